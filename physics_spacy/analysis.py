@@ -1,0 +1,81 @@
+"""One sentence through the stages, as plain data in and out.
+
+    text ─► candidate filter ─► text fixes ─► quantulum3 ─► repairs ─► claims ─► rules
+
+Everything here is sentence-relative; the component places the results in the Doc.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import cues, extract, normalise
+from .claims import Claim, Finding, Sentence, Violation
+from .rules import RULES_VERSION, Rule
+
+# Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
+# ellipsis standing where a number should be. Sentences without any skip quantulum3.
+_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…")
+
+
+def may_hold_claim(text: str) -> bool:
+    """Whether quantulum3 could find a claim a rule can use in ``text``."""
+    return bool(_DIGITISH.search(text) or cues.NUMBER_WORD.search(text))
+
+
+def read_claims(text: str) -> tuple[Claim, ...]:
+    """The claims of one sentence, with offsets into ``text``."""
+    if not may_hold_claim(text):
+        return ()
+    rewrite = normalise.prepare(text)
+    return tuple(normalise.repair(rewrite, extract.quantities(rewrite.text)))
+
+
+@dataclass(frozen=True)
+class SentenceAnalysis:
+    """A sentence's claims and violations, offsets relative to the sentence."""
+
+    claims: tuple[Claim, ...]
+    violations: tuple[Violation, ...]
+
+
+class Analyser:
+    """Reads and judges sentences with a fixed set of rules, caching repeated sentences.
+
+    ``rules`` pairs each rule with the severity it reports at.
+    """
+
+    def __init__(self, rules: Sequence[tuple[Rule, str]], cache_size: int = 4096) -> None:
+        self.rules = tuple(rules)
+        self.analyse = lru_cache(maxsize=cache_size)(self._analyse)
+
+    def _analyse(self, text: str) -> SentenceAnalysis:
+        sentence = Sentence(text, read_claims(text))
+        violations = tuple(
+            _place(rule.id, severity, finding)
+            for rule, severity in self.rules
+            for finding in rule(sentence)
+        )
+        return SentenceAnalysis(sentence.claims, violations)
+
+
+def _place(rule_id: str, severity: str, finding: Finding) -> Violation:
+    start = finding.start_char
+    end = finding.end_char
+    if start is None:
+        start = min((c.start_char for c in finding.claims), default=0)
+    if end is None:
+        end = max((c.end_char for c in finding.claims), default=start)
+    return Violation(
+        rule=rule_id,
+        severity=severity,
+        message=finding.message,
+        start_char=start,
+        end_char=end,
+        sent_index=0,
+        claims=finding.claims,
+        rules_version=RULES_VERSION,
+    )

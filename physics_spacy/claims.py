@@ -1,0 +1,167 @@
+"""Plain-data records that flow between the stages: claims, sentences, findings, violations.
+
+Everything here is a frozen dataclass of floats, ints and strings, so records can be
+cached, compared and turned into msgpack-safe dicts for storage on a ``Doc``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+SEVERITIES = ("PASS", "WARN", "FAIL")
+_RANK = {name: rank for rank, name in enumerate(SEVERITIES)}
+
+
+def severity_rank(severity: str) -> int:
+    """Order of a severity: PASS < WARN < FAIL."""
+    return _RANK[severity]
+
+
+def worst_severity(severities: Any) -> str:
+    """The worst of several severities; PASS when there are none."""
+    return max(severities, key=severity_rank, default="PASS")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One numeric claim: a number with its unit, as it stands in the text.
+
+    Offsets are character offsets into the text that was analysed (a sentence while
+    the stages run, the whole Doc once the component has placed it).
+    ``low``/``high`` (and their SI readings) are set for ranges ("0-300 °C"); ``value``
+    is then the midpoint. ``si_value`` is ``None`` when the unit has no SI reading.
+    ``problem`` says why the number cannot be used ("the number '1.2.3' cannot be read").
+    """
+
+    value: float
+    unit: str
+    si_value: float | None
+    si_unit: str | None
+    kind: str
+    text: str
+    start_char: int
+    end_char: int
+    low: float | None = None
+    high: float | None = None
+    si_low: float | None = None
+    si_high: float | None = None
+    problem: str | None = None
+
+    @property
+    def is_range(self) -> bool:
+        return self.low is not None
+
+    @property
+    def si_bounds(self) -> tuple[float, float] | None:
+        """Lowest and highest SI value the claim states (its ends, for a range)."""
+        if self.si_value is None:
+            return None
+        if self.si_low is None or self.si_high is None:
+            return self.si_value, self.si_value
+        return min(self.si_low, self.si_high), max(self.si_low, self.si_high)
+
+    @property
+    def readable(self) -> bool:
+        """Whether the number can be used by a rule: parsed, finite and not flagged."""
+        return self.problem is None and math.isfinite(self.value)
+
+    def shifted(self, offset: int) -> Claim:
+        return replace(self, start_char=self.start_char + offset, end_char=self.end_char + offset)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "value": _plain_float(self.value),
+            "unit": self.unit,
+            "si_value": _plain_float(self.si_value),
+            "si_unit": self.si_unit,
+            "kind": self.kind,
+            "text": self.text,
+            "start_char": self.start_char,
+            "end_char": self.end_char,
+            "low": _plain_float(self.low),
+            "high": _plain_float(self.high),
+            "si_low": _plain_float(self.si_low),
+            "si_high": _plain_float(self.si_high),
+            "problem": self.problem,
+        }
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """The input of a rule: one sentence's text and the claims read from it.
+
+    Claim offsets are relative to ``text``.
+    """
+
+    text: str
+    claims: tuple[Claim, ...] = ()
+
+    def before(self, claim: Claim, chars: int = 60) -> str:
+        """Lower-cased text just before a claim: where cue words like "probability of" sit."""
+        return self.text[max(0, claim.start_char - chars) : claim.start_char].lower()
+
+    def after(self, claim: Claim, chars: int = 40) -> str:
+        """Lower-cased text just after a claim: where cue words like "efficient" sit."""
+        return self.text[claim.end_char : claim.end_char + chars].lower()
+
+    def of_kind(self, *kinds: str) -> list[Claim]:
+        """The readable claims of the given kinds that have an SI value, in text order."""
+        return [c for c in self.claims if c.kind in kinds and c.readable and c.si_value is not None]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What a rule reports: a human message and the claims it rests on.
+
+    The span shown for it runs from the first to the last of its claims unless
+    ``start_char``/``end_char`` (sentence-relative) say otherwise.
+    """
+
+    message: str
+    claims: tuple[Claim, ...]
+    start_char: int | None = None
+    end_char: int | None = None
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A finding placed in a document: rule id, severity, span and the sentence it sits in."""
+
+    rule: str
+    severity: str
+    message: str
+    start_char: int
+    end_char: int
+    sent_index: int
+    claims: tuple[Claim, ...] = field(default=())
+    rules_version: int = 1
+
+    def shifted(self, offset: int, sent_index: int) -> Violation:
+        return replace(
+            self,
+            start_char=self.start_char + offset,
+            end_char=self.end_char + offset,
+            sent_index=sent_index,
+            claims=tuple(c.shifted(offset) for c in self.claims),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "severity": self.severity,
+            "message": self.message,
+            "start_char": self.start_char,
+            "end_char": self.end_char,
+            "sent_index": self.sent_index,
+            "claims": [c.to_dict() for c in self.claims],
+            "rules_version": self.rules_version,
+        }
+
+
+def _plain_float(x: float | None) -> float | str | None:
+    """msgpack and JSON both keep finite floats; non-finite ones are stored as text."""
+    if x is None or math.isfinite(x):
+        return x
+    return repr(x)

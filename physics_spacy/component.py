@@ -1,0 +1,178 @@
+"""The ``physics_consistency`` spaCy component: config, validation, and a thin shell
+that sends each sentence through :mod:`physics_spacy.analysis` and writes the results
+with :mod:`physics_spacy.annotate`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from . import annotate
+from .analysis import Analyser, SentenceAnalysis
+from .claims import SEVERITIES, Claim, Violation
+from .rules import BUILTIN_RULES, RULES_VERSION, Rule, get_rule
+
+logger = logging.getLogger("physics_spacy")
+
+DEFAULT_CONFIG = {
+    "fail_on": "FAIL",
+    "rules": None,
+    "severities": {},
+    "claims_key": "physics_claims",
+    "violations_key": "physics_violations",
+    "overwrite": True,
+    "cache_size": 4096,
+}
+
+_FAIL_ON = ("WARN", "FAIL")
+
+
+@Language.factory(
+    "physics_consistency",
+    default_config=DEFAULT_CONFIG,
+    assigns=[
+        "doc._.physics_verdict",
+        "doc._.physics_flagged",
+        "doc._.physics_violations",
+        "doc._.physics_claims",
+        "doc.spans",
+    ],
+    requires=["token.is_sent_start"],
+)
+def make_physics_consistency(
+    nlp: Language,
+    name: str,
+    fail_on: str,
+    rules: list[str] | None,
+    severities: dict[str, str],
+    claims_key: str,
+    violations_key: str,
+    overwrite: bool,
+    cache_size: int,
+) -> PhysicsConsistency:
+    return PhysicsConsistency(
+        nlp,
+        name,
+        fail_on=fail_on,
+        rules=rules,
+        severities=severities,
+        claims_key=claims_key,
+        violations_key=violations_key,
+        overwrite=overwrite,
+        cache_size=cache_size,
+    )
+
+
+class PhysicsConsistency:
+    """Marks the numeric claims of each sentence and the ones that break physics.
+
+    fail_on: the severity from which ``doc._.physics_flagged`` is true ("FAIL" or "WARN").
+    rules: ids of the rules to run, in order; ``None`` runs every built-in rule.
+    severities: rule id -> "WARN" | "FAIL", overriding a rule's default severity.
+    claims_key, violations_key: the ``doc.spans`` keys of the two span groups.
+    overwrite: replace existing spans under those keys (else add to them).
+    cache_size: how many distinct sentences to remember (0 turns the cache off).
+    """
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str = "physics_consistency",
+        *,
+        fail_on: str = "FAIL",
+        rules: list[str] | None = None,
+        severities: dict[str, str] | None = None,
+        claims_key: str = "physics_claims",
+        violations_key: str = "physics_violations",
+        overwrite: bool = True,
+        cache_size: int = 4096,
+    ) -> None:
+        if fail_on not in _FAIL_ON:
+            raise ValueError(
+                f"physics_consistency: fail_on must be one of {', '.join(map(repr, _FAIL_ON))}, "
+                f"not {fail_on!r}. Set it in add_pipe(..., config={{'fail_on': 'WARN'}})."
+            )
+        if cache_size < 0:
+            raise ValueError(f"physics_consistency: cache_size must be 0 or more, not {cache_size}")
+        selected = [rule.id for rule in BUILTIN_RULES] if rules is None else list(rules)
+        chosen = [get_rule(rule_id) for rule_id in selected]
+        severities = dict(severities or {})
+        for rule_id, severity in severities.items():
+            if rule_id not in selected:
+                raise ValueError(
+                    f"physics_consistency: severities names {rule_id!r}, which is not among the "
+                    f"rules run: {', '.join(selected)}."
+                )
+            if severity not in SEVERITIES[1:]:
+                raise ValueError(
+                    f"physics_consistency: the severity of {rule_id!r} must be 'WARN' or 'FAIL', "
+                    f"not {severity!r}."
+                )
+        self.name = name
+        self.fail_on = fail_on
+        self.rules = selected
+        self.severities = severities
+        self.claims_key = claims_key
+        self.violations_key = violations_key
+        self.overwrite = overwrite
+        self.analyser = Analyser(
+            [(rule, severities.get(rule.id, rule.severity)) for rule in chosen], cache_size
+        )
+        annotate.register_extensions()
+
+    @property
+    def active_rules(self) -> list[Rule]:
+        return [rule for rule, _ in self.analyser.rules]
+
+    def __call__(self, doc: Doc) -> Doc:
+        if len(doc) and not doc.has_annotation("SENT_START"):
+            raise ValueError(
+                f"physics_consistency needs sentence boundaries, and this Doc has none. Add a "
+                f"segmenter before it: nlp.add_pipe('sentencizer', before='{self.name}') "
+                "(or use physics_spacy.load(), which has one)."
+            )
+        text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
+        claims: list[Claim] = []
+        violations: list[Violation] = []
+        for index, sent in enumerate(doc.sents):
+            start = sent.start_char
+            result = self._analyse(text[start : sent.end_char], index)
+            claims.extend(c.shifted(start) for c in result.claims)
+            violations.extend(v.shifted(start, index) for v in result.violations)
+        annotate.write(
+            doc,
+            claims,
+            violations,
+            fail_on=self.fail_on,
+            claims_key=self.claims_key,
+            violations_key=self.violations_key,
+            overwrite=self.overwrite,
+        )
+        return doc
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
+        for doc in stream:
+            yield self(doc)
+
+    def _analyse(self, text: str, index: int) -> SentenceAnalysis:
+        try:
+            return self.analyser.analyse(text)
+        except Exception as error:  # a library bug must not cost the rest of the Doc
+            logger.warning(
+                "physics_consistency failed on sentence %d: %r", index, error, exc_info=True
+            )
+            failure = Violation(
+                rule="component_error",
+                severity="WARN",
+                message=f"physics_spacy could not analyse this sentence ({type(error).__name__}: "
+                f"{error})",
+                start_char=0,
+                end_char=len(text),
+                sent_index=index,
+                rules_version=RULES_VERSION,
+            )
+            return SentenceAnalysis((), (failure,))

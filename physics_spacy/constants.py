@@ -1,0 +1,14 @@
+"""Physical constants the rules compare claims against, each with its unit and source."""
+
+# Exact by the SI definition of the metre (CGPM 1983).
+SPEED_OF_LIGHT_M_S = 299_792_458.0
+
+# Standard acceleration of gravity, exact by convention (3rd CGPM, 1901).
+STANDARD_GRAVITY_M_S2 = 9.80665
+
+# Absolute zero: 0 K by the definition of the kelvin; -273.15 °C and -459.67 °F exactly.
+ABSOLUTE_ZERO_K = 0.0
+
+# Speed of sound in the ICAO standard atmosphere at sea level (15 °C): 340.294 m/s.
+# Mach numbers are converted with it; altitude changes it by < 15 %, far below any rule's margin.
+SPEED_OF_SOUND_SEA_LEVEL_M_S = 340.294

@@ -1,0 +1,119 @@
+"""Words in the text that tell what a number means.
+
+Each cue is a compiled, case-insensitive regular expression over lower-cased text.
+They are shared by the repairs (is "-10 C" a temperature?) and the rules (is "150 %"
+a probability?), so that one word list answers one question everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _words(*stems: str, suffix: str = r"\w*") -> re.Pattern[str]:
+    """A cue matching any of the stems at a word start, with any ending."""
+    return re.compile(r"\b(?:" + "|".join(stems) + r")" + suffix, re.IGNORECASE)
+
+
+# Spelled-out numbers quantulum3 reads; a claim needs a digit or one of these.
+NUMBER_WORD = _words(
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "hundred",
+    "thousand",
+    "million",
+    "billion",
+    "trillion",
+    "dozen",
+    "half",
+    "quarter",
+    "third",
+    suffix=r"s?\b",
+)
+
+# The sentence talks about temperature: a bare "C", "F" or "degrees" is a temperature.
+TEMPERATURE_CONTEXT = _words(
+    "temperature",
+    r"temp\b",
+    "thermo",
+    "cold",
+    r"hot\b",
+    "hotter",
+    "hottest",
+    "warm",
+    "cool",
+    "chill",
+    "heat",
+    "freez",
+    "froze",
+    "boil",
+    "melt",
+    "weather",
+    "climate",
+    "outside",
+    "kelvin",
+    "celsius",
+    "fahrenheit",
+    "cryo",
+    "frost",
+)
+
+# The sentence talks about motion: "3c" is then a speed, not a figure panel.
+MOTION_CONTEXT = _words(
+    "speed",
+    "velocit",
+    r"mov(?:e|es|ed|ing)\b",
+    "travel",
+    r"fl(?:y|ies|ying|ew|own)\b",
+    "fast",
+    r"rac(?:e|es|ed|ing)\b",
+    "accelerat",
+    "reach",
+    "propagat",
+    "zoom",
+    r"going\b",
+    r"went\b",
+    r"pace\b",
+    "cruis",
+    "rocket",
+    "spaceship",
+    "starship",
+    "photon",
+    "pulse",
+)
+
+# Words that name a figure, table or item: "Fig. 3c" is a label.
+LABEL_BEFORE = re.compile(
+    r"\b(?:fig(?:ure)?s?|tab(?:le)?s?|panels?|eqs?|equations?|sections?|sects?|items?|"
+    r"steps?|parts?|chapters?|appendix|supplementary|sup(?:pl)?|lanes?|rooms?|boxes?|"
+    r"exhibits?|plates?|sheets?)\.?\s*(?:\w+\s*(?:,|and|&|-|–)\s*)*$",
+    re.IGNORECASE,
+)
+
+MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)

@@ -1,0 +1,257 @@
+"""Text fixes before quantulum3 reads a sentence, and repairs of what it reads.
+
+Before parsing (:func:`prepare`), the sentence is rewritten where quantulum3 is known
+to misread it (DESIGN §4): spaced and capital-E exponents, superscript powers,
+"minus"/"negative" words, U+2212, ℃/℉, unreadable numbers. A :class:`Rewrite` keeps
+the map from rewritten offsets back to the original text.
+
+After parsing (:func:`repair`), each raw quantity becomes a :class:`Claim` aligned to the
+original sentence: arc-seconds that were seconds, "Mach 30", "-10 C" in a temperature
+context, ranges, figure labels such as "Fig. 3c", phantom quantities ("a day").
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from dataclasses import dataclass, field
+
+from . import cues
+from .claims import Claim
+from .extract import RawQuantity
+from .units import reading
+
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_SUP = "[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
+_TIMES = r"\s*[×xX*·⋅]\s*"
+_MANTISSA = r"[-−+]?\d+(?:\.\d+)?"
+
+# One alternation, so that the fixes never overlap; each group names its fix.
+_FIXES = re.compile(
+    rf"(?P<sci>(?P<mant>{_MANTISSA}){_TIMES}10\s*(?:\^|\*\*)\s*(?P<exp>[-−+]?\d+))"
+    rf"|(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"
+    rf"|(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"
+    rf"|(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"
+    r"|(?P<bad>(?<![\w.])\d+(?:\.\d+){2,}(?![\w.]))"
+    r"|(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)(?=\s+[^\W\d_]))"
+    r"|(?P<cap>(?<=\d)E(?=[-+]?\d))"
+    r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
+    r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
+)
+_SIMPLE = {
+    "cap": "e",
+    "minusword": "-",
+    "minus": "-",
+    "celsius": "°C",
+    "fahrenheit": "°F",
+    "kelvin": "K",
+    "bad": "1",
+    "gap": "1",
+}
+
+# A number-like token quantulum3 would read as 1 but that cannot be read at all.
+_PLACEHOLDERS = frozenset({"bad", "gap"})
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """A rewritten sentence and the way back to the original's offsets.
+
+    ``edits`` are (original start, original end, new start, new end), in order.
+    ``placeholders`` are original spans whose number could not be read.
+    """
+
+    original: str
+    text: str
+    edits: tuple[tuple[int, int, int, int], ...] = ()
+    placeholders: tuple[tuple[int, int], ...] = field(default=())
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """Map a span of the rewritten text to the original text."""
+        return self._map(start, is_end=False), self._map(end, is_end=True)
+
+    def _map(self, pos: int, *, is_end: bool) -> int:
+        i = bisect.bisect_right([e[2] for e in self.edits], pos) - 1
+        if i < 0:
+            return pos
+        o_start, o_end, n_start, n_end = self.edits[i]
+        if pos >= n_end:
+            return o_end + (pos - n_end)
+        # Inside an edit: a span boundary moves to the edit's edge.
+        return o_end if is_end and pos > n_start else o_start
+
+
+def prepare(text: str) -> Rewrite:
+    """Rewrite a sentence where quantulum3 misreads it, keeping an offset map."""
+    pieces: list[str] = []
+    edits: list[tuple[int, int, int, int]] = []
+    placeholders: list[tuple[int, int]] = []
+    last = new_len = 0
+    for m in _FIXES.finditer(text):
+        replacement = _replacement(m)
+        if replacement == m.group():
+            continue
+        pieces.append(text[last : m.start()])
+        new_len += m.start() - last
+        edits.append((m.start(), m.end(), new_len, new_len + len(replacement)))
+        if m.lastgroup in _PLACEHOLDERS:
+            placeholders.append((m.start(), m.end()))
+        pieces.append(replacement)
+        new_len += len(replacement)
+        last = m.end()
+    if not edits:
+        return Rewrite(text, text)
+    pieces.append(text[last:])
+    return Rewrite(text, "".join(pieces), tuple(edits), tuple(placeholders))
+
+
+def _replacement(m: re.Match[str]) -> str:
+    kind = m.lastgroup
+    if kind in ("sci", "mant", "exp"):
+        return f"{_ascii(m['mant'])}e{_ascii(m['exp'])}"
+    if kind in ("scisup", "mant2", "sup"):
+        return f"{_ascii(m['mant2'])}e{m['sup'].translate(_SUPERSCRIPTS)}"
+    if kind in ("pow", "exp2"):
+        return f"1e{_ascii(m['exp2'])}"
+    if kind in ("powsup", "sup2"):
+        return f"1e{m['sup2'].translate(_SUPERSCRIPTS)}"
+    return _SIMPLE.get(kind or "", m.group())
+
+
+def _ascii(number: str) -> str:
+    return number.replace("−", "-").replace(" ", "")
+
+
+def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
+    """Turn quantulum3's quantities for ``rewrite.text`` into claims on ``rewrite.original``."""
+    claims = []
+    for raw in raws:
+        claim = _repair_one(rewrite, raw)
+        if claim is not None:
+            claims.append(claim)
+    return claims
+
+
+def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
+    located = _locate(rewrite.text, raw)
+    if located is None:
+        return None
+    start, end = rewrite.to_original(*located)
+    text = rewrite.original
+    start, end = _trim(text, start, end)
+    surface = text[start:end]
+    problem = _problem(rewrite, start, end)
+    if problem is None and not _has_number(surface):
+        return None  # "a day", "X-ray": quantulum3 found a number that is not written
+    unit, dims, entity = raw.unit, raw.dimensions, raw.entity
+    value = raw.value
+    before = text[:start]
+
+    if "of arc" in unit and not re.search("[″′\"']", surface):
+        unit, dims, entity = _arc_to_time(unit, dims)
+    if unit == "dimensionless" and cues.MACH_BEFORE.search(before):
+        unit, dims, entity = "mach", (("mach", 1),), "speed"
+        start = cues.MACH_BEFORE.search(before).start()  # type: ignore[union-attr]
+        surface = text[start:end]
+    if unit in ("farad", "coulomb", "degree angle") and cues.TEMPERATURE_CONTEXT.search(text):
+        unit, dims, entity = _as_temperature(unit, surface)
+    if unit == "speed of light" and _is_label(text, before, surface):
+        return None  # "Fig. 3c" names a panel, not three times the speed of light
+
+    low = high = None
+    if raw.uncertainty is not None:
+        low, high = value - raw.uncertainty, value + raw.uncertainty
+    elif value < 0 and re.search(r"\d\s*$", before):
+        value = -value  # "5-10" split by quantulum3: the dash joins a range, it is no sign
+
+    if problem is None and not math.isfinite(value):
+        problem = f"the number '{surface}' is not finite"
+    info = reading(unit, dims, entity)
+    usable = problem is None
+    return Claim(
+        value=value,
+        unit=unit,
+        si_value=info.to_si(value) if usable else None,
+        si_unit=info.si_unit,
+        kind=info.kind,
+        text=surface,
+        start_char=start,
+        end_char=end,
+        low=low,
+        high=high,
+        si_low=info.to_si(low) if usable and low is not None else None,
+        si_high=info.to_si(high) if usable and high is not None else None,
+        problem=problem,
+    )
+
+
+def _locate(text: str, raw: RawQuantity) -> tuple[int, int] | None:
+    """The span of the quantity's surface in ``text``.
+
+    quantulum3's spans drift where it merged a range after rewriting "a"/"an" to "1.0";
+    the surface is then searched for, nearest to where quantulum3 put it.
+    """
+    if text[raw.start : raw.end] == raw.surface:
+        return raw.start, raw.end
+    hits = [m.start() for m in re.finditer(re.escape(raw.surface), text)]
+    if not hits:
+        return None
+    best = min(hits, key=lambda h: (abs(h - raw.start), h))
+    return best, best + len(raw.surface)
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop the sentence full stop and dangling multiplication signs from a surface."""
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ".,;:×*·"):
+        end -= 1
+    if end - start > 2 and text[end - 1] in "xX" and text[end - 2].isspace():
+        end -= 2
+    while start < end and text[start].isspace():
+        start += 1
+    return start, end
+
+
+def _problem(rewrite: Rewrite, start: int, end: int) -> str | None:
+    for p_start, p_end in rewrite.placeholders:
+        if start <= p_start < end or p_start <= start < p_end:
+            return f"the number '{rewrite.original[p_start:p_end]}' cannot be read"
+    return None
+
+
+def _has_number(surface: str) -> bool:
+    return any(ch.isdigit() for ch in surface) or bool(cues.NUMBER_WORD.search(surface))
+
+
+Dims = tuple[tuple[str, int], ...]
+
+
+def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:
+    """quantulum3 reads "5 seconds" as arc-seconds; without ″ or ′ it is time."""
+
+    def fix(name: str) -> str:
+        return name.replace("second of arc", "second").replace("minute of arc", "minute")
+
+    new_dims = tuple((fix(base), power) for base, power in dims)
+    entity = "time" if len(new_dims) == 1 else "unknown"
+    return fix(unit), new_dims, entity
+
+
+def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:
+    """A bare "C"/"F" is Celsius/Fahrenheit and a bare "degrees" Fahrenheit (the most lenient)."""
+    if unit == "coulomb":
+        name = "degree Celsius"
+    elif unit == "farad" or re.search(r"(?i)deg\w*\s*$", surface):
+        name = "degree fahrenheit"
+    else:
+        return unit, ((unit, 1),), "angle"  # "°" with an explicit angle word
+    return name, ((name, 1),), "temperature"
+
+
+def _is_label(text: str, before: str, surface: str) -> bool:
+    """An integer glued to "c" is a figure or item label unless the sentence is about motion."""
+    if not re.fullmatch(r"\d+c", surface):
+        return False
+    if cues.LABEL_BEFORE.search(before) or before.rstrip().endswith("("):
+        return True
+    return not cues.MOTION_CONTEXT.search(text)

@@ -1,0 +1,23 @@
+"""Claims whose number cannot be read at all."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..claims import Finding, Sentence
+from .registry import register_rule
+
+# Bare numbers without a unit are no physical claim; a section number "1.2.3" is fine.
+_UNITLESS = frozenset({"NUMBER"})
+
+
+@register_rule("malformed_claim", severity="WARN")
+def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
+    """A quantity with a unit whose number cannot be read ("1.2.3 m", "... s", 1e999 m/s).
+
+    Scoring never raises on such input: the claim is reported instead of judged.
+    Exempt: unitless numbers, where no rule needs the value.
+    """
+    for claim in sentence.claims:
+        if claim.problem is not None and claim.kind not in _UNITLESS:
+            yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))

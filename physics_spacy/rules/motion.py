@@ -1,0 +1,57 @@
+"""Kinematics of free fall: nothing dropped falls faster than gravity allows."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+
+from ..claims import Finding, Sentence
+from ..constants import STANDARD_GRAVITY_M_S2
+from .context import number
+from .registry import register_rule
+
+# 1 %: claims are rounded; a fall stated at the limit is not a violation.
+FREE_FALL_TOLERANCE = 0.01
+
+FALL_CUE = re.compile(
+    r"\b(?:f[ae]ll(?:s|ing|en)?|drop(?:s|ped|ping)?|plunge[sd]?|plummet\w*|tumble[sd]?)\b",
+    re.IGNORECASE,
+)
+# Something given a push downwards may beat free fall.
+LAUNCH_CUE = re.compile(
+    r"\b(?:thr[eo]wn?|throws|fired|firing|launch\w*|shot|propell\w*|hurl\w*|flung|fling\w*|"
+    r"catapult\w*|kick\w*|spik\w*|pushed|slammed|driven|powered|rocket\w*|downwards?)\b",
+    re.IGNORECASE,
+)
+
+
+def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
+    """Seconds to fall ``height_m`` from rest in vacuum: t = √(2h/g)."""
+    return math.sqrt(2 * height_m / g)
+
+
+@register_rule("impossible_free_fall", severity="FAIL")
+def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
+    """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
+
+    From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
+    tolerance absorbs rounding; t = 0 always fires. The sentence pairs its first
+    height with its first duration, and may run over a line break. Exempt: falls
+    slower than free fall; objects thrown, fired or launched downwards; motions that
+    are not falls ("ran 100 m in 9.58 s").
+    """
+    if not FALL_CUE.search(sentence.text) or LAUNCH_CUE.search(sentence.text):
+        return
+    heights = [c for c in sentence.of_kind("LENGTH") if not c.is_range and c.si_value > 0]
+    times = [c for c in sentence.of_kind("TIME") if not c.is_range and c.si_value >= 0]
+    if not heights or not times:
+        return
+    height, duration = heights[0], times[0]
+    least = free_fall_time(height.si_value)
+    if duration.si_value < least * (1 - FREE_FALL_TOLERANCE):
+        yield Finding(
+            f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
+            f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
+            (height, duration),
+        )

@@ -1,0 +1,74 @@
+"""Parts of one whole add up to at most the whole."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterator
+
+from ..claims import Claim, Finding, Sentence
+from .context import GROWTH_BEFORE, clause_before, number
+from .registry import register_rule
+
+# More than rounding: three shares rounded to whole percent can sum to 101 %.
+SHARE_ROUNDING_POINTS = 1.0
+
+# The sentence speaks of parts of something.
+_SHARE_CUE = re.compile(
+    r"\b(?:shares?|took|takes|taking|accounts?\s+for|accounted|made\s+up|makes\s+up|"
+    r"compris\w*|provid\w*|split|portion|fraction|held|holds|captured|came\s+from|"
+    r"comes?\s+from|supplied|generated|contributed|total|whole)\b",
+    re.IGNORECASE,
+)
+# "of traffic", "of the electricity": the whole a share belongs to.
+_WHOLE_AFTER = re.compile(
+    r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?([a-z][\w-]*)", re.IGNORECASE
+)
+_NOT_A_SHARE_AFTER = re.compile(
+    r"^\s*(?:probabilit|chance|likel|confiden|certain|sure|efficien|more|less|higher|lower|"
+    r"faster|slower|larger|smaller|growth|increase|decrease|rise|drop)",
+    re.IGNORECASE,
+)
+
+
+@register_rule("share_sum_exceeds_total", severity="WARN")
+def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
+    """Shares of one whole, in one sentence, that add up to more than 100 % (+1 point).
+
+    The whole is named after a share ("60 % of traffic"); shares that name none belong
+    to the one whole the sentence names. The sentence must speak of parts (took, share,
+    accounted for, provided, of the total, ...). Exempt: shares of different wholes
+    ("60 % of men and 55 % of women"); separate sentences; growth figures,
+    probabilities and efficiencies.
+    """
+    if not _SHARE_CUE.search(sentence.text):
+        return
+    shares = [c for c in sentence.of_kind("PERCENT") if _is_share(sentence, c)]
+    by_whole: dict[str | None, list[Claim]] = defaultdict(list)
+    for claim in shares:
+        by_whole[_whole(sentence, claim)].append(claim)
+    named = [whole for whole in by_whole if whole is not None]
+    if len(named) == 1:
+        by_whole[named[0]].extend(by_whole.pop(None, []))
+    elif named:
+        by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
+    for whole, parts in by_whole.items():
+        total = sum(c.value for c in parts)
+        if len(parts) > 1 and total > 100 + SHARE_ROUNDING_POINTS:
+            of_what = f" of {whole}" if whole else ""
+            figures = " + ".join(f"{number(c.value)} %" for c in parts)
+            yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+
+
+def _is_share(sentence: Sentence, claim: Claim) -> bool:
+    return (
+        not claim.is_range
+        and 0 <= claim.value <= 100
+        and not GROWTH_BEFORE.search(clause_before(sentence, claim))
+        and not _NOT_A_SHARE_AFTER.search(sentence.after(claim))
+    )
+
+
+def _whole(sentence: Sentence, claim: Claim) -> str | None:
+    m = _WHOLE_AFTER.search(sentence.after(claim))
+    return m.group(1).lower() if m else None
