@@ -84,6 +84,12 @@ TEMPERATURE_CONTEXT = _words(
     "frost",
 )
 
+# The sentence talks about electricity: a bare "C" or "F" keeps its SI meaning there.
+ELECTRICAL_CONTEXT = _words(
+    "capacit", "charg", "electr", "coulomb", "farad", "batter", "volt", "current", "ion",
+    "supercap", "circuit",
+)
+
 # The sentence talks about motion: "3c" is then a speed, not a figure panel.
 MOTION_CONTEXT = _words(
     "speed",

@@ -154,7 +154,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         unit, dims, entity = "mach", (("mach", 1),), "speed"
         start = cues.MACH_BEFORE.search(before).start()  # type: ignore[union-attr]
         surface = text[start:end]
-    if unit in ("farad", "coulomb", "degree angle") and cues.TEMPERATURE_CONTEXT.search(text):
+    if _means_temperature(unit, surface, text):
         unit, dims, entity = _as_temperature(unit, surface)
     if unit == "speed of light" and _is_label(text, before, surface):
         return None  # "Fig. 3c" names a panel, not three times the speed of light
@@ -235,6 +235,14 @@ def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:
     new_dims = tuple((fix(base), power) for base, power in dims)
     entity = "time" if len(new_dims) == 1 else "unknown"
     return fix(unit), new_dims, entity
+
+
+def _means_temperature(unit: str, surface: str, text: str) -> bool:
+    """A bare "C"/"F" is a temperature unless the sentence is about electricity;
+    a bare "degrees" only when the sentence is about temperature."""
+    if unit in ("farad", "coulomb"):
+        return bool(re.search(r"\d\s*[CF]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(text)
+    return unit == "degree angle" and bool(cues.TEMPERATURE_CONTEXT.search(text))
 
 
 def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:

@@ -4,7 +4,9 @@ spaCy's English tokenizer keeps "s." "c." "h." and "K." whole as abbreviations, 
 "… 400000 km/s. It then …" would stay one sentence and the claims of two sentences
 would be judged together. The default pipeline drops the single-lowercase-letter
 exceptions (initials such as "J. R. R. Tolkien" are capitals and stay intact) and
-splits a capital unit symbol from its full stop after a number ("5 K. It").
+splits a capital unit symbol from its full stop after a number ("5 K. It"). It also
+keeps the abbreviations of scientific prose whole ("Fig. 3c", "et al."), so that a
+figure label stays in the sentence that explains it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import spacy
+from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -21,6 +24,36 @@ COMPONENT = "physics_consistency"
 UNIT_PERIODS = "physics_unit_periods"
 _SEGMENTERS = ("sentencizer", "senter", "parser")
 _CAPITAL_UNIT_WITH_STOP = re.compile(r"[A-Z]\.")
+
+# Abbreviations that spaCy's English tokenizer splits and the sentencizer then ends on.
+SCIENTIFIC_ABBREVIATIONS = (
+    "Fig.",
+    "Figs.",
+    "fig.",
+    "figs.",
+    "Eq.",
+    "Eqs.",
+    "eq.",
+    "eqs.",
+    "Ref.",
+    "Refs.",
+    "ref.",
+    "Sec.",
+    "Sect.",
+    "Tab.",
+    "Tbl.",
+    "Suppl.",
+    "Vol.",
+    "Ch.",
+    "Chap.",
+    "Ex.",
+    "pp.",
+    "approx.",
+    "ca.",
+    "cf.",
+    "resp.",
+    "al.",
+)
 
 
 class UnitPeriodSplitter:
@@ -54,6 +87,8 @@ def blank_english() -> Language:
         if not (len(text) == 2 and text[0].islower() and text[1] == ".")
     }
     nlp.tokenizer.rules = rules  # assigning (not mutating) resets the tokenizer's cache
+    for abbreviation in SCIENTIFIC_ABBREVIATIONS:
+        nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
     nlp.add_pipe(UNIT_PERIODS)
     nlp.add_pipe("sentencizer")
     return nlp

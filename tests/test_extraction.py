@@ -1,0 +1,170 @@
+"""Claims read from text: each misreading of quantulum3 listed in DESIGN §4 is repaired."""
+
+from __future__ import annotations
+
+import pytest
+
+from physics_spacy.analysis import may_hold_claim, read_claims
+from physics_spacy.normalise import prepare
+
+
+def only_claim(text: str) -> dict:
+    claims = [c.to_dict() for c in read_claims(text)]
+    assert len(claims) == 1, claims
+    return claims[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kind"),
+    [
+        ("The freezer hit minus 300 degrees Celsius.", -300, "TEMPERATURE"),
+        ("The sample weighed negative 5 kg.", -5, "MASS"),
+        ("A reading of −12 kg was logged.", -12, "MASS"),  # U+2212
+        ("The beam moved at 3.5 × 10^8 m/s.", 3.5e8, "SPEED"),
+        ("The beam moved at 3.5 x 10^8 m/s.", 3.5e8, "SPEED"),
+        ("The beam moved at 3.5E8 m/s.", 3.5e8, "SPEED"),
+        ("The beam moved at 2 × 10⁸ m/s.", 2e8, "SPEED"),
+        ("The beam moved at 10⁹ m/s.", 1e9, "SPEED"),
+        ("The dust mass was 4 × 10^-3 kg.", 4e-3, "MASS"),
+    ],
+)
+def test_signs_and_exponents_are_read(text: str, value: float, kind: str) -> None:
+    claim = only_claim(text)
+    assert claim["value"] == pytest.approx(value)
+    assert claim["kind"] == kind
+
+
+def test_claim_text_and_offsets_point_at_the_original_words() -> None:
+    text = "The freezer hit minus 300 degrees Celsius today."
+    claim = only_claim(text)
+    assert claim["text"] == "minus 300 degrees Celsius"
+    assert text[claim["start_char"] : claim["end_char"]] == claim["text"]
+
+
+def test_spaced_exponent_is_one_claim_not_three() -> None:
+    text = "It reached 4.2 × 10^8 m/s."
+    claim = only_claim(text)
+    assert claim["text"] == "4.2 × 10^8 m/s"
+    assert claim["si_value"] == pytest.approx(4.2e8)
+
+
+@pytest.mark.parametrize(
+    ("text", "si_value"),
+    [
+        ("The test lasted 5 seconds.", 5.0),
+        ("The test lasted ninety minutes.", 5400.0),
+        ("The rover covered 5 kilometres per second.", 5000.0),
+    ],
+)
+def test_seconds_and_minutes_are_time_not_arc(text: str, si_value: float) -> None:
+    claim = only_claim(text)
+    assert claim["kind"] in ("TIME", "SPEED")
+    assert claim["si_value"] == pytest.approx(si_value)
+
+
+def test_arc_seconds_written_with_a_double_prime_stay_angles() -> None:
+    assert only_claim("The star shifted by 9″ over the year.")["kind"] == "ANGLE"
+
+
+def test_mach_number_is_a_speed() -> None:
+    claim = only_claim("The glider flew at Mach 30.")
+    assert claim["text"] == "Mach 30"
+    assert claim["kind"] == "SPEED"
+    assert claim["si_value"] == pytest.approx(30 * 340.294)
+
+
+@pytest.mark.parametrize(
+    ("text", "kelvin"),
+    [
+        ("Outside it was −10 ℃ all day.", 263.15),
+        ("The thermometer showed -459.67 F.", 0.0),
+        ("The lake water was -10 C.", 263.15),
+        ("The afternoon temperature was 30 C.", 303.15),
+        ("The coldest temperature on the plateau was -40 degrees.", 233.15),  # read as °F
+    ],
+)
+def test_temperature_units_in_a_temperature_sentence(text: str, kelvin: float) -> None:
+    claim = only_claim(text)
+    assert claim["kind"] == "TEMPERATURE"
+    assert claim["si_value"] == pytest.approx(kelvin, abs=1e-6)
+
+
+def test_capacitance_outside_a_temperature_sentence_stays_capacitance() -> None:
+    assert only_claim("The supercapacitor is rated at 10 F.")["kind"] != "TEMPERATURE"
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("Keep the oven between 0-300 °C.", 0, 300),
+        ("It works from -40 to 120 °C.", -40, 120),
+        ("Packages of 5-10 kg are accepted.", 5, 10),
+    ],
+)
+def test_ranges_keep_their_ends_and_are_never_negatives(text: str, low: float, high: float) -> None:
+    claim = only_claim(text)
+    assert (claim["low"], claim["high"]) == (pytest.approx(low), pytest.approx(high))
+
+
+def test_ranges_after_articles_are_placed_on_the_right_words() -> None:
+    text = "There was a pause and a climb from 66% to 88%."
+    for claim in read_claims(text):
+        assert text[claim.start_char : claim.end_char] == claim.text
+        assert any(ch.isdigit() for ch in claim.text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Fig. 3c for the spectra.",
+        "Panel 2c shows the control group.",
+        "The results (4c) were repeated twice.",
+    ],
+)
+def test_figure_labels_are_not_speeds(text: str) -> None:
+    assert all(c.kind != "SPEED" for c in read_claims(text))
+
+
+def test_multiple_of_c_is_a_speed_when_the_sentence_is_about_motion() -> None:
+    claim = only_claim("The ship cruised at 3c past the moon.")
+    assert claim["kind"] == "SPEED"
+    assert claim["si_value"] == pytest.approx(3 * 299_792_458)
+
+
+@pytest.mark.parametrize("text", ["It took a day and a key.", "The X-ray source faded."])
+def test_quantities_with_no_written_number_are_dropped(text: str) -> None:
+    assert read_claims(text) == ()
+
+
+def test_trailing_multiplication_sign_is_not_part_of_a_claim() -> None:
+    for claim in read_claims("The grid is 3 × 4 m."):
+        assert not claim.text.endswith("×")
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [("The marble fell ... m in 2 s.", "..."), ("The rod is 1.2.3 m long.", "1.2.3")],
+)
+def test_unreadable_numbers_are_kept_as_problems(text: str, problem: str) -> None:
+    flagged = [c for c in read_claims(text) if c.problem]
+    assert len(flagged) == 1
+    assert problem in flagged[0].problem
+
+
+def test_non_finite_number_is_a_problem_not_a_value() -> None:
+    claim = only_claim("The jet reached 1e999 m/s.")
+    assert claim["problem"] and claim["si_value"] is None
+
+
+def test_candidate_filter() -> None:
+    assert may_hold_claim("It weighed twelve kilograms.")
+    assert may_hold_claim("The value was ... m.")
+    assert may_hold_claim("It is 5 m.")
+    assert not may_hold_claim("No numbers at all here.")
+
+
+def test_rewrite_maps_offsets_back() -> None:
+    rewrite = prepare("at 3.5 × 10^8 m/s now")
+    start = rewrite.text.index("3.5e8")
+    assert rewrite.to_original(start, start + len("3.5e8")) == (3, 13)
+    assert prepare("nothing to fix").text == "nothing to fix"
