@@ -28,6 +28,8 @@ class RawQuantity:
     unit: str
     entity: str
     dimensions: tuple[tuple[str, int], ...]
+    # How each dimension was written ("km", "at"), where quantulum3 says; else "".
+    dimension_surfaces: tuple[str, ...]
     surface: str
     start: int
     end: int
@@ -67,6 +69,7 @@ def quantities(text: str) -> list[RawQuantity]:
             unit=q.unit.name,
             entity=q.unit.entity.name,
             dimensions=tuple((d["base"], int(d["power"])) for d in q.unit.dimensions),
+            dimension_surfaces=tuple(d.get("surface", "") for d in q.unit.dimensions),
             surface=q.surface,
             start=q.span[0],
             end=q.span[1],

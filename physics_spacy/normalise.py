@@ -15,12 +15,14 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import cues
 from .claims import Claim
 from .extract import RawQuantity
 from .units import reading
+
+Dims = tuple[tuple[str, int], ...]
 
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _SUP = "[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
@@ -134,6 +136,7 @@ def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
 
 
 def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
+    raw = _without_word_units(raw)
     located = _locate(rewrite.text, raw)
     if located is None:
         return None
@@ -186,6 +189,38 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
     )
 
 
+# Words quantulum3 reads as a unit at the end of a compound: "100 °C at" -> °C·ampere-turn.
+_WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to"})
+
+
+def _without_word_units(raw: RawQuantity) -> RawQuantity:
+    """Drop a trailing unit that is an ordinary English word ("5 m at most")."""
+    dims, surfaces = raw.dimensions, raw.dimension_surfaces
+    if len(dims) < 2 or len(surfaces) != len(dims) or surfaces[-1] not in _WORDS_NOT_UNITS:
+        return raw
+    dims, word = dims[:-1], surfaces[-1]
+    surface = re.sub(rf"\s*{re.escape(word)}$", "", raw.surface)
+    return replace(
+        raw,
+        unit=_unit_name(dims),
+        dimensions=dims,
+        dimension_surfaces=surfaces[:-1],
+        surface=surface,
+        end=raw.start + len(surface),
+    )
+
+
+def _unit_name(dims: Dims) -> str:
+    """quantulum3's way of naming a unit from its dimensions: "metre per second"."""
+
+    def part(base: str, power: int) -> str:
+        return {1: base, 2: f"square {base}", 3: f"cubic {base}"}.get(power, f"{base}^{power}")
+
+    above = [part(base, power) for base, power in dims if power > 0]
+    below = [part(base, -power) for base, power in dims if power < 0]
+    return " ".join(above) + "".join(f" per {b}" for b in below)
+
+
 def _locate(text: str, raw: RawQuantity) -> tuple[int, int] | None:
     """The span of the quantity's surface in ``text``.
 
@@ -221,9 +256,6 @@ def _problem(rewrite: Rewrite, start: int, end: int) -> str | None:
 
 def _has_number(surface: str) -> bool:
     return any(ch.isdigit() for ch in surface) or bool(cues.NUMBER_WORD.search(surface))
-
-
-Dims = tuple[tuple[str, int], ...]
 
 
 def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:

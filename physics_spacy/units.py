@@ -96,11 +96,12 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
             units = ureg.dimensionless
             for base, power in dimensions:
                 units = units * ureg.Unit(pint_name(base)) ** power
+        si = ureg.Quantity(1, units).to_base_units().units
     except (pint.errors.PintError, AttributeError, TypeError, ValueError):
+        # Unknown to pint (money, counts) or meaningless (an offset unit in a product).
         return UnitReading(_entity_kind(entity), None)
     dims = frozenset(units.dimensionality.items())
     kind = _KIND_BY_DIMENSIONS.get(dims, _entity_kind(entity))
-    si = ureg.Quantity(1, units).to_base_units().units
     return UnitReading(kind, f"{si:~C}" or "1", units)
 
 

@@ -155,7 +155,9 @@ def test_boundaries(rules_fired: Callable[[str], list[str]], text: str, fires: b
     ("seconds", "fires"),
     [("4.52", False), ("4.48", False), ("4.4", True)],  # √(2·100/g) = 4.516 s, 1 % = 4.471 s
 )
-def test_free_fall_limit(rules_fired: Callable[[str], list[str]], seconds: str, fires: bool) -> None:
+def test_free_fall_limit(
+    rules_fired: Callable[[str], list[str]], seconds: str, fires: bool
+) -> None:
     assert ("impossible_free_fall" in rules_fired(f"The crate fell 100 m in {seconds} s.")) is fires
 
 

@@ -1,0 +1,139 @@
+"""Docs and pipelines leave the process and come back with the same annotations."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc, DocBin
+
+import physics_spacy
+
+TEXTS = [
+    "The probe travelled at 400000 km/s. It then cooled to -300 °C.",
+    "Team A took 60% and team B took 70% of the prize pool.",
+    "The anvil fell 80 m in 2 s, said the report.",
+    "Water boils at 100 °C at sea level.",
+    "The sled slid ... m before it stopped.",
+    "",
+] * 3
+
+
+def annotations(doc: Doc) -> str:
+    """Everything the component writes, as canonical JSON (msgpack turns lists to tuples)."""
+    return json.dumps(
+        {
+            "verdict": doc._.physics_verdict,
+            "flagged": doc._.physics_flagged,
+            "violations": doc._.physics_violations,
+            "claims": doc._.physics_claims,
+            "claim_spans": [(s.start, s.end, s.label_) for s in doc.spans["physics_claims"]],
+            "violation_spans": [
+                (s.start, s.end, s.label_) for s in doc.spans["physics_violations"]
+            ],
+            "sentences": [s._.physics_verdict for s in doc.sents] if len(doc) else [],
+        },
+        sort_keys=True,
+    )
+
+
+def test_stored_values_are_plain_data(nlp: Language) -> None:
+    def plain(value: object) -> bool:
+        if isinstance(value, dict):
+            return all(isinstance(k, str) and plain(v) for k, v in value.items())
+        if isinstance(value, list | tuple):
+            return all(plain(v) for v in value)
+        return value is None or isinstance(value, str | int | float | bool)
+
+    doc = nlp(TEXTS[0] + " " + TEXTS[1])
+    assert all(plain(value) for value in doc.user_data.values())
+
+
+def test_n_process_2_matches_n_process_1(nlp: Language) -> None:
+    one = [annotations(doc) for doc in nlp.pipe(TEXTS)]
+    two = [annotations(doc) for doc in nlp.pipe(TEXTS, n_process=2, batch_size=4)]
+    assert one == two
+
+
+def test_docbin_round_trip(nlp: Language) -> None:
+    docs = list(nlp.pipe(TEXTS[:6]))
+    data = DocBin(docs=docs, store_user_data=True).to_bytes()
+    restored = list(DocBin().from_bytes(data).get_docs(spacy.blank("en").vocab))
+    assert [annotations(d) for d in restored] == [annotations(d) for d in docs]
+
+
+def test_to_disk_and_spacy_load_keep_component_and_config(tmp_path) -> None:  # noqa: ANN001
+    config = {
+        "fail_on": "WARN",
+        "rules": ["share_sum_exceeds_total", "negative_mass"],
+        "violations_key": "problems",
+    }
+    nlp = physics_spacy.load(config=config)
+    nlp.to_disk(tmp_path / "pipeline")
+    loaded = spacy.load(tmp_path / "pipeline")
+    assert loaded.pipe_names == nlp.pipe_names
+    component_config = loaded.config["components"]["physics_consistency"]
+    for key, value in config.items():
+        assert component_config[key] == value
+    doc = loaded("The sled weighs -3 kg. A took 60% and B took 70% of the pool.")
+    assert doc._.physics_flagged is True
+    assert [s.label_ for s in doc.spans["problems"]] == ["negative_mass", "share_sum_exceeds_total"]
+    # The tokenizer changes of the default pipeline travel too.
+    assert len(list(loaded("It went 5 km/s. Then it stopped.").sents)) == 2
+
+
+def test_saved_pipeline_loads_in_a_fresh_process(tmp_path, fresh_python) -> None:  # noqa: ANN001
+    physics_spacy.load().to_disk(tmp_path / "pipeline")
+    code = (
+        "import spacy\n"
+        f"nlp = spacy.load({str(tmp_path / 'pipeline')!r})\n"
+        "print(nlp('The probe travelled at 400000 km/s.')._.physics_verdict)\n"
+    )
+    assert fresh_python(code).strip() == "FAIL"
+
+
+def test_entry_point_without_importing_physics_spacy(fresh_python) -> None:  # noqa: ANN001
+    code = (
+        "import spacy\n"
+        "nlp = spacy.blank('en')\n"
+        "nlp.add_pipe('sentencizer')\n"
+        "nlp.add_pipe('physics_consistency')\n"
+        "doc = nlp('The block has a mass of -5 kg.')\n"
+        "print(doc._.physics_verdict, [s.label_ for s in doc.spans['physics_violations']])\n"
+    )
+    assert fresh_python(code).strip() == "FAIL ['negative_mass']"
+
+
+def test_same_annotations_under_different_hash_seeds(fresh_python) -> None:  # noqa: ANN001
+    texts = TEXTS[:6] + [
+        "The X-ray source and a key were 3 × 4 m apart at -10 C in Fig. 2c.",
+        "There is a gap and a rise from 66% to 88% with a 150% chance.",
+        "It fell 1.2.3 m in ninety minutes at Mach 30 and 5E8 m/s.",
+    ]
+    code = (
+        "import json, physics_spacy\n"
+        f"texts = {texts!r}\n"
+        "print(json.dumps([physics_spacy.check(t) for t in texts], sort_keys=True))\n"
+    )
+    first, second = (fresh_python(code, hash_seed=seed) for seed in ("0", "4242"))
+    assert first == second
+
+
+def test_no_global_side_effects_in_a_fresh_process(fresh_python) -> None:  # noqa: ANN001
+    """Importing the package loads nothing heavy; parsing (which imports quantulum3 and
+    runs its logging.basicConfig) leaves the root logger and the warnings filters as
+    they were. spaCy and pint set filters of their own on import, so they come first."""
+    code = (
+        "import logging, sys, warnings\n"
+        "import physics_spacy\n"
+        "heavy = [m for m in ('spacy', 'quantulum3', 'pint') if m in sys.modules]\n"
+        "import spacy, pint\n"
+        "root = logging.getLogger()\n"
+        "before = (list(root.handlers), root.level, list(warnings.filters))\n"
+        "physics_spacy.check('The probe travelled at 400000 km/s.')\n"
+        "after = (list(root.handlers), root.level, list(warnings.filters))\n"
+        "print(before == after, heavy, 'quantulum3' in sys.modules)\n"
+    )
+    assert fresh_python(code).strip() == "True [] True"
