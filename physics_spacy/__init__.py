@@ -11,9 +11,15 @@ Importing the package is cheap: spaCy, quantulum3 and pint load on first use.
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
 from .claims import Claim, Finding, Sentence, Violation
 from .report import check
 from .rules.registry import RULES_VERSION, Rule, register_rule
+
+if TYPE_CHECKING:
+    from spacy.language import Language
 
 __version__ = "0.1.0"
 
@@ -30,7 +36,7 @@ __all__ = [
 ]
 
 
-def load(name=None, *, config=None):
+def load(name: str | Path | None = None, *, config: dict[str, Any] | None = None) -> Language:
     """The embedded default pipeline, or ``name`` with the component added (see pipeline.load)."""
     from .pipeline import load as load_pipeline
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import warnings
+from pathlib import Path
 
 import pytest
 import spacy
@@ -124,7 +125,7 @@ def test_bad_config_is_refused_at_add_pipe(config: dict, words: list[str]) -> No
 
 
 def test_config_of_wrong_type_is_refused_at_add_pipe() -> None:
-    with pytest.raises(Exception, match="fail_on|rules"):
+    with pytest.raises(Exception, match=r"fail_on|rules"):
         blank_with_segmenter().add_pipe("physics_consistency", config={"rules": "negative_mass"})
 
 
@@ -185,7 +186,7 @@ def test_default_pipeline_splits_after_unit_abbreviations(nlp: Language) -> None
         assert len(list(nlp(text).sents)) == sentences, text
 
 
-def test_load_adds_component_to_a_named_pipeline(tmp_path) -> None:  # noqa: ANN001
+def test_load_adds_component_to_a_named_pipeline(tmp_path: Path) -> None:
     spacy.blank("en").to_disk(tmp_path / "bare")  # no segmenter: load() adds one
     nlp = physics_spacy.load(tmp_path / "bare")
     assert nlp.pipe_names == ["sentencizer", "physics_consistency"]

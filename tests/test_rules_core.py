@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from spacy.language import Language
 
 FIRES = {
     "superluminal_speed": [
@@ -161,7 +162,7 @@ def test_free_fall_limit(
     assert ("impossible_free_fall" in rules_fired(f"The crate fell 100 m in {seconds} s.")) is fires
 
 
-def test_messages_state_the_numbers(nlp) -> None:  # noqa: ANN001
+def test_messages_state_the_numbers(nlp: Language) -> None:
     doc = nlp("The probe travelled at 400000 km/s. The anvil fell 80 m in 2 s.")
     messages = [v["message"] for v in doc._.physics_violations]
     assert messages[0] == "4.0e8 m/s exceeds the speed of light (2.998e8 m/s)"

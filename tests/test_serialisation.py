@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from pathlib import Path
 
-import pytest
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc, DocBin
@@ -64,7 +65,7 @@ def test_docbin_round_trip(nlp: Language) -> None:
     assert [annotations(d) for d in restored] == [annotations(d) for d in docs]
 
 
-def test_to_disk_and_spacy_load_keep_component_and_config(tmp_path) -> None:  # noqa: ANN001
+def test_to_disk_and_spacy_load_keep_component_and_config(tmp_path: Path) -> None:
     config = {
         "fail_on": "WARN",
         "rules": ["share_sum_exceeds_total", "negative_mass"],
@@ -84,7 +85,9 @@ def test_to_disk_and_spacy_load_keep_component_and_config(tmp_path) -> None:  # 
     assert len(list(loaded("It went 5 km/s. Then it stopped.").sents)) == 2
 
 
-def test_saved_pipeline_loads_in_a_fresh_process(tmp_path, fresh_python) -> None:  # noqa: ANN001
+def test_saved_pipeline_loads_in_a_fresh_process(
+    tmp_path: Path, fresh_python: Callable[..., str]
+) -> None:
     physics_spacy.load().to_disk(tmp_path / "pipeline")
     code = (
         "import spacy\n"
@@ -94,7 +97,7 @@ def test_saved_pipeline_loads_in_a_fresh_process(tmp_path, fresh_python) -> None
     assert fresh_python(code).strip() == "FAIL"
 
 
-def test_entry_point_without_importing_physics_spacy(fresh_python) -> None:  # noqa: ANN001
+def test_entry_point_without_importing_physics_spacy(fresh_python: Callable[..., str]) -> None:
     code = (
         "import spacy\n"
         "nlp = spacy.blank('en')\n"
@@ -106,8 +109,9 @@ def test_entry_point_without_importing_physics_spacy(fresh_python) -> None:  # n
     assert fresh_python(code).strip() == "FAIL ['negative_mass']"
 
 
-def test_same_annotations_under_different_hash_seeds(fresh_python) -> None:  # noqa: ANN001
-    texts = TEXTS[:6] + [
+def test_same_annotations_under_different_hash_seeds(fresh_python: Callable[..., str]) -> None:
+    texts = [
+        *TEXTS[:6],
         "The X-ray source and a key were 3 × 4 m apart at -10 C in Fig. 2c.",
         "There is a gap and a rise from 66% to 88% with a 150% chance.",
         "It fell 1.2.3 m in ninety minutes at Mach 30 and 5E8 m/s.",
@@ -121,7 +125,7 @@ def test_same_annotations_under_different_hash_seeds(fresh_python) -> None:  # n
     assert first == second
 
 
-def test_no_global_side_effects_in_a_fresh_process(fresh_python) -> None:  # noqa: ANN001
+def test_no_global_side_effects_in_a_fresh_process(fresh_python: Callable[..., str]) -> None:
     """Importing the package loads nothing heavy; parsing (which imports quantulum3 and
     runs its logging.basicConfig) leaves the root logger and the warnings filters as
     they were. spaCy and pint set filters of their own on import, so they come first."""
