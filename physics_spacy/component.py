@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
+from spacy.training import Example
 
 from . import annotate
 from .analysis import Analyser, SentenceAnalysis
 from .claims import SEVERITIES, Claim, Violation
 from .rules import BUILTIN_RULES, RULES_VERSION, Rule, get_rule
+from .scoring import ViolationsScorer, score_violations
 
 logger = logging.getLogger("physics_spacy")
 
@@ -26,6 +29,7 @@ DEFAULT_CONFIG = {
     "violations_key": "physics_violations",
     "overwrite": True,
     "cache_size": 4096,
+    "scorer": {"@scorers": "physics_spacy.violations_scorer.v1"},
 }
 
 _FAIL_ON = ("WARN", "FAIL")
@@ -42,6 +46,12 @@ _FAIL_ON = ("WARN", "FAIL")
         "doc.spans",
     ],
     requires=["token.is_sent_start"],
+    default_score_weights={
+        "spans_physics_violations_f": 1.0,
+        "spans_physics_violations_p": 0.0,
+        "spans_physics_violations_r": 0.0,
+        "spans_physics_violations_per_type": None,
+    },
 )
 def make_physics_consistency(
     nlp: Language,
@@ -53,6 +63,7 @@ def make_physics_consistency(
     violations_key: str,
     overwrite: bool,
     cache_size: int,
+    scorer: ViolationsScorer | None,
 ) -> PhysicsConsistency:
     return PhysicsConsistency(
         nlp,
@@ -64,6 +75,7 @@ def make_physics_consistency(
         violations_key=violations_key,
         overwrite=overwrite,
         cache_size=cache_size,
+        scorer=scorer,
     )
 
 
@@ -76,6 +88,7 @@ class PhysicsConsistency:
     claims_key, violations_key: the ``doc.spans`` keys of the two span groups.
     overwrite: replace existing spans under those keys (else add to them).
     cache_size: how many distinct sentences to remember (0 turns the cache off).
+    scorer: scores violation spans for ``nlp.evaluate`` (see physics_spacy.scoring).
     """
 
     def __init__(
@@ -90,6 +103,7 @@ class PhysicsConsistency:
         violations_key: str = "physics_violations",
         overwrite: bool = True,
         cache_size: int = 4096,
+        scorer: ViolationsScorer | None = score_violations,
     ) -> None:
         if fail_on not in _FAIL_ON:
             raise ValueError(
@@ -119,6 +133,7 @@ class PhysicsConsistency:
         self.claims_key = claims_key
         self.violations_key = violations_key
         self.overwrite = overwrite
+        self.scorer = scorer
         self.analyser = Analyser(
             [(rule, severities.get(rule.id, rule.severity)) for rule in chosen], cache_size
         )
@@ -153,6 +168,12 @@ class PhysicsConsistency:
             overwrite=self.overwrite,
         )
         return doc
+
+    def score(self, examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
+        """Precision/recall/F1 of the violation spans against gold Docs, by rule id."""
+        if self.scorer is None:
+            return {}
+        return self.scorer(examples, spans_key=self.violations_key, **kwargs)
 
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
         for doc in stream:

@@ -194,11 +194,15 @@ _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or
 
 
 def _without_word_units(raw: RawQuantity) -> RawQuantity:
-    """Drop a trailing unit that is an ordinary English word ("5 m at most")."""
+    """Drop a trailing unit that is an ordinary English word ("5 m at most", "-4 at noon")."""
     dims, surfaces = raw.dimensions, raw.dimension_surfaces
-    if len(dims) < 2 or len(surfaces) != len(dims) or surfaces[-1] not in _WORDS_NOT_UNITS:
+    if len(surfaces) != len(dims) or not dims:
         return raw
-    dims, word = dims[:-1], surfaces[-1]
+    # quantulum3 names how a lone unit was written only inside compounds.
+    word = surfaces[-1] or (raw.surface.split()[-1] if len(dims) == 1 else "")
+    if word not in _WORDS_NOT_UNITS or len(raw.surface.split()) < 2:
+        return raw
+    dims = dims[:-1] or (("dimensionless", 1),)
     surface = re.sub(rf"\s*{re.escape(word)}$", "", raw.surface)
     return replace(
         raw,
@@ -212,6 +216,8 @@ def _without_word_units(raw: RawQuantity) -> RawQuantity:
 
 def _unit_name(dims: Dims) -> str:
     """quantulum3's way of naming a unit from its dimensions: "metre per second"."""
+    if dims == (("dimensionless", 1),):
+        return "dimensionless"
 
     def part(base: str, power: int) -> str:
         return {1: base, 2: f"square {base}", 3: f"cubic {base}"}.get(power, f"{base}^{power}")

@@ -55,3 +55,34 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
             f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
             (height, duration),
         )
+
+
+def impact_speed(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
+    """Speed in m/s after falling ``height_m`` from rest in vacuum: v = √(2gh)."""
+    return math.sqrt(2 * g * height_m)
+
+
+@register_rule("impossible_impact_speed", severity="FAIL")
+def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
+    """Something dropped from rest from a height h reaches a speed above √(2gh).
+
+    Energy conservation: mgh of potential energy buys at most ½mv² of kinetic energy,
+    and air only takes some away. 1 % tolerance for rounding; g = 9.80665 m/s².
+    Exempt: speeds under the bound; objects thrown, fired or launched (they start
+    with speed of their own).
+    """
+    if not FALL_CUE.search(sentence.text) or LAUNCH_CUE.search(sentence.text):
+        return
+    heights = [c for c in sentence.of_kind("LENGTH") if not c.is_range and c.si_value > 0]
+    speeds = [c for c in sentence.of_kind("SPEED") if not c.is_range]
+    if not heights:
+        return
+    height = heights[0]
+    limit = impact_speed(height.si_value)
+    for speed in speeds:
+        if abs(speed.si_value) > limit * (1 + FREE_FALL_TOLERANCE):
+            yield Finding(
+                f"a drop of {number(height.si_value)} m gives at most {number(limit)} m/s "
+                f"(√(2gh)), not {number(abs(speed.si_value))} m/s",
+                (height, speed),
+            )

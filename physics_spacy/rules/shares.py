@@ -72,3 +72,34 @@ def _is_share(sentence: Sentence, claim: Claim) -> bool:
 def _whole(sentence: Sentence, claim: Claim) -> str | None:
     m = _WHOLE_AFTER.search(sentence.after(claim))
     return m.group(1).lower() if m else None
+
+
+_DECREASE_BEFORE = re.compile(
+    r"\b(?:f[ae]ll|falls|falling|dropp?\w*|shr[aiu]nk\w*|declin\w*|decreas\w*|reduc\w*|cut\w*|"
+    r"lost|los[es]\w*|plung\w*|plummet\w*|slump\w*|down|tumbl\w*|sank|sunk|sink\w*)\b"
+    r"(?:\s+by)?\s*$",
+    re.IGNORECASE,
+)
+# Quantities that can go below zero: a fall of more than 100 % is then ordinary.
+_CAN_GO_NEGATIVE = re.compile(
+    r"\b(?:profits?|income|earnings?|balances?|margins?|net|cash\s*flows?|returns?|deficits?|"
+    r"surplus\w*|temperatures?|rates?|growth|sentiment|losses|ebitda?|ebit|operating\s+result)\b",
+    re.IGNORECASE,
+)
+
+
+@register_rule("decrease_beyond_total", severity="WARN")
+def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
+    """A quantity that cannot go below zero falls by more than 100 %.
+
+    A population, a weight, a count, emissions or a price can lose at most all of
+    itself. Exempt: quantities that can go negative (profit, income, earnings, balance,
+    margin, net figures, growth rates, temperatures on a relative scale).
+    """
+    if _CAN_GO_NEGATIVE.search(sentence.text):
+        return
+    for claim in sentence.of_kind("PERCENT"):
+        if claim.value > 100 and _DECREASE_BEFORE.search(sentence.before(claim, 40)):
+            yield Finding(
+                f"a fall of {number(claim.value)} % would leave less than nothing", (claim,)
+            )
