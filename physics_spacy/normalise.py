@@ -157,6 +157,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         unit, dims, entity = "mach", (("mach", 1),), "speed"
         start = cues.MACH_BEFORE.search(before).start()  # type: ignore[union-attr]
         surface = text[start:end]
+    if unit == "dimensionless" and _is_kelvin(surface, text):
+        unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
+        value /= 1000  # quantulum3 read the K as "thousand"
     if _means_temperature(unit, surface, text):
         unit, dims, entity = _as_temperature(unit, surface)
     if unit == "speed of light" and _is_label(text, before, surface):
@@ -273,6 +276,14 @@ def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:
     new_dims = tuple((fix(base), power) for base, power in dims)
     entity = "time" if len(new_dims) == 1 else "unknown"
     return fix(unit), new_dims, entity
+
+
+def _is_kelvin(surface: str, text: str) -> bool:
+    """ "400 K" is kelvin; "400K" is kelvin only in a sentence about temperature."""
+    spaced = re.fullmatch(r"[-+]?\d[\d.,]*(\s*)K", surface)
+    if spaced is None:
+        return False
+    return bool(spaced.group(1)) or bool(cues.TEMPERATURE_CONTEXT.search(text))
 
 
 def _means_temperature(unit: str, surface: str, text: str) -> bool:

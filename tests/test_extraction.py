@@ -168,3 +168,15 @@ def test_rewrite_maps_offsets_back() -> None:
     start = rewrite.text.index("3.5e8")
     assert rewrite.to_original(start, start + len("3.5e8")) == (3, 13)
     assert prepare("nothing to fix").text == "nothing to fix"
+
+
+def test_kelvin_is_not_read_as_thousand() -> None:
+    claims = read_claims("An engine between 800 K and 400 K at 65% efficiency.")
+    assert [(c.text, c.value, c.kind) for c in claims][1] == ("400 K", 400.0, "TEMPERATURE")
+
+
+def test_word_read_as_unit_is_dropped() -> None:
+    [claim] = read_claims("Water boils at 100 °C at sea level.")
+    assert (claim.text, claim.kind, claim.si_value) == ("100 °C", "TEMPERATURE", 373.15)
+    [count] = read_claims("The count was -4 at noon.")
+    assert (count.text, count.kind) == ("-4", "NUMBER")
