@@ -16,7 +16,7 @@ from spacy.training import Example
 from . import annotate
 from .analysis import Analyser, SentenceAnalysis
 from .claims import SEVERITIES, Claim, Violation
-from .rules import BUILTIN_RULES, RULES_VERSION, Rule, get_rule
+from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
 from .scoring import ViolationsScorer, score_violations
 
 logger = logging.getLogger("physics_spacy")
@@ -139,10 +139,6 @@ class PhysicsConsistency:
         )
         annotate.register_extensions()
 
-    @property
-    def active_rules(self) -> list[Rule]:
-        return [rule for rule, _ in self.analyser.rules]
-
     def __call__(self, doc: Doc) -> Doc:
         if len(doc) and not doc.has_annotation("SENT_START"):
             raise ValueError(
@@ -174,10 +170,6 @@ class PhysicsConsistency:
         if self.scorer is None:
             return {}
         return self.scorer(examples, spans_key=self.violations_key, **kwargs)
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
-        for doc in stream:
-            yield self(doc)
 
     def _analyse(self, text: str, index: int) -> SentenceAnalysis:
         try:

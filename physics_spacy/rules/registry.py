@@ -38,7 +38,8 @@ class Rule:
     @property
     def description(self) -> str:
         """The first line of the check's docstring."""
-        return (self.check.__doc__ or "").strip().splitlines()[0] if self.check.__doc__ else ""
+        lines = (self.check.__doc__ or "").strip().splitlines()
+        return lines[0] if lines else ""
 
 
 def register_rule(rule_id: str, *, severity: str = "FAIL") -> Callable[[RuleCheck], Rule]:
@@ -50,7 +51,7 @@ def register_rule(rule_id: str, *, severity: str = "FAIL") -> Callable[[RuleChec
         def negative_price(sentence):
             ...
     """
-    if severity not in ("WARN", "FAIL"):
+    if severity not in SEVERITIES[1:]:
         raise ValueError(f"severity of rule {rule_id!r} must be 'WARN' or 'FAIL', not {severity!r}")
 
     def decorate(check: RuleCheck) -> Rule:
@@ -79,8 +80,3 @@ def get_rule(rule_id: str) -> Rule:
         )
     return rule
 
-
-def check_severity(severity: str, *, allowed: tuple[str, ...] = SEVERITIES[1:]) -> str:
-    if severity not in allowed:
-        raise ValueError(f"severity must be one of {', '.join(allowed)}, not {severity!r}")
-    return severity
