@@ -109,14 +109,14 @@ def prepare(text: str) -> Rewrite:
 
 
 def _replacement(m: re.Match[str]) -> str:
-    kind = m.lastgroup
-    if kind in ("sci", "mant", "exp"):
+    kind = m.lastgroup  # the outer group: it closes last
+    if kind == "sci":
         return f"{_ascii(m['mant'])}e{_ascii(m['exp'])}"
-    if kind in ("scisup", "mant2", "sup"):
+    if kind == "scisup":
         return f"{_ascii(m['mant2'])}e{m['sup'].translate(_SUPERSCRIPTS)}"
-    if kind in ("pow", "exp2"):
+    if kind == "pow":
         return f"1e{_ascii(m['exp2'])}"
-    if kind in ("powsup", "sup2"):
+    if kind == "powsup":
         return f"1e{m['sup2'].translate(_SUPERSCRIPTS)}"
     return _SIMPLE.get(kind or "", m.group())
 
