@@ -6,18 +6,22 @@ quantulum3 has side effects that this module contains:
   locally, never through a global filter;
 * every ``parser.parse()`` calls ``logging.basicConfig``, which would give the host
   application's root logger a handler: the root logger is restored after each call;
-* it is super-linear in the length of its input, so callers pass one sentence at a time.
+* it is super-linear in the length of its input, so callers pass one sentence at a time;
+* it is slow to load and slow per sentence: see :func:`_parser` for the two remedies.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
+
+from . import quantulum_speedups
 
 
 @dataclass(frozen=True)
@@ -38,11 +42,53 @@ class RawQuantity:
 
 @lru_cache(maxsize=1)
 def _parser() -> ModuleType:
+    """quantulum3's parser, loaded once, with its output-identical speed-ups installed.
+
+    Loading: quantulum3 imports inflect, whose 23 ``@typechecked`` methods each make
+    typeguard re-parse and re-compile all of inflect (4-7 s, most of a cold start).
+    inflect is imported here first with that decorator passed through (see
+    :func:`_inflect_without_typeguard`). Parsing: :mod:`.quantulum_speedups` swaps in
+    faster equivalents of quantulum3's three slow pieces after checking that they give
+    the same output.
+    """
     with warnings.catch_warnings():
         # The classifier extra is left out on purpose (DESIGN §4): it makes units worse.
         warnings.filterwarnings("ignore", message="Classifier dependencies", category=UserWarning)
+        with _inflect_without_typeguard():
+            import inflect  # noqa: F401
         from quantulum3 import parser
+    with _root_logger_untouched():
+        quantulum_speedups.install(parser)
     return parser
+
+
+@contextmanager
+def _inflect_without_typeguard() -> Iterator[None]:
+    """Import inflect with typeguard's ``typechecked`` as a pass-through decorator.
+
+    typeguard's checks only raise on arguments of the wrong type, which quantulum3 never
+    passes, so inflect's results are the same. Only a first import is affected (an
+    inflect the host already imported is left alone), and the decorator is put back
+    right after, so nothing else in the process sees the change.
+    """
+    if "inflect" in sys.modules:
+        yield
+        return
+    try:
+        import typeguard
+    except ImportError:  # an inflect without typeguard: nothing to bypass
+        yield
+        return
+    original = typeguard.typechecked
+
+    def passthrough(target: object = None, **_options: object) -> object:
+        return target if target is not None else (lambda function: function)
+
+    typeguard.typechecked = passthrough
+    try:
+        yield
+    finally:
+        typeguard.typechecked = original
 
 
 @contextmanager
