@@ -25,6 +25,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 OUTPUT = Path(__file__).with_name("prose_corpus.jsonl")
@@ -271,21 +272,30 @@ def sentence_plain(rng: random.Random) -> str:
 def sentence_numeric(rng: random.Random) -> str:
     """A sentence that states a quantity, with varied values."""
     template, *ranges = rng.choice(NUMERIC)
-    values = {name: rng.randint(low, high) for name, (low, high) in zip("ab", ranges)}
+    values = {name: rng.randint(low, high) for name, (low, high) in zip("ab", ranges, strict=False)}
     return template.format(**values)
 
 
-def documents(count: int = DOCUMENTS, seed: int = SEED) -> list[dict[str, str]]:
-    """``count`` documents of 3–14 sentences, a quarter of them with a number."""
+def iter_documents(
+    count: int = DOCUMENTS, seed: int = SEED, sentences: tuple[int, int] = (3, 14)
+) -> Iterator[dict[str, str]]:
+    """``count`` documents, generated one at a time (for streaming scans of any size).
+
+    Each has between ``sentences[0]`` and ``sentences[1]`` sentences, a quarter of them
+    with a number.
+    """
     rng = random.Random(seed)
-    docs = []
     for index in range(count):
-        sentences = [
+        body = [
             sentence_numeric(rng) if rng.random() < NUMERIC_SHARE else sentence_plain(rng)
-            for _ in range(rng.randint(3, 14))
+            for _ in range(rng.randint(*sentences))
         ]
-        docs.append({"id": f"prose-{index:05d}", "text": " ".join(sentences)})
-    return docs
+        yield {"id": f"prose-{index:05d}", "text": " ".join(body)}
+
+
+def documents(count: int = DOCUMENTS, seed: int = SEED) -> list[dict[str, str]]:
+    """The bundled corpus: ``count`` documents of 3-14 sentences."""
+    return list(iter_documents(count, seed))
 
 
 def render(docs: list[dict[str, str]]) -> str:

@@ -98,7 +98,7 @@ def reference(corpus: list[str]) -> list[dict]:
 
 
 def test_speedups_are_installed(nlp: Language) -> None:
-    nlp("5 km/s.")
+    nlp(" ".join(f"It ran {n} km." for n in range(extract.SPEEDUPS_AFTER_SENTENCES + 1)))
     assert quantulum_speedups.installed()
 
 
@@ -160,6 +160,7 @@ def test_may_hold_claim(text: str, expected: bool) -> None:
 
 def test_quantulum_replacements_give_identical_quantities(corpus: list[str]) -> None:
     parser = extract._parser()
+    assert quantulum_speedups.install(parser)
     sentences = _sentences(corpus) + list(quantulum_speedups.CHECK_SENTENCES)
     fast = [quantulum_speedups._fingerprint(parser.parse(s)) for s in sentences]
     quantulum_speedups.uninstall()
@@ -178,7 +179,7 @@ texts = [json.loads(l)["text"] for l in open({str(CORPUS_PATH)!r}, encoding="utf
 sentences = [s for t in texts for s in re.split(r"(?<=[.;:!?])\\s+", t)]
 sentences += list(qs.CHECK_SENTENCES)
 parser = extract._parser()
-assert qs.installed()
+assert qs.install(parser)
 fast = [qs._fingerprint(parser.parse(s)) for s in sentences]
 qs.uninstall()
 slow = [qs._fingerprint(parser.parse(s)) for s in sentences]
@@ -216,12 +217,12 @@ def test_replacements_need_the_pinned_version(
 def test_pattern_replacement_steps_aside_for_another_language() -> None:
     from quantulum3 import regex as reg
 
-    extract._parser()
+    assert quantulum_speedups.install(extract._parser())
     assert reg.units_regex("en_US") is not reg.units_regex.source
     assert reg.units_regex.original("en_US") is reg.units_regex.source
 
 
-def test_inflect_import_leaves_typeguard_alone(fresh_python) -> None:
+def test_inflect_and_logging_untouched_and_speedups_when_they_pay(fresh_python) -> None:
     code = """
 import logging, typeguard
 original = typeguard.typechecked
@@ -229,9 +230,15 @@ root = logging.getLogger()
 handlers = list(root.handlers)
 from physics_spacy import extract, quantulum_speedups
 extract._parser()
-print(typeguard.typechecked is original, root.handlers == handlers, quantulum_speedups.installed())
+print(typeguard.typechecked is original, quantulum_speedups.installed())
+# A few sentences: not worth the speed-ups yet. A corpus: installed, logging untouched.
+for n in range(extract.SPEEDUPS_AFTER_SENTENCES):
+    extract.quantities(f"It ran {n} km.")
+print(quantulum_speedups.installed())
+extract.quantities("It ran 5 km.")
+print(quantulum_speedups.installed(), root.handlers == handlers)
 """
-    assert fresh_python(code).split() == ["True", "True", "True"]
+    assert fresh_python(code).split() == ["True", "False", "False", "True", "True"]
 
 
 _LITERALS = st.lists(

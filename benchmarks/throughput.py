@@ -1,0 +1,232 @@
+"""Corpus throughput of physics_spacy against its parts. Prints a table; asserts nothing.
+
+    python benchmarks/throughput.py                    # the bundled prose corpus
+    python benchmarks/throughput.py corpus.jsonl       # {"text": ...} per line
+    python benchmarks/throughput.py articles.txt       # documents separated by blank lines
+    python benchmarks/throughput.py --quick            # smaller sizes, fewer runs
+
+Rows, in words per second (whitespace-separated words of the input):
+
+  (a) spaCy's blank English pipeline with a sentencizer: the floor any component sits on;
+  (b) raw ``quantulum3.parser.parse``, sentence by sentence, every sentence, without
+      physics_spacy's speed-ups (what a naive component would cost);
+  (c) the full physics_spacy pipeline through ``nlp.pipe``, the sentence cache emptied
+      before each run;
+  (d) the same with ``n_process=2`` (worker start-up included).
+
+Then (c)/(b) and (d)/(c); the per-word cost of one 64 000-word document against
+1 000-word documents made of the same text (linearity); the cold start of a fresh
+process (import, build the pipeline, judge a first document); and the peak RSS of a
+streaming scan of 100 000 short documents, read at checkpoints (memory must stay
+flat). Throughput figures are medians of ``--runs`` runs in this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_CORPUS = HERE / "prose_corpus.jsonl"
+
+TARGETS = {
+    "ratio_cb": 3.0,
+    "ratio_dc": 1.6,
+    "linearity": 1.2,
+    "cold_start_s": 2.5,
+}
+
+
+def read_corpus(path: Path) -> list[str]:
+    """Documents from a JSONL file (``"text"`` per line) or a text file (blank-line separated)."""
+    raw = path.read_text("utf-8")
+    if path.suffix == ".jsonl":
+        return [json.loads(line)["text"] for line in raw.splitlines() if line.strip()]
+    return [block.strip() for block in raw.split("\n\n") if block.strip()]
+
+
+def words_in(texts: Iterable[str]) -> int:
+    return sum(len(text.split()) for text in texts)
+
+
+def median_seconds(run: Callable[[], object], runs: int, before: Callable[[], None]) -> float:
+    """The median wall time of ``runs`` calls of ``run``, calling ``before`` untimed first."""
+    times = []
+    for _ in range(runs):
+        before()
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def documents_of(texts: list[str], words: int) -> list[str]:
+    """Consecutive documents of about ``words`` words each, made by joining corpus texts."""
+    made, current, count = [], [], 0
+    for text in texts:
+        current.append(text)
+        count += len(text.split())
+        if count >= words:
+            made.append(" ".join(current))
+            current, count = [], 0
+    return made
+
+
+def cold_start(runs: int) -> tuple[float, dict[str, float]]:
+    """Median wall time of a fresh interpreter that imports, loads and judges one document."""
+    code = (
+        "import time, json; t0 = time.perf_counter()\n"
+        "import physics_spacy; t1 = time.perf_counter()\n"
+        "nlp = physics_spacy.load(); t2 = time.perf_counter()\n"
+        "doc = nlp('Wind speeds of 86 km/h were recorded on the coast. "
+        "The probe travelled at 400000 km/s.'); t3 = time.perf_counter()\n"
+        "assert doc._.physics_verdict == 'FAIL'\n"
+        "print(json.dumps({'import': t1 - t0, 'build': t2 - t1, 'first document': t3 - t2}))\n"
+    )
+    walls, parts = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        )
+        walls.append(time.perf_counter() - start)
+        parts.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    median_parts = {key: statistics.median(p[key] for p in parts) for key in parts[0]}
+    return statistics.median(walls), median_parts
+
+
+_MEMORY_SCAN = """
+import json, resource, sys
+sys.path.insert(0, {here!r})
+from make_prose_corpus import iter_documents
+from physics_spacy.dask import scan_records
+
+total = {total}
+checkpoints = {checkpoints}
+verdicts = {{}}
+for index, record in enumerate(scan_records(iter_documents(total, seed=7, sentences=(1, 3))), 1):
+    verdicts[record["verdict"]] = verdicts.get(record["verdict"], 0) + 1
+    if index in checkpoints:
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(json.dumps({{"documents": index, "peak_rss_mb": rss}}), flush=True)
+print(json.dumps({{"verdicts": verdicts}}))
+"""
+
+
+def memory_scan(total: int) -> list[dict[str, float]]:
+    """Peak RSS of a streaming local scan, read at checkpoints, in a separate process."""
+    checkpoints = sorted({c for c in (1_000, total // 10, total // 4, total // 2, total) if c})
+    code = _MEMORY_SCAN.format(here=str(HERE), total=total, checkpoints=checkpoints)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    rows = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer runs")
+    parser.add_argument("--runs", type=int, help="runs per throughput figure (default 3; quick 2)")
+    parser.add_argument("--scan-documents", type=int, help="documents in the memory scan")
+    args = parser.parse_args(argv)
+    runs = args.runs or (2 if args.quick else 3)
+    scan_total = args.scan_documents or (10_000 if args.quick else 100_000)
+    long_words = 16_000 if args.quick else 64_000
+
+    import spacy
+
+    import physics_spacy
+    from physics_spacy import extract, quantulum_speedups
+    from physics_spacy.analysis import may_hold_claim
+
+    texts = read_corpus(args.corpus)
+    if args.quick:
+        texts = texts[: max(1, len(texts) // 4)]
+    words = words_in(texts)
+    rows: list[tuple[str, str, str]] = []
+
+    def row(name: str, value: str, target: str = "") -> None:
+        rows.append((name, value, target))
+        print(f"  {name:<58} {value:>16}  {target}", flush=True)
+
+    print(f"corpus: {args.corpus} ({len(texts)} documents, {words} words); {runs} runs each")
+
+    # (a) the floor: tokenizer + sentencizer.
+    blank = spacy.blank("en")
+    blank.add_pipe("sentencizer")
+    t_a = median_seconds(lambda: list(blank.pipe(texts)), runs, lambda: None)
+    sentences = [s.text for doc in blank.pipe(texts) for s in doc.sents]
+    candidates = sum(map(may_hold_claim, sentences))
+    print(
+        f"  {len(sentences)} sentences, {len(set(sentences)) / len(sentences):.0%} distinct, "
+        f"{candidates / len(sentences):.0%} hold a digit or number word"
+    )
+    row("(a) blank English + sentencizer", f"{words / t_a:,.0f} w/s")
+
+    # (c) the full pipeline; quantulum3 is loaded (and sped up) by the warm-up.
+    nlp = physics_spacy.load()
+    nlp("Warm-up: 5 km/s.")
+    component = nlp.get_pipe("physics_consistency")
+    clear = component.analyser.analyse.cache_clear
+
+    # (b) raw quantulum3, its original code, sentence by sentence.
+    q3 = extract._parser()
+    quantulum_speedups.uninstall()
+    try:
+        t_b = median_seconds(lambda: [q3.parse(s) for s in sentences], runs, lambda: None)
+    finally:
+        installed = quantulum_speedups.install(q3)
+    row("(b) raw quantulum3.parser.parse, sentence by sentence", f"{words / t_b:,.0f} w/s")
+
+    t_c = median_seconds(lambda: list(nlp.pipe(texts)), runs, clear)
+    row(
+        f"(c) physics_spacy nlp.pipe (speed-ups {'on' if installed else 'OFF'})",
+        f"{words / t_c:,.0f} w/s",
+    )
+    t_d = median_seconds(lambda: list(nlp.pipe(texts, n_process=2)), runs, clear)
+    row("(d) physics_spacy nlp.pipe, n_process=2", f"{words / t_d:,.0f} w/s")
+    row("(c)/(b)", f"{t_b / t_c:.1f}x", f">= {TARGETS['ratio_cb']}x")
+    row(f"(d)/(c) on {os.cpu_count()} cores", f"{t_c / t_d:.2f}x", f">= {TARGETS['ratio_dc']}x")
+
+    # Linearity: one long document against short ones made of the same text.
+    shorts = documents_of(texts * (1 + long_words // max(words, 1)), 1_000)
+    shorts = shorts[: max(1, long_words // 1_000)]
+    long_doc = " ".join(shorts)
+    if len(long_doc) >= nlp.max_length:
+        nlp.max_length = len(long_doc) + 1
+    t_short = median_seconds(lambda: list(nlp.pipe(shorts)), runs, clear)
+    t_long = median_seconds(lambda: nlp(long_doc), runs, clear)
+    per_short = t_short / words_in(shorts) * 1e6
+    per_long = t_long / words_in([long_doc]) * 1e6
+    row("per-word cost, 1 000-word documents", f"{per_short:.1f} µs/word")
+    row(f"per-word cost, one {words_in([long_doc]):,}-word document", f"{per_long:.1f} µs/word")
+    row("long / short per-word cost", f"{per_long / per_short:.2f}x", f"<= {TARGETS['linearity']}x")
+
+    # Cold start, in fresh processes.
+    wall, parts = cold_start(1 if args.quick else 3)
+    detail = ", ".join(f"{k} {v:.2f}" for k, v in parts.items())
+    row(f"cold start, fresh process ({detail})", f"{wall:.2f} s", f"< {TARGETS['cold_start_s']} s")
+
+    # Memory of a streaming scan, in a separate process.
+    scan = memory_scan(scan_total)
+    for point in scan:
+        if "documents" in point:
+            row(
+                f"peak RSS after {point['documents']:,} documents (streaming scan)",
+                f"{point['peak_rss_mb']:.0f} MB",
+            )
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  (this benchmark process peaked at {own:.0f} MB; scan verdicts: {scan[-1]})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
