@@ -11,15 +11,24 @@ Importing the package is cheap: spaCy, quantulum3 and pint load on first use.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .claims import Claim, Finding, Sentence, Violation
+
+# render.py imports spaCy only when it renders. It is imported here, not in a lazy wrapper,
+# because a module named like a package attribute replaces that attribute when it is first
+# imported (displaCy imports it through the spacy_displacy_colors entry point), which
+# would turn physics_spacy.render from a function into a module.
+from .render import render
 from .report import check
 from .rules.registry import RULES_VERSION, Rule, register_rule
 
 if TYPE_CHECKING:
+    import pandas as pd
     from spacy.language import Language
+    from spacy.tokens import Doc
 
 __version__ = "0.1.0"
 
@@ -33,6 +42,8 @@ __all__ = [
     "check",
     "load",
     "register_rule",
+    "render",
+    "to_frame",
 ]
 
 
@@ -41,3 +52,16 @@ def load(name: str | Path | None = None, *, config: dict[str, Any] | None = None
     from .pipeline import load as load_pipeline
 
     return load_pipeline(name, config=config)
+
+
+def to_frame(
+    docs: Doc | Iterable[Any], kind: str = "violations", *, ids: Any = None
+) -> pd.DataFrame:
+    """One row per violation (or per claim with ``kind="claims"``) as a pandas DataFrame.
+
+    pandas is imported on first use (``pip install "physics_spacy[notebooks]"``); see
+    physics_spacy.frame.to_frame.
+    """
+    from .frame import to_frame as frame
+
+    return frame(docs, kind, ids=ids)

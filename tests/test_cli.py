@@ -1,0 +1,430 @@
+"""The ``physics-spacy`` command: check, scan (error records, --resume, streaming), render.
+
+Most behaviour is tested in-process through ``cli.main`` (one shared pipeline, fast).
+The console script itself is run as subprocesses, all started at once by one fixture
+(each costs seconds of start-up, mostly quantulum3's first parse), for every command
+and the exit statuses 0, 1 and 2.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from spacy.language import Language
+
+from physics_spacy import cli
+from physics_spacy.cli import InputRecord, ScanSummary, main, scan_records
+from physics_spacy.report import doc_report
+
+FAST = "The probe travelled at 400000 km/s."
+CALM = "Water boils at 100 °C at sea level."
+SHARES = "Solar took 60% and wind took 55% of electricity."  # WARN only
+
+# A corpus with every kind of bad line between good ones (bytes: line 5 is Latin-1).
+CORPUS_LINES: list[bytes] = [
+    json.dumps({"id": "a", "text": FAST}).encode(),
+    json.dumps({"id": "b", "text": CALM}, ensure_ascii=False).encode(),
+    b'{"id": "c", "text": "unterminated',
+    json.dumps({"id": "d", "body": "no text field"}).encode(),
+    b'{"id": "e", "text": "caf\xe9 at -300 \xb0C"}',
+    b"[1, 2]",
+    json.dumps({"id": "g", "text": 42}).encode(),
+    b"",
+    json.dumps({"id": "i", "text": "It cooled to -300 °C. " + SHARES}, ensure_ascii=False).encode(),
+    json.dumps({"text": "A crate of 5 kg."}).encode(),
+    json.dumps({"id": "k", "text": "The sample had a mass of -3 kg."}).encode(),
+    json.dumps({"id": "l", "text": "Nothing to see here."}).encode(),
+    b'{"id": "m", "text": "A lone \\ud800 surrogate at 400000 km/s."}',
+]
+ERROR_LINES = {3: "invalid JSON", 4: "no 'text' field", 5: "not valid UTF-8", 6: "JSON object"}
+ERROR_LINES |= {7: "not a string", 8: "empty", 13: "lone surrogate"}
+
+
+def write_corpus(path: Path) -> Path:
+    path.write_bytes(b"\n".join(CORPUS_LINES) + b"\n")
+    return path
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_corpus(tmp_path_factory.mktemp("corpus") / "corpus.jsonl")
+
+
+@pytest.fixture(scope="module")
+def full_scan(corpus: Path, nlp: Language) -> Path:
+    """The reference output: an uninterrupted in-process scan, one process."""
+    out = corpus.with_name("full.jsonl")
+    assert main(["scan", str(corpus), "--out", str(out), "--quiet"]) == 0
+    return out
+
+
+# ---------------------------------------------------------------------------
+# the console script, as a user runs it
+
+
+@dataclass
+class Run:
+    args: list[str]
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+SCRIPT = Path(sys.executable).with_name("physics-spacy")
+
+
+@pytest.fixture(scope="module")
+def console(corpus: Path, full_scan: Path) -> dict[str, Run]:
+    """Every subprocess of this module, started together and awaited together."""
+    assert SCRIPT.exists(), f"{SCRIPT} is missing: reinstall with pip install -e '.[test]'"
+    work = corpus.parent
+    torn = work / "torn.jsonl"
+    lines = full_scan.read_bytes().splitlines(keepends=True)
+    torn.write_bytes(b"".join(lines[:2]) + lines[2][:17])  # interrupted mid-record
+    commands: dict[str, tuple[list[str], bytes | None]] = {
+        "check_fail": ([str(SCRIPT), "check", FAST], None),
+        "check_pass_stdin_json": (
+            [sys.executable, "-m", "physics_spacy", "check", "-", "--json"],
+            CALM.encode(),
+        ),
+        "check_missing_file": ([str(SCRIPT), "check", "no_such_answer.txt"], None),
+        "check_no_argument": ([str(SCRIPT), "check"], None),
+        "help": ([str(SCRIPT), "--help"], None),
+        "scan_resume_two_processes": (
+            [
+                *(str(SCRIPT), "scan", str(corpus), "--out", str(torn), "--resume"),
+                *("--n-process", "2", "--batch-size", "2"),
+            ],
+            None,
+        ),
+        "render": (
+            [str(SCRIPT), "render", FAST + " " + SHARES, "--out", str(work / "page.html")],
+            None,
+        ),
+    }
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    started = {
+        name: (
+            args,
+            stdin,
+            subprocess.Popen(
+                args,
+                cwd=work,
+                env=env,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+            ),
+        )
+        for name, (args, stdin) in commands.items()
+    }
+    runs = {}
+    for name, (args, stdin, process) in started.items():
+        out, err = process.communicate(stdin or b"", timeout=300)
+        runs[name] = Run(args, process.returncode, out.decode(), err.decode())
+    return runs
+
+
+def test_console_check_exit_1_when_flagged(console: dict[str, Run]) -> None:
+    run = console["check_fail"]
+    assert run.returncode == 1, run.stderr
+    assert "FAIL  superluminal_speed  (sentence 1)" in run.stdout
+    assert "exceeds the speed of light" in run.stdout
+    assert run.stdout.rstrip().splitlines()[-1].startswith("verdict: FAIL (flagged)")
+
+
+def test_module_check_exit_0_from_stdin_json(console: dict[str, Run], nlp: Language) -> None:
+    run = console["check_pass_stdin_json"]
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == doc_report(nlp(CALM))
+
+
+def test_console_usage_errors_exit_2(console: dict[str, Run]) -> None:
+    missing = console["check_missing_file"]
+    assert missing.returncode == 2
+    assert "no such file: no_such_answer.txt" in missing.stderr and "--text" in missing.stderr
+    assert console["check_no_argument"].returncode == 2
+
+
+def test_console_help_reads_like_a_unix_tool(console: dict[str, Run]) -> None:
+    run = console["help"]
+    assert run.returncode == 0
+    for part in ("usage: physics-spacy", "check", "scan", "render", "examples:", "exit status:"):
+        assert part in run.stdout
+
+
+def test_console_resume_completes_an_interrupted_scan_in_two_processes(
+    console: dict[str, Run], corpus: Path, full_scan: Path
+) -> None:
+    """The resumed part holds every kind of error record and runs in two worker
+    processes: the result is byte for byte the uninterrupted one-process scan."""
+    run = console["scan_resume_two_processes"]
+    assert run.returncode == 0, run.stderr
+    assert "dropping an incomplete record" in run.stderr
+    assert "kept from --out" in run.stderr and "superluminal_speed" in run.stderr
+    assert (corpus.parent / "torn.jsonl").read_bytes() == full_scan.read_bytes()
+
+
+class LabelParser(HTMLParser):
+    """The labels displaCy draws (the inner span with z-index: 10) and their colours."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.styles: list[str] = []
+        self.labels: list[tuple[str, str]] = []
+        self.rules: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        if tag == "span":
+            self.styles.append(attributes.get("style") or "")
+        if tag == "li" and attributes.get("data-rule"):
+            self.rules.append(attributes["data-rule"] or "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "span" and self.styles:
+            self.styles.pop()
+
+    def handle_data(self, data: str) -> None:
+        if data.strip() and self.styles and "z-index: 10" in self.styles[-1]:
+            colour = self.styles[-1].split("background:")[1].split(";")[0].strip()
+            self.labels.append((data.strip(), colour))
+
+
+def test_console_render_writes_a_page_with_violation_marks(
+    console: dict[str, Run], corpus: Path
+) -> None:
+    from physics_spacy.render import DISPLACY_COLORS
+
+    run = console["render"]
+    assert run.returncode == 0, run.stderr
+    page = (corpus.parent / "page.html").read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page
+    parser = LabelParser()
+    parser.feed(page)
+    labels = dict(parser.labels)
+    assert labels["superluminal_speed"] == DISPLACY_COLORS["superluminal_speed"]
+    assert labels["share_sum_exceeds_total"] == DISPLACY_COLORS["share_sum_exceeds_total"]
+    assert "SPEED" in labels and "PERCENT" in labels
+    assert parser.rules == ["superluminal_speed", "share_sum_exceeds_total"]
+
+
+# ---------------------------------------------------------------------------
+# check, in-process
+
+
+def test_check_exit_status_follows_fail_on(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", CALM]) == 0
+    assert main(["check", SHARES]) == 0  # a WARN is not flagged by default
+    assert main(["check", SHARES, "--fail-on", "WARN"]) == 1
+    out = capsys.readouterr().out
+    assert "verdict: PASS: 0 violations, 1 claim, 1 sentence" in out
+    assert "verdict: WARN (flagged)" in out
+
+
+def test_check_json_is_the_plain_report(capsys: pytest.CaptureFixture[str], nlp: Language) -> None:
+    assert main(["check", FAST, "--json"]) == 1
+    assert json.loads(capsys.readouterr().out) == doc_report(nlp(FAST))
+
+
+def test_check_reads_files_and_stdin(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answer = tmp_path / "answer.txt"
+    answer.write_text("\ufeff" + FAST, encoding="utf-8")  # a BOM is not part of the text
+    assert main(["check", str(answer)]) == 1
+    assert main(["check", str(answer), "--text"]) == 0  # the file name itself, as a text
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(FAST.encode())))
+    assert main(["check", "-"]) == 1
+    assert capsys.readouterr().out.count("superluminal_speed") == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["check", "missing/answer.txt"], "no such file"),
+        (["check", "."], "is a folder"),
+        (["check", FAST, "--rules", "superluminal_speed,no_such_rule"], "no_such_rule"),
+        (["check", FAST, "--rules", ","], "names no rule"),
+        (["check", "caf\udce9 at 400000 km/s"], "not valid UTF-8"),  # undecodable argv
+        (["scan", "missing.jsonl"], "no such file or folder"),
+        (["scan", "-", "--resume"], "--resume needs --out"),
+    ],
+)
+def test_usage_errors_exit_2_with_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_undecodable_file_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("It cooled to -300 °C.".encode("latin-1"))
+    assert main(["check", str(latin)]) == 2
+    assert "not UTF-8" in capsys.readouterr().err
+
+
+def test_bad_option_values_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["scan", "x.jsonl", "--n-process", "0"])
+    assert exit_info.value.code == 2
+    assert "expected 1 or more" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------
+# scan, in-process
+
+
+def test_scan_writes_one_record_per_line_in_order(full_scan: Path) -> None:
+    records = read_jsonl(full_scan)
+    assert [r["line"] for r in records] == list(range(1, len(CORPUS_LINES) + 1))
+    assert all(
+        list(r)
+        == ["line", "id", "verdict", "flagged", "error", "n_sentences", "violations", "claims"]
+        for r in records
+    )
+    for record in records:
+        expected = ERROR_LINES.get(record["line"])
+        if expected is None:
+            assert record["error"] is None and record["verdict"] in ("PASS", "WARN", "FAIL")
+        else:
+            assert (
+                record["error"].startswith(f"line {record['line']}: ")
+                and expected in record["error"]
+            )
+            assert record["verdict"] is None and record["violations"] == []
+    by_line = {r["line"]: r for r in records}
+    assert by_line[4]["id"] == "d"  # the id is kept when only the text is missing
+    assert by_line[10]["id"] is None and by_line[10]["verdict"] == "PASS"
+    mixed = by_line[9]
+    assert [v["rule"] for v in mixed["violations"]] == [
+        "below_absolute_zero",
+        "share_sum_exceeds_total",
+    ]
+    assert mixed["violations"][0]["text"] == "-300 °C"
+    assert mixed["violations"][1]["sentence"] == SHARES
+    assert mixed["n_sentences"] == 2 and mixed["verdict"] == "FAIL"
+
+
+def test_scan_text_lines_and_folders(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = tmp_path / "answers.txt"
+    lines.write_bytes(FAST.encode() + b"\n\n" + b"\xff broken\r\n" + CALM.encode())
+    assert main(["scan", str(lines), "--quiet"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["line"], r["verdict"]) for r in records] == [
+        (1, "FAIL"),
+        (2, "PASS"),
+        (3, None),
+        (4, "PASS"),
+    ]
+    folder = tmp_path / "folder"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "b.txt").write_text(CALM, encoding="utf-8")
+    (folder / "a.txt").write_text(FAST, encoding="utf-8")
+    (folder / "sub" / "c.txt").write_bytes(b"\xff")
+    (folder / ".hidden.txt").write_text(FAST, encoding="utf-8")
+    (folder / "notes.md").write_text(FAST, encoding="utf-8")
+    assert main(["scan", str(folder)]) == 0
+    captured = capsys.readouterr()
+    records = [json.loads(line) for line in captured.out.splitlines()]
+    assert [(r["id"], r["verdict"]) for r in records] == [
+        ("a.txt", "FAIL"),
+        ("b.txt", "PASS"),
+        ("sub/c.txt", None),
+    ]
+    assert "error records" in captured.err
+
+
+def test_scan_reads_jsonl_from_stdin_with_other_fields(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = json.dumps({"key": 7, "answer": FAST}) + "\n"
+    monkeypatch.setattr(
+        sys, "stdin", io.TextIOWrapper(io.BufferedReader(io.BytesIO(data.encode())))
+    )
+    assert main(["scan", "-", "--text-field", "answer", "--id-field", "key", "-q"]) == 0
+    (record,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert record["id"] == 7 and record["verdict"] == "FAIL"
+
+
+def test_resume_keeps_written_records_and_appends_the_rest(
+    corpus: Path, full_scan: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out.jsonl"
+    lines = full_scan.read_bytes().splitlines(keepends=True)
+    for cut in (0, 1, 7, len(lines)):
+        out.write_bytes(b"".join(lines[:cut]))
+        assert main(["scan", str(corpus), "--out", str(out), "--resume", "-q"]) == 0
+        assert out.read_bytes() == full_scan.read_bytes(), cut
+    out.unlink()  # --resume with no --out file yet is a fresh scan
+    assert main(["scan", str(corpus), "--out", str(out), "--resume", "-q"]) == 0
+    assert out.read_bytes() == full_scan.read_bytes()
+
+
+def test_resume_refuses_the_output_of_another_corpus(
+    corpus: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "other.jsonl"
+    out.write_text(json.dumps({"line": 1, "id": "zzz", "error": None}) + "\n", encoding="utf-8")
+    assert main(["scan", str(corpus), "--out", str(out), "--resume"]) == 2
+    assert "does not match the corpus" in capsys.readouterr().err
+    assert out.read_text(encoding="utf-8").count("\n") == 1  # left as it was
+    assert main(["scan", str(corpus), "--out", str(corpus)]) == 2
+
+
+def test_scan_streams_without_holding_the_corpus(nlp: Language) -> None:
+    """An endless corpus: results come out while input is still being read, and the
+    records read ahead of the results stay bounded (memory does not grow with docs)."""
+    pulled = 0
+
+    def endless() -> Iterator[InputRecord]:
+        nonlocal pulled
+        for number in itertools.count(1):
+            pulled += 1
+            yield InputRecord(number, number, f"Record {number} moved at {number} m/s.")
+
+    lags = []
+    results = scan_records(nlp, endless(), batch_size=8)
+    for result in itertools.islice(results, 60):
+        lags.append(pulled - result["line"])
+    assert result["line"] == 60 and result["verdict"] == "PASS"
+    assert max(lags) <= 2 * 8 + 1
+
+
+def test_summary_counts_documents_sentences_claims_and_rules(full_scan: Path) -> None:
+    summary = ScanSummary()
+    for record in read_jsonl(full_scan):
+        summary.add(record)
+    table = summary.table()
+    assert summary.documents == len(CORPUS_LINES) and summary.errors == len(ERROR_LINES)
+    assert summary.rules["superluminal_speed"] == 1 and summary.rules["negative_mass"] == 1
+    first_column = [line.split()[0] for line in table.splitlines()]
+    assert first_column[:1] == ["documents"] and "sentences" in first_column
+    assert "claims" in first_column and "violations" in first_column
+
+
+def test_cli_module_imports_no_spacy(fresh_python: Callable[..., str]) -> None:
+    out = fresh_python(
+        "import sys; import physics_spacy.cli as c; c.build_parser(); "
+        "print('spacy' in sys.modules, 'tqdm' in sys.modules)"
+    )
+    assert out.split() == ["False", "False"]
+    assert cli.PROG == "physics-spacy"

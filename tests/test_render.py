@@ -1,0 +1,137 @@
+"""displaCy highlighting: the colour entry point, physics_spacy.render and the HTML page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html.parser import HTMLParser
+
+import pytest
+import spacy
+from spacy import displacy
+from spacy.language import Language
+from spacy.util import registry
+
+import physics_spacy
+from physics_spacy.render import CLAIM_COLORS, DISPLACY_COLORS, html_page
+
+TEXT = "The probe travelled at 400000 km/s. Solar took 60% and wind took 55% of electricity."
+RULE_IDS = {
+    "superluminal_speed",
+    "below_absolute_zero",
+    "negative_mass",
+    "probability_out_of_range",
+    "impossible_free_fall",
+    "share_sum_exceeds_total",
+    "malformed_claim",
+    "over_unity_efficiency",
+    "carnot_limit",
+    "impossible_impact_speed",
+    "decrease_beyond_total",
+    "negative_magnitude",
+    "component_error",
+}
+
+
+class Marks(HTMLParser):
+    """What a reader sees: displaCy's labels with their colours, and the message list."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.styles: list[str] = []
+        self.labels: list[tuple[str, str]] = []
+        self.messages: list[tuple[str, str]] = []
+        self.tags: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        self.tags.add(tag)
+        if tag == "span":
+            self.styles.append(attributes.get("style") or "")
+        if tag == "li" and attributes.get("data-rule"):
+            self.messages.append((attributes["data-rule"] or "", attributes["data-severity"] or ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "span" and self.styles:
+            self.styles.pop()
+
+    def handle_data(self, data: str) -> None:
+        if data.strip() and self.styles and "z-index: 10" in self.styles[-1]:
+            colour = self.styles[-1].split("background:")[1].split(";")[0].strip()
+            self.labels.append((data.strip(), colour))
+
+
+def marks(markup: str) -> Marks:
+    parser = Marks()
+    parser.feed(markup)
+    return parser
+
+
+def test_every_rule_has_a_distinct_colour() -> None:
+    assert set(DISPLACY_COLORS) == RULE_IDS
+    assert len(set(DISPLACY_COLORS.values())) == len(DISPLACY_COLORS)
+    # Claim kinds stay out of the entry point: PERCENT, TIME... are spaCy's NER labels too.
+    assert not set(CLAIM_COLORS) & set(DISPLACY_COLORS)
+
+
+def test_displacy_colours_violations_with_no_options(nlp: Language) -> None:
+    assert registry.displacy_colors.get_all()["physics_spacy"] == DISPLACY_COLORS
+    markup = displacy.render(
+        nlp(TEXT), style="span", options={"spans_key": "physics_violations"}, jupyter=False
+    )
+    labels = dict(marks(markup).labels)
+    assert labels == {
+        "superluminal_speed": DISPLACY_COLORS["superluminal_speed"],
+        "share_sum_exceeds_total": DISPLACY_COLORS["share_sum_exceeds_total"],
+    }
+    assert callable(physics_spacy.render)  # loading the entry point did not replace it
+
+
+def test_render_shows_violations_over_claims_with_messages(nlp: Language) -> None:
+    doc = nlp(TEXT)
+    seen = marks(physics_spacy.render(doc, jupyter=False) or "")
+    labels = sorted(label for label, _ in seen.labels)
+    assert labels == sorted(
+        ["superluminal_speed", "SPEED", "share_sum_exceeds_total", "PERCENT", "PERCENT"]
+    )
+    assert dict(seen.labels)["SPEED"] == CLAIM_COLORS["SPEED"]
+    assert seen.messages == [("superluminal_speed", "FAIL"), ("share_sum_exceeds_total", "WARN")]
+
+
+def test_render_layers_titles_and_several_docs(nlp: Language) -> None:
+    docs = [nlp(TEXT), nlp("Water boils at 100 °C.")]
+    markup = physics_spacy.render(
+        docs, show=["violations"], titles=["first", "second"], jupyter=False
+    )
+    assert markup is not None
+    seen = marks(markup)
+    assert [label for label, _ in seen.labels] == ["superluminal_speed", "share_sum_exceeds_total"]
+    assert markup.count("<figure") == 2 and "No claim breaks physics." in markup
+    assert 'data-verdict="FAIL"' in markup and 'data-verdict="PASS"' in markup
+    with pytest.raises(ValueError, match="one each"):
+        physics_spacy.render(docs, titles=["only one"], jupyter=False)
+    with pytest.raises(ValueError, match="show takes"):
+        physics_spacy.render(docs, show=["sentences"], jupyter=False)
+
+
+def test_render_refuses_what_it_cannot_show(nlp: Language) -> None:
+    with pytest.raises(TypeError, match=r"physics_spacy\.load"):
+        physics_spacy.render(["a text"], jupyter=False)  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="physics_consistency"):
+        physics_spacy.render(spacy.blank("en")("No component ran."), jupyter=False)
+
+
+def test_page_is_standalone_utf8_and_escaped(nlp: Language) -> None:
+    page = html_page(nlp("It cooled to -300 °C."), title="<script>alert(1)</script>")
+    assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page
+    assert "<script>" not in page and "&lt;script&gt;" in page
+    assert "°C" in page and "below_absolute_zero" in page
+    assert "script" not in marks(page).tags
+
+
+def test_package_import_loads_neither_spacy_nor_pandas(fresh_python: Callable[..., str]) -> None:
+    out = fresh_python(
+        "import sys, physics_spacy; "
+        "print(callable(physics_spacy.render), callable(physics_spacy.to_frame), "
+        "'spacy' in sys.modules, 'pandas' in sys.modules)"
+    )
+    assert out.split() == ["True", "True", "False", "False"]
