@@ -19,6 +19,7 @@ FIRES = {
     "carnot_limit": [
         "A steam engine between 600 K and 300 K with 70% efficiency was announced.",
         "The engine works between 500 °C and 20 °C at an efficiency of 80%.",
+        "The heat engine, running between 600 K and 300 K, reached an efficiency of 70%.",
     ],
     "impossible_impact_speed": [
         "Dropped from 10 m, the melon hit the pavement at 30 m/s.",

@@ -71,13 +71,13 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """A heat engine's efficiency above the Carnot bound 1 − Tc/Th for the hot and cold
     temperatures stated in the same sentence (converted to kelvin first).
 
-    Th is the hottest and Tc the coldest temperature the sentence states. Exempt:
-    efficiencies at or under the bound; sentences without two distinct positive
-    absolute temperatures; heat pumps and other heat movers.
+    Th is the hottest and Tc the coldest temperature the sentence states; "between
+    600 K and 300 K" counts as both ends. Exempt: efficiencies at or under the bound;
+    sentences without two distinct positive absolute temperatures; heat pumps and other
+    heat movers.
     """
-    temperatures = sorted(
-        {c.si_value for c in sentence.of_kind("TEMPERATURE") if not c.is_range and c.si_value > 0}
-    )
+    stated = sentence.of_kind("TEMPERATURE")
+    temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) < 2:
         return
     cold, hot = temperatures[0], temperatures[-1]
@@ -87,5 +87,5 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
             yield Finding(
                 f"an efficiency of {number(efficiency * 100)} % exceeds the Carnot limit of "
                 f"{number(bound * 100)} % between {number(hot)} K and {number(cold)} K",
-                (claim, *[c for c in sentence.of_kind("TEMPERATURE") if c.si_value in (cold, hot)]),
+                (claim, *[c for c in stated if {cold, hot} & set(c.si_bounds)]),
             )
