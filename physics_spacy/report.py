@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
+
+
+# Lone surrogates (from undecodable bytes) make spaCy's tokenizer raise; each becomes
+# U+FFFD, one character for one, so offsets into the caller's text stay valid.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @lru_cache(maxsize=8)
@@ -23,12 +29,13 @@ def check(text: str, **config: Any) -> dict[str, Any]:
 
     Returns ``{"verdict", "flagged", "violations", "claims", "sentences"}``, where
     violations and claims are the dicts stored on the Doc and sentences lists each
-    sentence's text, character offsets and verdict.
+    sentence's text, character offsets and verdict. It never raises on a str: lone
+    surrogates, which spaCy refuses, are read as U+FFFD.
     """
     if not isinstance(text, str):
         raise TypeError(f"check() takes a str, not {type(text).__name__}")
     nlp = _pipeline(json.dumps(config, sort_keys=True))
-    return doc_report(nlp(text))
+    return doc_report(nlp(_LONE_SURROGATE.sub("\ufffd", text)))
 
 
 def doc_report(doc: Doc) -> dict[str, Any]:

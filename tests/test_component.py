@@ -200,6 +200,7 @@ def test_check_returns_plain_data() -> None:
     assert report["claims"][0]["kind"] == "SPEED"
     assert [s["verdict"] for s in report["sentences"]] == ["FAIL", "PASS"]
     assert physics_spacy.check("Nothing to see.")["verdict"] == "PASS"
+    assert physics_spacy.check("It weighs -3 kg \ud800.")["verdict"] == "FAIL"
     with pytest.raises(TypeError):
         physics_spacy.check(None)  # type: ignore[arg-type]
 
