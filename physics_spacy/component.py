@@ -14,7 +14,13 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from . import annotate
-from .analysis import Analyser, SentenceAnalysis
+from .analysis import (
+    DEFAULT_MAX_SENTENCE_CHARS,
+    MIN_SENTENCE_CHARS,
+    WINDOW_OVERLAP_CHARS,
+    Analyser,
+    SentenceAnalysis,
+)
 from .claims import SEVERITIES, Claim, Violation
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
 from .scoring import ViolationsScorer, score_violations
@@ -29,6 +35,7 @@ DEFAULT_CONFIG = {
     "violations_key": "physics_violations",
     "overwrite": True,
     "cache_size": 4096,
+    "max_sentence_chars": DEFAULT_MAX_SENTENCE_CHARS,
     "scorer": {"@scorers": "physics_spacy.violations_scorer.v1"},
 }
 
@@ -63,6 +70,7 @@ def make_physics_consistency(
     violations_key: str,
     overwrite: bool,
     cache_size: int,
+    max_sentence_chars: int,
     scorer: ViolationsScorer | None,
 ) -> PhysicsConsistency:
     return PhysicsConsistency(
@@ -75,6 +83,7 @@ def make_physics_consistency(
         violations_key=violations_key,
         overwrite=overwrite,
         cache_size=cache_size,
+        max_sentence_chars=max_sentence_chars,
         scorer=scorer,
     )
 
@@ -88,6 +97,8 @@ class PhysicsConsistency:
     claims_key, violations_key: the ``doc.spans`` keys of the two span groups.
     overwrite: replace existing spans under those keys (else add to them).
     cache_size: how many distinct sentences to remember (0 turns the cache off).
+    max_sentence_chars: longer sentences are read in overlapping windows of at most this
+        many characters, so that quantulum3's super-linear cost stays bounded per window.
     scorer: scores violation spans for ``nlp.evaluate`` (see physics_spacy.scoring).
     """
 
@@ -103,6 +114,7 @@ class PhysicsConsistency:
         violations_key: str = "physics_violations",
         overwrite: bool = True,
         cache_size: int = 4096,
+        max_sentence_chars: int = DEFAULT_MAX_SENTENCE_CHARS,
         scorer: ViolationsScorer | None = score_violations,
     ) -> None:
         if fail_on not in _FAIL_ON:
@@ -112,6 +124,17 @@ class PhysicsConsistency:
             )
         if cache_size < 0:
             raise ValueError(f"physics_consistency: cache_size must be 0 or more, not {cache_size}")
+        if (
+            isinstance(max_sentence_chars, bool)
+            or not isinstance(max_sentence_chars, int)
+            or max_sentence_chars < MIN_SENTENCE_CHARS
+        ):
+            raise ValueError(
+                f"physics_consistency: max_sentence_chars must be a whole number of at least "
+                f"{MIN_SENTENCE_CHARS} (long sentences are read in windows of that size that "
+                f"overlap by {WINDOW_OVERLAP_CHARS} characters), not "
+                f"{max_sentence_chars!r}. The default is {DEFAULT_MAX_SENTENCE_CHARS}."
+            )
         selected = [rule.id for rule in BUILTIN_RULES] if rules is None else list(rules)
         chosen = [get_rule(rule_id) for rule_id in selected]
         severities = dict(severities or {})
@@ -135,7 +158,9 @@ class PhysicsConsistency:
         self.overwrite = overwrite
         self.scorer = scorer
         self.analyser = Analyser(
-            [(rule, severities.get(rule.id, rule.severity)) for rule in chosen], cache_size
+            [(rule, severities.get(rule.id, rule.severity)) for rule in chosen],
+            cache_size,
+            max_sentence_chars=max_sentence_chars,
         )
         annotate.register_extensions()
 

@@ -27,7 +27,36 @@ Dims = tuple[tuple[str, int], ...]
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _SUP = "[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
 _TIMES = r"\s*[×xX*·⋅]\s*"
-_MANTISSA = r"[-−+]?\d+(?:\.\d+)?"
+# The look-behind starts a mantissa only where its digits start: tried inside a long
+# digit run, each start would scan to the run's end (quadratic in the run's length).
+_MANTISSA = r"[-−+]?(?<!\d)\d+(?:\.\d+)?"
+# Numbers longer than this (digits before or after the point, thousands groups, or
+# exponent digits) cost quantulum3 time cubic in their length (800 digits: 20 s): they
+# are rewritten to a short exponent form of the same float value before parsing (see
+# :func:`_compact`). quantulum3 groups thousands with "," and " ": so does this pattern.
+LONG_NUMBER_DIGITS = 30
+LONG_EXPONENT_DIGITS = 6
+_LONG_NUMBER = (
+    rf"(?<![\d.])(?=(?:\d|[, ]\d{{3}}){{{LONG_NUMBER_DIGITS + 1}}}"
+    rf"|\d*\.\d{{{LONG_NUMBER_DIGITS + 1}}}"
+    rf"|\d*(?:\.\d+)?[eE][-+]?\d{{{LONG_EXPONENT_DIGITS + 1}}})"
+    r"\d+(?:[, ]\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+)
+# Characters that do not show: zero-width spaces and joiners, soft hyphens, bidi marks,
+# embeddings, overrides and isolates, the byte-order mark. "4\u200b00000 km/s" reads as
+# "400000 km/s" and must be judged as such; quantulum3 would see two numbers.
+_INVISIBLE = "[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+"
+# Combining marks, variation selectors and keycaps on a digit ("4\u0301", "5\ufe0f\u20e3"):
+# noise on the number, which quantulum3 would cut in two.
+_DIGIT_MARKS = "(?<=\\d)[\u0300-\u036f\u20d0-\u20ff\ufe00-\ufe0f]+"
+# quantulum3 joins a number and its unit only across a plain space: "5\tkm/s", a no-break
+# space ("5\u00a0km/s", common in typeset text), a line break or a control character
+# between them lose the unit. Every whitespace other than " " and every control
+# character is read as a space (same length, so offsets do not move).
+_SPACE_LIKE = "(?:[^\\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f])+"
+# "150%%" (printf's escape for "%") and "-500°°C" are one sign written twice; quantulum3
+# would read a unit "percentage percentage" or "degree angle degree angle". The repeats go.
+_REPEATED_SIGN = "(?<=%)%+|(?<=°)°+"
 
 # One alternation, so that the fixes never overlap; each group names its fix.
 _FIXES = re.compile(
@@ -36,6 +65,11 @@ _FIXES = re.compile(
     rf"|(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"
     rf"|(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"
     r"|(?P<bad>(?<![\w.])\d+(?:\.\d+){2,}(?![\w.]))"
+    rf"|(?P<long>{_LONG_NUMBER})"
+    rf"|(?P<invisible>{_INVISIBLE})"
+    rf"|(?P<mark>{_DIGIT_MARKS})"
+    rf"|(?P<space>{_SPACE_LIKE})"
+    rf"|(?P<repeat>{_REPEATED_SIGN})"
     r"|(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)(?=\s+[^\W\d_]))"
     r"|(?P<cap>(?<=\d)E(?=[-+]?\d))"
     r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
@@ -50,6 +84,9 @@ _SIMPLE = {
     "kelvin": "K",
     "bad": "1",
     "gap": "1",
+    "invisible": "",
+    "mark": "",
+    "repeat": "",
 }
 
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
@@ -74,7 +111,10 @@ class Rewrite:
         return self._map(start, is_end=False), self._map(end, is_end=True)
 
     def _map(self, pos: int, *, is_end: bool) -> int:
-        i = bisect.bisect_right([e[2] for e in self.edits], pos) - 1
+        # An end is mapped by the edits before it: a deletion right at the end of a span
+        # (an invisible mark after "°C") is not part of the span.
+        find = bisect.bisect_left if is_end else bisect.bisect_right
+        i = find([e[2] for e in self.edits], pos) - 1
         if i < 0:
             return pos
         o_start, o_end, n_start, n_end = self.edits[i]
@@ -111,14 +151,66 @@ def prepare(text: str) -> Rewrite:
 def _replacement(m: re.Match[str]) -> str:
     kind = m.lastgroup  # the outer group: it closes last
     if kind == "sci":
-        return f"{_ascii(m['mant'])}e{_ascii(m['exp'])}"
+        return _compact(f"{_ascii(m['mant'])}e{_ascii(m['exp'])}")
     if kind == "scisup":
-        return f"{_ascii(m['mant2'])}e{m['sup'].translate(_SUPERSCRIPTS)}"
+        return _compact(f"{_ascii(m['mant2'])}e{m['sup'].translate(_SUPERSCRIPTS)}")
     if kind == "pow":
-        return f"1e{_ascii(m['exp2'])}"
+        return _compact(f"1e{_ascii(m['exp2'])}")
     if kind == "powsup":
-        return f"1e{m['sup2'].translate(_SUPERSCRIPTS)}"
+        return _compact(f"1e{m['sup2'].translate(_SUPERSCRIPTS)}")
+    if kind == "long":
+        return _compact(m.group())
+    if kind == "space":
+        return " " * len(m.group())
     return _SIMPLE.get(kind or "", m.group())
+
+
+_NUMBER_PARTS = re.compile(r"([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?")
+_KEPT_DIGITS = 20
+# Beyond this exponent every float is infinite (or zero): a larger one changes nothing.
+_EXPONENT_CAP = 10**LONG_EXPONENT_DIGITS - 1
+
+
+def _compact(number: str) -> str:
+    """``number`` as a short exponent form with the same float value, if it is long.
+
+    quantulum3's number pattern backtracks cubically over a long digit run; a short form
+    reads in microseconds and gives the same value ("1e999999" stays infinite, so the
+    claim is still reported as not finite). Twenty significant digits and a sticky "1"
+    for any non-zero digit dropped keep the float rounding exact. Short numbers are
+    returned unchanged, so ordinary text is rewritten exactly as before.
+    """
+    parts = _NUMBER_PARTS.fullmatch(number.replace(",", "").replace(" ", ""))
+    if parts is None:
+        return number
+    sign, whole, fraction, exponent = parts.groups(default="")
+    exponent_digits = exponent.lstrip("+-")
+    if (
+        len(whole) <= LONG_NUMBER_DIGITS
+        and len(fraction) <= LONG_NUMBER_DIGITS
+        and len(exponent_digits) <= LONG_EXPONENT_DIGITS
+    ):
+        return number
+    digits = whole + fraction
+    significant = digits.lstrip("0")
+    if not significant:
+        return f"{sign}0"
+    negative_power = exponent.startswith("-")
+    exponent_digits = exponent_digits.lstrip("0")  # "e0000005" is e5
+    if len(exponent_digits) > LONG_EXPONENT_DIGITS:
+        # int() refuses more than 4 300 digits; a longer exponent is capped (same float).
+        power = -_EXPONENT_CAP if negative_power else _EXPONENT_CAP
+    else:
+        power = int(exponent_digits or "0") * (-1 if negative_power else 1)
+    # digits = significant with leading zeros, read as an integer, times 10^-len(fraction).
+    power += len(significant) - len(fraction) - 1
+    power = max(-_EXPONENT_CAP, min(_EXPONENT_CAP, power))
+    kept = significant[:_KEPT_DIGITS]
+    if significant[_KEPT_DIGITS:].strip("0"):
+        kept += "1"  # sticky digit: the value lies strictly above the kept digits
+    kept = kept.rstrip("0") or "0"
+    mantissa = kept[0] + (f".{kept[1:]}" if len(kept) > 1 else "")
+    return f"{sign}{mantissa}e{power}"
 
 
 def _ascii(number: str) -> str:
@@ -143,6 +235,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
     start, end = rewrite.to_original(*located)
     text = rewrite.original
     start, end = _trim(text, start, end)
+    if start >= end:
+        return None  # nothing left but punctuation: a bare "..." with no unit after it
     surface = text[start:end]
     problem = _problem(rewrite, start, end)
     if problem is None and not _has_number(surface):
@@ -172,7 +266,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         value = -value  # "5-10" split by quantulum3: the dash joins a range, it is no sign
 
     if problem is None and not math.isfinite(value):
-        problem = f"the number '{surface}' is not finite"
+        problem = f"the number '{_shown(surface)}' is not finite"
     info = reading(unit, dims, entity)
     usable = problem is None
     return Claim(
@@ -202,8 +296,9 @@ def _without_word_units(raw: RawQuantity) -> RawQuantity:
     if len(surfaces) != len(dims) or not dims:
         return raw
     # quantulum3 names how a lone unit was written only inside compounds.
-    word = surfaces[-1] or (raw.surface.split()[-1] if len(dims) == 1 else "")
-    if word not in _WORDS_NOT_UNITS or len(raw.surface.split()) < 2:
+    words = raw.surface.split()  # empty for a blank surface ("-𝟙'𝟙.e9 °C" has one)
+    word = surfaces[-1] or (words[-1] if len(dims) == 1 and words else "")
+    if word not in _WORDS_NOT_UNITS or len(words) < 2:
         return raw
     dims = dims[:-1] or (("dimensionless", 1),)
     surface = re.sub(rf"\s*{re.escape(word)}$", "", raw.surface)
@@ -259,8 +354,15 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 def _problem(rewrite: Rewrite, start: int, end: int) -> str | None:
     for p_start, p_end in rewrite.placeholders:
         if start <= p_start < end or p_start <= start < p_end:
-            return f"the number '{rewrite.original[p_start:p_end]}' cannot be read"
+            return f"the number '{_shown(rewrite.original[p_start:p_end])}' cannot be read"
     return None
+
+
+def _shown(surface: str, limit: int = 60) -> str:
+    """A surface short enough for a message: a number of 5 000 digits is shown cut."""
+    if len(surface) <= limit:
+        return surface
+    return f"{surface[: limit - 20]}…{surface[-19:]}"
 
 
 def _has_number(surface: str) -> bool:
