@@ -14,16 +14,11 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from . import annotate
-from .analysis import (
-    DEFAULT_MAX_SENTENCE_CHARS,
-    MIN_SENTENCE_CHARS,
-    WINDOW_OVERLAP_CHARS,
-    Analyser,
-    SentenceAnalysis,
-)
+from .analysis import Analyser, SentenceAnalysis
 from .claims import SEVERITIES, Claim, Violation
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
 from .scoring import ViolationsScorer, score_violations
+from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, WINDOW_OVERLAP_CHARS
 
 logger = logging.getLogger("physics_spacy")
 

@@ -21,6 +21,7 @@ from spacy.language import Language
 
 import physics_spacy
 from physics_spacy import Finding, Sentence, analysis, normalise
+from physics_spacy import windows as windowing
 from physics_spacy.rules import BUILTIN_RULES
 
 CLAIM = "the probe travelled at 400000 km/s"
@@ -60,10 +61,10 @@ def test_hostile_corpus_covers_issue_6() -> None:
 # --- long sentences: windows ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", [analysis.MIN_SENTENCE_CHARS, 1000, 1777])
+@pytest.mark.parametrize("size", [windowing.MIN_SENTENCE_CHARS, 1000, 1777])
 def test_windows_cover_the_text_and_overlap(size: int) -> None:
     text = filler(3000)
-    spans = analysis.windows(text, size)
+    spans = windowing.windows(text, size)
     assert spans[0].start == 0 and spans[0].keep_start == 0
     assert spans[-1].end == len(text) and spans[-1].keep_end == len(text)
     for window in spans:
@@ -71,41 +72,41 @@ def test_windows_cover_the_text_and_overlap(size: int) -> None:
         assert window.start <= window.keep_start < window.keep_end <= window.end
     for earlier, later in pairwise(spans):
         assert earlier.keep_end == later.keep_start  # each claim start has one owner
-        assert earlier.end - later.start >= analysis.WINDOW_OVERLAP_CHARS
-        half = analysis.WINDOW_OVERLAP_CHARS // 2
+        assert earlier.end - later.start >= windowing.WINDOW_OVERLAP_CHARS
+        half = windowing.WINDOW_OVERLAP_CHARS // 2
         assert earlier.end - earlier.keep_end >= half and later.keep_start - later.start >= half
         assert text[earlier.end].isspace() and text[later.start - 1].isspace()  # no word cut
 
 
 def test_windows_cut_text_without_whitespace_and_keep_advancing() -> None:
     text = "x" * 10_000
-    spans = analysis.windows(text, 600)
+    spans = windowing.windows(text, 600)
     assert all(w.end - w.start <= 600 for w in spans)
     assert all(b.start > a.start for a, b in pairwise(spans))
-    assert len(spans) <= 10_000 // (600 - 2 * analysis.WINDOW_OVERLAP_CHARS) + 1
+    assert len(spans) <= 10_000 // (600 - 2 * windowing.WINDOW_OVERLAP_CHARS) + 1
 
 
 def test_a_window_grows_to_hold_a_number_of_thousands_of_digits() -> None:
     text = "value " + "9" * 3000 + " m/s and then " + filler(400)
-    spans = analysis.windows(text, 600)
+    spans = windowing.windows(text, 600)
     number_end = text.index(" m/s")
     assert spans[0].end > number_end + len(" m/s")  # the number and its unit, whole
 
 
 def test_no_claim_is_lost_or_doubled_at_a_window_edge() -> None:
     """A claim slid across every position around the first cut is read as it is whole."""
-    size = analysis.MIN_SENTENCE_CHARS
+    size = windowing.MIN_SENTENCE_CHARS
     for shift in range(size - 260, size + 40, 7):
         head = ("ab " * shift)[:shift]
         text = f"{head}{CLAIM} {filler(200)}"
         windowed = analysis.read_claims_in_windows(text, size)
-        assert len(analysis.windows(text, size)) > 1
+        assert len(windowing.windows(text, size)) > 1
         assert windowed == analysis.read_claims(text), shift
 
 
 def test_every_claim_of_a_long_sentence_is_found_once() -> None:
     text = " ".join(f"{filler(17 + i % 13, offset=i)} {CLAIM}" for i in range(150))
-    claims = analysis.read_claims_in_windows(text, analysis.MIN_SENTENCE_CHARS)
+    claims = analysis.read_claims_in_windows(text, windowing.MIN_SENTENCE_CHARS)
     expected = [m.start() + len("the probe travelled at ") for m in re.finditer(CLAIM, text)]
     assert [c.start_char for c in claims] == expected
     assert {c.text for c in claims} == {"400000 km/s"}
@@ -116,9 +117,9 @@ def test_the_rules_see_the_claims_of_the_whole_sentence() -> None:
     text = f"Party A took 60 % of the vote {filler(300)} and party B took 70 % of the vote."
     analyser = analysis.Analyser(
         [(rule, rule.severity) for rule in BUILTIN_RULES],
-        max_sentence_chars=analysis.MIN_SENTENCE_CHARS,
+        max_sentence_chars=windowing.MIN_SENTENCE_CHARS,
     )
-    assert len(analysis.windows(text, analysis.MIN_SENTENCE_CHARS)) > 2
+    assert len(windowing.windows(text, windowing.MIN_SENTENCE_CHARS)) > 2
     result = analyser.analyse(text)
     assert [v.rule for v in result.violations] == ["share_sum_exceeds_total"]
     assert [c.text for c in result.violations[0].claims] == ["60 %", "70 %"]
@@ -126,9 +127,9 @@ def test_the_rules_see_the_claims_of_the_whole_sentence() -> None:
 
 def test_max_sentence_chars_is_a_component_setting(nlp: Language) -> None:
     text = f"{filler(150)} {CLAIM} {filler(150)} and it cooled to -300 °C."
-    small = physics_spacy.load(config={"max_sentence_chars": analysis.MIN_SENTENCE_CHARS})
+    small = physics_spacy.load(config={"max_sentence_chars": windowing.MIN_SENTENCE_CHARS})
     component = small.get_pipe("physics_consistency")
-    assert component.analyser.max_sentence_chars == analysis.MIN_SENTENCE_CHARS
+    assert component.analyser.max_sentence_chars == windowing.MIN_SENTENCE_CHARS
     assert small(text)._.physics_violations == nlp(text)._.physics_violations
     assert [v["rule"] for v in nlp(text)._.physics_violations] == [
         "superluminal_speed",
@@ -136,7 +137,7 @@ def test_max_sentence_chars_is_a_component_setting(nlp: Language) -> None:
     ]
 
 
-@pytest.mark.parametrize("bad", [0, 100, analysis.MIN_SENTENCE_CHARS - 1, -5])
+@pytest.mark.parametrize("bad", [0, 100, windowing.MIN_SENTENCE_CHARS - 1, -5])
 def test_max_sentence_chars_is_checked_when_the_pipe_is_added(bad: int) -> None:
     with pytest.raises(ValueError, match=r"max_sentence_chars must be .* at least"):
         physics_spacy.load(config={"max_sentence_chars": bad})

@@ -19,6 +19,7 @@ from spacy.tokens import Doc
 
 import physics_spacy
 from physics_spacy import analysis, normalise
+from physics_spacy import windows as windowing
 
 FAST = settings(
     max_examples=60,
@@ -183,11 +184,11 @@ def test_a_sentence_is_judged_the_same_inside_a_document(
         min_size=20,
         max_size=120,
     ),
-    size=st.integers(analysis.MIN_SENTENCE_CHARS, 1200),
+    size=st.integers(windowing.MIN_SENTENCE_CHARS, 1200),
 )
 def test_windows_partition_a_long_sentence(pieces: list[str], size: int) -> None:
     text = " ".join(pieces)
-    windows = analysis.windows(text, size)
+    windows = windowing.windows(text, size)
     assert windows[0].start == windows[0].keep_start == 0
     assert windows[-1].end == windows[-1].keep_end == len(text)
     for earlier, later in pairwise(windows):
