@@ -25,6 +25,10 @@ UNIT_PERIODS = "physics_unit_periods"
 _SEGMENTERS = ("sentencizer", "senter", "parser")
 _CAPITAL_UNIT_WITH_STOP = re.compile(r"[A-Z]\.")
 
+# spaCy's tokenizer splits a run of one punctuation mark one character at a time, in time
+# quadratic in the run (5 000 "%" in a row: 7 s); a long run is kept as one token.
+_PUNCTUATION_RUN = re.compile(r"^([^\w\s])\1{7,}$")
+
 # Abbreviations that spaCy's English tokenizer splits and the sentencizer then ends on.
 SCIENTIFIC_ABBREVIATIONS = (
     "Fig.",
@@ -87,6 +91,7 @@ def blank_english() -> Language:
         if not (len(text) == 2 and text[0].islower() and text[1] == ".")
     }
     nlp.tokenizer.rules = rules  # assigning (not mutating) resets the tokenizer's cache
+    nlp.tokenizer.token_match = _PUNCTUATION_RUN.match  # a compiled pattern: it serialises
     for abbreviation in SCIENTIFIC_ABBREVIATIONS:
         nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
     nlp.add_pipe(UNIT_PERIODS)

@@ -186,6 +186,11 @@ def test_default_pipeline_splits_after_unit_abbreviations(nlp: Language) -> None
         assert len(list(nlp(text).sents)) == sentences, text
 
 
+def test_default_tokenizer_keeps_a_punctuation_run_whole(nlp: Language) -> None:
+    assert len(nlp.make_doc("%" * 5000)) == 1
+    assert [t.text for t in nlp.make_doc("Wait... what?!")] == ["Wait", "...", "what", "?", "!"]
+
+
 def test_load_adds_component_to_a_named_pipeline(tmp_path: Path) -> None:
     spacy.blank("en").to_disk(tmp_path / "bare")  # no segmenter: load() adds one
     nlp = physics_spacy.load(tmp_path / "bare")
