@@ -99,6 +99,8 @@ class Analyser:
             claims = read_claims(text, prefilter=self.prefilter)
         else:
             claims = read_claims_in_windows(text, self.max_sentence_chars, prefilter=self.prefilter)
+        if not claims:
+            return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
         sentence = Sentence(text, claims)
         violations = tuple(
             _place(rule.id, severity, finding)

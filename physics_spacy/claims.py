@@ -6,8 +6,10 @@ cached, compared and turned into msgpack-safe dicts for storage on a ``Doc``.
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 SEVERITIES = ("PASS", "WARN", "FAIL")
@@ -105,6 +107,27 @@ class Sentence:
     def after(self, claim: Claim, chars: int = 40) -> str:
         """Lower-cased text just after a claim: where cue words like "efficient" sit."""
         return self.text[claim.end_char : claim.end_char + chars].lower()
+
+    def gap_around(self, claim: Claim) -> tuple[int, int]:
+        """The end of the claim before ``claim`` and the start of the one after it.
+
+        The text's ends stand in where there is none. Binary search over the claims'
+        offsets, so that judging every claim of a sentence stays ``n log n``.
+        """
+        before = bisect.bisect_right(self._ends, claim.start_char)
+        after = bisect.bisect_left(self._starts, claim.end_char)
+        return (
+            self._ends[before - 1] if before else 0,
+            self._starts[after] if after < len(self._starts) else len(self.text),
+        )
+
+    @cached_property
+    def _starts(self) -> list[int]:
+        return sorted(c.start_char for c in self.claims)
+
+    @cached_property
+    def _ends(self) -> list[int]:
+        return sorted(c.end_char for c in self.claims)
 
     def of_kind(self, *kinds: str) -> list[Claim]:
         """The readable claims of the given kinds that have an SI value, in text order."""

@@ -32,9 +32,14 @@ GROWTH_BEFORE = re.compile(
 )
 
 
+# No cue is read further than this from its claim: clauses are short, sentences need not be.
+_CLAUSE_REACH = 150
+
+
 def clause_before(sentence: Sentence, claim: Claim) -> str:
     """Lower-cased text from the last clause break (or previous claim) up to the claim."""
-    start = max((c.end_char for c in sentence.claims if c.end_char <= claim.start_char), default=0)
+    previous_end, _ = sentence.gap_around(claim)
+    start = max(previous_end, claim.start_char - _CLAUSE_REACH)
     text = sentence.text[start : claim.start_char]
     breaks = list(_CLAUSE_BREAK.finditer(text))
     return (text[breaks[-1].end() :] if breaks else text).lower()
@@ -42,10 +47,8 @@ def clause_before(sentence: Sentence, claim: Claim) -> str:
 
 def clause_after(sentence: Sentence, claim: Claim) -> str:
     """Lower-cased text after the claim up to the next clause break or claim."""
-    end = min(
-        (c.start_char for c in sentence.claims if c.start_char >= claim.end_char),
-        default=len(sentence.text),
-    )
+    _, next_start = sentence.gap_around(claim)
+    end = min(next_start, claim.end_char + _CLAUSE_REACH)
     text = sentence.text[claim.end_char : end]
     first = _CLAUSE_BREAK.search(text)
     return (text[: first.start()] if first else text).lower()

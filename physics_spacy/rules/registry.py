@@ -45,6 +45,9 @@ class Rule:
 def register_rule(rule_id: str, *, severity: str = "FAIL") -> Callable[[RuleCheck], Rule]:
     """Register a rule function under ``rule_id``.
 
+    A rule sees each sentence that holds at least one claim, and must not raise on any
+    (a failure becomes a ``component_error`` WARN for that sentence).
+
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
         @register_rule("negative_price", severity="WARN")
@@ -79,4 +82,3 @@ def get_rule(rule_id: str) -> Rule:
             f"register_rule returns), not {type(rule).__name__}."
         )
     return rule
-
