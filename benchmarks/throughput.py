@@ -111,7 +111,7 @@ def dask_scan_seconds(texts: list[str], runs: int) -> float | None:
 
 def _clear_worker_caches() -> None:
     """Empty the sentence cache of each pipeline of this (worker) process."""
-    from physics_spacy import dask as scan
+    from physics_spacy import scan
 
     for nlp in scan._pipelines.values():
         nlp.get_pipe("physics_consistency").analyser.analyse.cache_clear()

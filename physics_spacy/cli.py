@@ -8,13 +8,16 @@ a command runs, so ``--help`` and usage errors answer at once.
 written as they come out, so memory does not grow with the corpus. A record that cannot
 be read (bad JSON, a missing field, invalid UTF-8) becomes an error record and the scan
 goes on: every input record gives exactly one output line, in input order, which is
-also what makes ``--resume`` safe.
+also what makes ``--resume`` safe. With ``--scheduler`` the same records are judged on a
+Dask cluster instead (:mod:`physics_spacy.dask`); reading the corpus, error records,
+ordering, ``--resume`` and the summary stay here, and both paths build their output with
+:mod:`physics_spacy.scan`, so the output is the same byte for byte. Dask is imported
+only then, so every other command works without the ``dask`` extra.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import os
 import re
@@ -24,15 +27,21 @@ import textwrap
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any
+
+from .scan import SURROGATE, InputRecord, config_key, open_corpus, pipe_records, shared_pipeline
+
+# The record ``scan`` writes is this command's contract, long imported from here: the one
+# function that makes it lives in physics_spacy.scan, shared with physics_spacy.dask.
+from .scan import result_record as result_record
 
 if TYPE_CHECKING:
     from spacy.language import Language
-    from spacy.tokens import Doc
 
 PROG = "physics-spacy"
 EXIT_OK = 0
@@ -41,12 +50,7 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports it
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE
 
-_JSONL_SUFFIXES = (".jsonl", ".ndjson", ".jsonlines")
-_BOM = b"\xef\xbb\xbf"
 # A lone word with a slash or a file suffix is more likely a mistyped file name than a text.
-# Lone surrogates: what Python makes of undecodable bytes in argv, or of a JSON "\ud800"
-# escape. They are not Unicode, and spaCy's tokenizer cannot hash them.
-_SURROGATE = re.compile("[\ud800-\udfff]")
 _PATH_LIKE = re.compile(r"[^\s]*(?:[/\\][^\s]*|\.[A-Za-z][A-Za-z0-9]{0,5})")
 
 DESCRIPTION = """\
@@ -62,6 +66,7 @@ examples:
   some-llm-command | physics-spacy check - --json
   physics-spacy scan answers.jsonl --out results.jsonl
   physics-spacy scan answers.jsonl --out results.jsonl --resume
+  physics-spacy scan answers.jsonl --out results.jsonl --scheduler tcp://scheduler:8786
   physics-spacy render answer.txt --out page.html
 
 exit status:
@@ -142,12 +147,17 @@ def build_parser() -> argparse.ArgumentParser:
             "sorted order) or - for standard input. Writes one JSON line per input record, in "
             "input order: line, id, verdict, flagged, error, n_sentences, violations (each with "
             "its text and sentence), claims. A record that cannot be read becomes an error "
-            "record and the scan goes on. A summary goes to stderr."
+            "record and the scan goes on. A summary goes to stderr. With --scheduler the "
+            "documents are judged on a Dask cluster, with the same output."
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n  physics-spacy scan answers.jsonl --out results.jsonl\n"
         "  physics-spacy scan answers.jsonl --out results.jsonl --resume\n"
-        "  physics-spacy scan articles/ --n-process 2 > results.jsonl",
+        "  physics-spacy scan articles/ --n-process 2 > results.jsonl\n"
+        "  physics-spacy scan answers.jsonl --out results.jsonl --scheduler local\n"
+        "  physics-spacy scan answers.jsonl --out results.jsonl --scheduler tcp://host:8786\n"
+        "\nexit status:\n  0  done\n  2  usage error: bad option, unreadable corpus, unknown "
+        "rule or pipeline,\n     no Dask installed, or no scheduler at the --scheduler address",
     )
     scan.add_argument("corpus", metavar="CORPUS", help="JSONL file, text file, folder or -")
     scan.add_argument(
@@ -173,10 +183,34 @@ def build_parser() -> argparse.ArgumentParser:
         "interrupted scan; a torn last line is dropped and redone)",
     )
     scan.add_argument(
-        "--n-process", type=_positive_int, default=1, metavar="N", help="worker processes (1)"
+        "--n-process",
+        type=_positive_int,
+        metavar="N",
+        help="worker processes: nlp.pipe's (default 1), or the workers of --scheduler local "
+        "(default: one per CPU)",
     )
     scan.add_argument(
-        "--batch-size", type=_positive_int, default=64, metavar="N", help="texts per batch (64)"
+        "--batch-size",
+        type=_positive_int,
+        default=64,
+        metavar="N",
+        help="texts per batch, and per task on a Dask cluster (64)",
+    )
+    cluster = scan.add_argument_group('Dask cluster (needs: pip install "physics_spacy[dask]")')
+    cluster.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="judge the documents on a Dask cluster: the address of its scheduler "
+        "(tcp://host:8786), or 'local' for a cluster of worker processes on this machine "
+        "started for the scan. The corpus is read here and the output is the same as "
+        "without --scheduler",
+    )
+    cluster.add_argument(
+        "--connect-timeout",
+        type=_positive_float,
+        default=30.0,
+        metavar="SECONDS",
+        help="how long to try to reach the --scheduler address before giving up (30)",
     )
     scan.add_argument(
         "-q", "--quiet", action="store_true", help="no progress bar and no summary on stderr"
@@ -220,6 +254,16 @@ def _add_source(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _positive_float(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, not {value!r}") from None
+    if not number > 0 or number == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a number above 0, not {value}")
+    return number
+
+
 def _positive_int(value: str) -> int:
     try:
         number = int(value)
@@ -255,15 +299,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 # shared pieces
 
 
-@lru_cache(maxsize=4)
-def _load_pipeline(model: str | None, config_json: str) -> Language:
-    from . import load
-
-    return load(model, config=json.loads(config_json))
-
-
-def pipeline_from(args: argparse.Namespace) -> Language:
-    """The pipeline the options ask for; bad rules or pipelines are usage errors."""
+def component_config(args: argparse.Namespace) -> dict[str, Any]:
+    """The component config the options ask for (the same here and on Dask workers)."""
     config: dict[str, Any] = {}
     if args.fail_on:
         config["fail_on"] = args.fail_on
@@ -272,8 +309,13 @@ def pipeline_from(args: argparse.Namespace) -> Language:
         if not rules:
             raise UsageError("--rules names no rule")
         config["rules"] = rules
+    return config
+
+
+def pipeline_from(args: argparse.Namespace) -> Language:
+    """The pipeline the options ask for; bad rules or pipelines are usage errors."""
     try:
-        return _load_pipeline(args.model, json.dumps(config, sort_keys=True))
+        return shared_pipeline(args.model, config_key(component_config(args)))
     except OSError as error:  # spaCy's "can't find model" is an OSError
         raise UsageError(f"cannot load the spaCy pipeline {args.model!r}: {error}") from None
     except ValueError as error:  # unknown rule ids, refused by the component
@@ -283,7 +325,7 @@ def pipeline_from(args: argparse.Namespace) -> Language:
 def read_document(source: str, *, as_text: bool = False) -> tuple[str, str]:
     """The text to judge and a name for it: ``-`` is stdin, an existing file its content,
     anything else the text itself, except a lone word that looks like a file name."""
-    if _SURROGATE.search(source):
+    if SURROGATE.search(source):
         raise UsageError("the argument is not valid UTF-8 text")
     if as_text:
         return source, "text"
@@ -376,193 +418,6 @@ def _count(n: int, noun: str) -> str:
 # scan
 
 
-@dataclass(frozen=True)
-class InputRecord:
-    """One record of a corpus: its position, id and text, or why it cannot be read."""
-
-    line: int
-    id: Any
-    text: str | None
-    error: str | None = None
-
-
-def open_corpus(
-    source: str, fmt: str = "auto", *, text_field: str = "text", id_field: str = "id"
-) -> Iterator[InputRecord]:
-    """The records of a corpus, read lazily; an unreadable corpus is a usage error now,
-    an unreadable record an error record later."""
-    if source != "-":
-        path = Path(source)
-        if path.is_dir():
-            return _folder_records(path)
-        if not path.is_file():
-            raise UsageError(f"no such file or folder: {source}")
-        try:
-            stream: IO[bytes] = path.open("rb")
-        except OSError as error:
-            raise UsageError(f"cannot read {source}: {error.strerror}") from None
-        if fmt == "auto":
-            fmt = "jsonl" if path.suffix.lower() in _JSONL_SUFFIXES else "text"
-    else:
-        stream = sys.stdin.buffer
-        if fmt == "auto":
-            fmt = "jsonl" if _peek(stream).lstrip(_BOM + b" \t\r\n").startswith(b"{") else "text"
-    return _line_records(stream, fmt, text_field, id_field, close=source != "-")
-
-
-def _peek(stream: IO[bytes]) -> bytes:
-    peek = getattr(stream, "peek", None)
-    return peek(64)[:64] if peek is not None else b""
-
-
-def _line_records(
-    stream: IO[bytes], fmt: str, text_field: str, id_field: str, *, close: bool
-) -> Iterator[InputRecord]:
-    try:
-        for number, raw in enumerate(stream, 1):
-            if number == 1 and raw.startswith(_BOM):
-                raw = raw[len(_BOM) :]
-            yield _parse_line(number, raw.rstrip(b"\r\n"), fmt, text_field, id_field)
-    finally:
-        if close:
-            stream.close()
-
-
-def _parse_line(number: int, raw: bytes, fmt: str, text_field: str, id_field: str) -> InputRecord:
-    try:
-        line = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        return InputRecord(
-            number, None, None, f"line {number}: not valid UTF-8 (byte {error.start + 1})"
-        )
-    if fmt == "text":
-        return InputRecord(number, None, line)
-    if not line.strip():
-        return InputRecord(number, None, None, f"line {number}: empty, expected a JSON object")
-    try:
-        value = json.loads(line)
-    except json.JSONDecodeError as error:
-        return InputRecord(
-            number, None, None, f"line {number}: invalid JSON ({error.msg} at column {error.colno})"
-        )
-    if not isinstance(value, dict):
-        return InputRecord(
-            number, None, None, f"line {number}: expected a JSON object, got {_json_type(value)}"
-        )
-    record_id = value.get(id_field)
-    if text_field not in value:
-        fields = ", ".join(sorted(map(str, value))) or "none"
-        return InputRecord(
-            number, record_id, None, f"line {number}: no {text_field!r} field (fields: {fields})"
-        )
-    text = value[text_field]
-    if not isinstance(text, str):
-        return InputRecord(
-            number,
-            record_id,
-            None,
-            f"line {number}: the {text_field!r} field is {_json_type(text)}, not a string",
-        )
-    if _SURROGATE.search(text):
-        return InputRecord(
-            number,
-            record_id,
-            None,
-            f"line {number}: the {text_field!r} field holds a lone surrogate (a \\u escape "
-            "that is not valid Unicode)",
-        )
-    return InputRecord(number, record_id, text)
-
-
-def _json_type(value: Any) -> str:
-    names = {dict: "an object", list: "an array", str: "a string", bool: "a boolean"}
-    if value is None:
-        return "null"
-    return names.get(type(value), "a number")
-
-
-def _folder_records(root: Path) -> Iterator[InputRecord]:
-    """Every .txt file under ``root`` (hidden ones skipped), in sorted path order; the id
-    is the path relative to ``root``. Only one directory listing is held at a time."""
-    number = 0
-    for directory, subdirectories, files in os.walk(root):
-        subdirectories[:] = sorted(d for d in subdirectories if not d.startswith("."))
-        for name in sorted(files):
-            if name.startswith(".") or not name.endswith(".txt"):
-                continue
-            number += 1
-            path = Path(directory, name)
-            relative = path.relative_to(root).as_posix()
-            try:
-                text = path.read_bytes().decode("utf-8-sig")
-            except OSError as error:
-                yield InputRecord(
-                    number, relative, None, f"{relative}: cannot read ({error.strerror})"
-                )
-            except UnicodeDecodeError as error:
-                yield InputRecord(
-                    number, relative, None, f"{relative}: not valid UTF-8 (byte {error.start + 1})"
-                )
-            else:
-                yield InputRecord(number, relative, text)
-
-
-def scan_records(
-    nlp: Language,
-    records: Iterable[InputRecord],
-    *,
-    n_process: int = 1,
-    batch_size: int = 64,
-) -> Iterator[dict[str, Any]]:
-    """One result per record, in order, streaming through ``nlp.pipe``.
-
-    Error records go through the pipeline as empty texts, which keeps them in their place
-    without buffering; ``tee`` holds only the records that ``nlp.pipe`` has read ahead.
-    """
-    to_pipe, to_pair = itertools.tee(records)
-    texts = (record.text if record.error is None else "" for record in to_pipe)
-    docs = nlp.pipe(texts, n_process=n_process, batch_size=batch_size)
-    for record, doc in zip(to_pair, docs, strict=True):
-        yield result_record(record, doc)
-
-
-def result_record(record: InputRecord, doc: Doc | None) -> dict[str, Any]:
-    """The JSON record written for one input record (the same keys for every record)."""
-    result: dict[str, Any] = {"line": record.line, "id": record.id}
-    if record.error is not None or doc is None:
-        result.update(
-            verdict=None,
-            flagged=None,
-            error=record.error or "not analysed",
-            n_sentences=0,
-            violations=[],
-            claims=[],
-        )
-        return result
-    text = doc.text  # spaCy rebuilds Doc.text on every access
-    sentences = [(s.start_char, s.end_char) for s in doc.sents] if len(doc) else []
-    violations = []
-    for violation in doc._.physics_violations or ():
-        index = violation["sent_index"]
-        start, end = sentences[index] if 0 <= index < len(sentences) else (0, 0)
-        violations.append(
-            {
-                **violation,
-                "text": text[violation["start_char"] : violation["end_char"]],
-                "sentence": text[start:end],
-            }
-        )
-    result.update(
-        verdict=doc._.physics_verdict,
-        flagged=doc._.physics_flagged,
-        error=None,
-        n_sentences=len(sentences),
-        violations=violations,
-        claims=list(doc._.physics_claims or ()),
-    )
-    return result
-
-
 @dataclass
 class ScanSummary:
     """Running totals of a scan, for the table on stderr."""
@@ -616,16 +471,22 @@ def run_scan(args: argparse.Namespace) -> int:
         raise UsageError("--resume needs --out FILE: it reads back the records already written")
     if out_path is not None and args.corpus != "-" and _same_file(out_path, Path(args.corpus)):
         raise UsageError("--out names the corpus itself; write the results somewhere else")
-    records = open_corpus(
-        args.corpus, args.format, text_field=args.text_field, id_field=args.id_field
-    )
+    dask_scan = _dask_for(args)
+    try:
+        records = open_corpus(
+            args.corpus, args.format, text_field=args.text_field, id_field=args.id_field
+        )
+    except OSError as error:
+        raise UsageError(str(error)) from None
+    # Built on a cluster scan too: a bad --rules or --model is a usage error here, before
+    # any worker sees it (building is cheap; the first parse, not done here, is not).
     nlp = pipeline_from(args)
     summary = ScanSummary()
     kept = 0
     if args.resume and out_path is not None and out_path.exists():
         kept = keep_complete_lines(out_path)
         records = skip_written(records, out_path, kept, summary)
-    if args.n_process > 1:
+    if dask_scan is None and (args.n_process or 1) > 1:
         # Workers are forked from this process: pay quantulum3's lazy first-parse cost
         # (~1.5 s) once here instead of once in every worker.
         nlp("It moved 1 m in 1 s.")
@@ -633,25 +494,88 @@ def run_scan(args: argparse.Namespace) -> int:
     total = _count_lines(Path(args.corpus)) if show_progress else None
     started = time.perf_counter()
     out: IO[str]
-    with _Output(out_path, append=args.resume) as out, _TerminateAsInterrupt():
-        results = scan_records(nlp, records, n_process=args.n_process, batch_size=args.batch_size)
-        with _progress(show_progress, total, kept) as bar:
-            for result in results:
-                _write(out, json.dumps(result, ensure_ascii=False) + "\n")
-                summary.add(result)
-                bar.update(1)
+    # The cluster is reached before --out is opened: an unreachable scheduler leaves an
+    # earlier output file as it was.
+    with (
+        _judged(args, nlp, records, dask_scan) as results,
+        _Output(out_path, append=args.resume) as out,
+        _TerminateAsInterrupt(stop_workers=dask_scan is None),
+        _progress(show_progress, total, kept) as bar,
+    ):
+        for result in results:
+            _write(out, json.dumps(result, ensure_ascii=False) + "\n")
+            summary.add(result)
+            bar.update(1)
     if not args.quiet:
         _write(sys.stderr, summary.table(time.perf_counter() - started))
     return EXIT_OK
+
+
+def _dask_for(args: argparse.Namespace) -> ModuleType | None:
+    """:mod:`physics_spacy.dask` when ``--scheduler`` asks for a cluster, else None.
+
+    Imported only here, so that no other command needs Dask; its absence, and options that
+    mean nothing for the cluster asked for, are usage errors before anything is read.
+    """
+    if args.scheduler is None:
+        return None
+    if args.scheduler != "local" and args.n_process is not None:
+        raise UsageError(
+            "--n-process sets the workers of --scheduler local; an existing cluster scans "
+            "with the workers it has"
+        )
+    from . import dask as dask_scan
+
+    try:
+        dask_scan.require_distributed()
+    except ImportError as error:
+        raise UsageError(str(error)) from None
+    return dask_scan
+
+
+@contextmanager
+def _judged(
+    args: argparse.Namespace,
+    nlp: Language,
+    records: Iterator[InputRecord],
+    dask_scan: ModuleType | None,
+) -> Iterator[Iterator[dict[str, Any]]]:
+    """The result records of the scan, in input order, while whatever judges them lives:
+    ``nlp.pipe`` here, or a Dask cluster, reached (or started, for ``local``) on entry and
+    let go on exit. Error records are made here either way: they never go to a worker."""
+    if dask_scan is None:
+        yield pipe_records(nlp, records, n_process=args.n_process or 1, batch_size=args.batch_size)
+        return
+    try:
+        with dask_scan.connect(
+            args.scheduler, n_workers=args.n_process, timeout=args.connect_timeout
+        ) as client:
+            if not args.quiet and not dask_scan.worker_threads(client):
+                print(f"{PROG} scan: waiting for the cluster's first worker", file=sys.stderr)
+            yield dask_scan.scan_on_cluster(
+                client,
+                records,
+                config=component_config(args),
+                pipeline=args.model,
+                partition_size=args.batch_size,
+            )
+    except dask_scan.SchedulerUnavailable as error:
+        raise UsageError(str(error)) from None
 
 
 class _TerminateAsInterrupt:
     """While a scan runs, SIGINT and SIGTERM (a batch scheduler's stop) stop the worker
     processes and unwind as KeyboardInterrupt: the output is flushed and closed, and
     --resume can continue. The previous handlers are restored afterwards; only the main
-    thread may set handlers, so elsewhere this does nothing."""
+    thread may set handlers, so elsewhere this does nothing.
+
+    ``stop_workers=False`` for a Dask scan: its worker processes belong to the cluster,
+    which closing the client (or the LocalCluster) on the way out handles."""
 
     _SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self, stop_workers: bool = True) -> None:
+        self.stop_workers = stop_workers
 
     def __enter__(self) -> None:
         self.previous: dict[int, Any] = {}
@@ -663,14 +587,14 @@ class _TerminateAsInterrupt:
         for signum, handler in self.previous.items():
             signal.signal(signum, handler)
 
-    @staticmethod
-    def _interrupt(signum: int, frame: object) -> None:
+    def _interrupt(self, signum: int, frame: object) -> None:
         # nlp.pipe's forked workers may be blocked writing to a pipe whose read end they
         # share, and spaCy joins them on the way out: stop them first, or the join hangs.
-        import multiprocessing
+        if self.stop_workers:
+            import multiprocessing
 
-        for worker in multiprocessing.active_children():
-            worker.kill()
+            for worker in multiprocessing.active_children():
+                worker.kill()
         raise KeyboardInterrupt
 
 

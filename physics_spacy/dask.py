@@ -1,195 +1,318 @@
-"""Scan a corpus with physics_spacy on a Dask cluster, or locally with the same code.
+"""Scan a corpus with physics_spacy on a Dask cluster, with the output of a local scan.
 
     from physics_spacy.dask import scan_records
 
-    for record in scan_records("articles/*.jsonl", scheduler="tcp://scheduler:8786"):
-        print(record["id"], record["verdict"])
+    for record in scan_records("articles.jsonl", scheduler="tcp://scheduler:8786"):
+        print(record["line"], record["id"], record["verdict"])
 
-Every input document becomes one result record, in input order::
+This is what ``physics-spacy scan CORPUS --scheduler ADDRESS`` runs. Every input
+document gives one result record, in input order, exactly the record ``physics-spacy
+scan`` writes (:func:`physics_spacy.scan.result_record`: ``line``, ``id``, ``verdict``,
+``flagged``, ``error``, ``n_sentences``, ``violations``, ``claims``). The records are
+equal whether the scan runs in this process (``scheduler=None``) or on a cluster,
+because both run the same code: the corpus is read here by the command's own reader,
+records that cannot be read become error records here (they never reach a worker), and
+each worker judges its share with :func:`physics_spacy.scan.pipe_records` and returns
+the finished records, which are yielded in input order.
 
-    {"id": ..., "verdict": "PASS|WARN|FAIL", "violations": [...], "claims": [...]}
-
-built from :func:`physics_spacy.report.doc_report`. The records are the same, record
-for record, whether the scan runs here (``scheduler="local"``, no Dask needed) or on
-a cluster: both run :func:`scan_partition` on the same chunks.
-
-The pipeline is built once per worker process (:func:`worker_pipeline`, a per-process
-cache), never per task or partition: building it and quantulum3's first parse cost
+The pipeline is built once per worker process (:func:`physics_spacy.scan.shared_pipeline`,
+a per-process cache), never per task: building it and quantulum3's first parse cost
 seconds. Documents travel to the workers from this process, so the workers need no
 access to the files; a :class:`dask.bag.Bag` the caller built (for instance with
 ``dask.bag.read_text`` on storage the workers share) is scanned where it lies.
 
-Needs the ``dask`` extra (``pip install "physics_spacy[dask]"``) for anything but
-``scheduler="local"``. The module is named after the library it drives; it uses
-absolute imports only, so ``import dask`` here is always the Dask package.
+Needs the ``dask`` extra (``pip install "physics_spacy[dask]"``) for any scheduler. Dask
+is imported only when a cluster is used, so importing this module costs nothing. The
+module is named after the library it drives; it uses absolute imports only, so
+``import dask`` here is always the Dask package.
 """
 
 from __future__ import annotations
 
-import glob
 import itertools
-import json
 import os
 import sys
 import threading
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from physics_spacy.report import doc_report
+from physics_spacy.scan import (
+    InputRecord,
+    config_key,
+    input_records,
+    open_corpus,
+    pipe_records,
+    pipelines_built,
+    result_record,
+    shared_pipeline,
+)
 
 if TYPE_CHECKING:
-    from dask.bag import Bag
-    from distributed import Client
-    from spacy.language import Language
+    from types import ModuleType
 
-Record = Mapping[str, Any]
+    from dask.bag import Bag
+    from distributed import Client, Future
+
+__all__ = [
+    "LOCAL",
+    "SchedulerUnavailable",
+    "connect",
+    "pipelines_built",
+    "preload",
+    "require_distributed",
+    "scan_bag",
+    "scan_on_cluster",
+    "scan_partition",
+    "scan_records",
+    "worker_threads",
+]
 
 LOCAL = "local"
 DEFAULT_PARTITION_SIZE = 256
 # How many partitions may be queued on the cluster ahead of the one being yielded: keeps
 # every worker busy while the memory of a scan stays flat in the number of documents.
 PARTITIONS_IN_FLIGHT_PER_THREAD = 2
+INSTALL_HINT = 'pip install "physics_spacy[dask]"'
 
-_pipeline_lock = threading.Lock()
-_pipelines: dict[tuple[str, str | None], Language] = {}
+# One Doc at a time per process: spaCy objects are not thread-safe, and a worker may run
+# several tasks in threads.
+_pipe_lock = threading.Lock()
+
+Documents = Iterable[InputRecord | str | Mapping[str, Any]]
+
+
+class SchedulerUnavailable(ConnectionError):
+    """No Dask scheduler answers at the address given (or the address is not one)."""
 
 
 def scan_records(
-    records: Iterable[Record | str] | str | os.PathLike[str] | Sequence[os.PathLike[str]] | Bag,
+    records: Documents | str | os.PathLike[str] | Bag,
     *,
-    scheduler: str | Client = LOCAL,
+    scheduler: str | Client | None = None,
+    config: Mapping[str, Any] | None = None,
+    pipeline: str | None = None,
+    partition_size: int = DEFAULT_PARTITION_SIZE,
+    n_workers: int | None = None,
+    timeout: float | None = None,
+    text_field: str = "text",
+    id_field: str = "id",
+) -> Iterator[dict[str, Any]]:
+    """The result record of every document, in input order, judged where ``scheduler`` says.
+
+    records:
+        * documents in memory: strings, ``{"id", "text"}`` dicts (read like JSONL
+          objects, with ``text_field`` and ``id_field``) or :class:`InputRecord` objects;
+          ``line`` is the 1-based position;
+        * a corpus path, read exactly as ``physics-spacy scan`` reads it
+          (:func:`physics_spacy.scan.open_corpus`: a JSONL file, a text file with one
+          document per line, or a folder of ``.txt`` files);
+        * a :class:`dask.bag.Bag` of strings or dicts, judged where its partitions lie.
+    scheduler: None judges in this process (no Dask needed); ``"local"`` starts a
+        :class:`distributed.LocalCluster` of ``n_workers`` single-threaded processes
+        (default: one per CPU) for this scan; an address (``"tcp://host:8786"``) connects
+        to that cluster within ``timeout`` seconds (default: Dask's, 30 s), raising
+        :class:`SchedulerUnavailable` otherwise; a :class:`distributed.Client` is used as
+        it is and left open.
+    config: the ``physics_consistency`` component's config (as for ``add_pipe``).
+    pipeline: a spaCy pipeline name or path to add the component to; default
+        :func:`physics_spacy.load`'s embedded pipeline. Workers must have it installed.
+    partition_size: documents per task (and per ``nlp.pipe`` batch in this process).
+        Records are streamed: only a few partitions per worker thread are held at once,
+        however long the input.
+    """
+    if partition_size < 1:
+        raise ValueError(f"partition_size must be 1 or more, not {partition_size}")
+    if _is_bag(records):
+        results = scan_bag(
+            records,  # type: ignore[arg-type]
+            config=config,
+            pipeline=pipeline,
+            text_field=text_field,
+            id_field=id_field,
+        )
+        yield from _computed_in_order(results, scheduler, n_workers, timeout)
+        return
+    if isinstance(records, str | os.PathLike):
+        documents: Iterable[InputRecord] = open_corpus(
+            records, text_field=text_field, id_field=id_field
+        )
+    else:
+        documents = input_records(records, text_field=text_field, id_field=id_field)  # type: ignore[arg-type]
+    if scheduler is None:
+        nlp = shared_pipeline(pipeline, config_key(config))
+        yield from pipe_records(nlp, documents, batch_size=partition_size)
+        return
+    with connect(scheduler, n_workers=n_workers, timeout=timeout) as client:
+        yield from scan_on_cluster(
+            client, documents, config=config, pipeline=pipeline, partition_size=partition_size
+        )
+
+
+def scan_on_cluster(
+    client: Client,
+    records: Iterable[InputRecord],
+    *,
     config: Mapping[str, Any] | None = None,
     pipeline: str | None = None,
     partition_size: int = DEFAULT_PARTITION_SIZE,
 ) -> Iterator[dict[str, Any]]:
-    """Judge every document and yield its result record, in input order.
+    """The result records of ``records`` judged on ``client``'s cluster, in input order.
 
-    records: the documents, as one of
-        * an iterable of dicts with ``"text"`` and optionally ``"id"``, or of plain
-          strings; a missing id becomes the document's position (0, 1, ...);
-        * a path or glob (``str`` or ``Path``), or a list of ``Path`` objects: ``.jsonl``
-          files hold one ``{"id", "text"}`` record per line, any other file is one
-          document whose id is its path (see :func:`read_records`);
-        * a :class:`dask.bag.Bag` of such dicts or strings (a string's id is then None).
-    scheduler: ``"local"`` runs in this process; a scheduler address
-        (``"tcp://host:8786"``) or a :class:`distributed.Client` runs on that cluster.
-    config: the ``physics_consistency`` component's config (as for ``add_pipe``).
-    pipeline: a spaCy pipeline name or path to add the component to; default
-        :func:`physics_spacy.load`'s embedded pipeline. Workers must have it installed.
-    partition_size: documents per task. Records are streamed: only a few partitions per
-        worker thread are held at once, however long the input.
+    Records are cut into partitions of ``partition_size``; each partition's readable
+    records go to a worker as one task, its error records are made here (a malformed line
+    costs the cluster nothing and cannot fail there). At most
+    :data:`PARTITIONS_IN_FLIGHT_PER_THREAD` partitions per worker thread are submitted
+    ahead of the one being yielded, so memory stays flat however long the corpus.
     """
     if partition_size < 1:
         raise ValueError(f"partition_size must be 1 or more, not {partition_size}")
-    config_json = _config_json(config)
-    if _is_bag(records):
-        yield from _scan_bag(records, scheduler, config_json, pipeline)  # type: ignore[arg-type]
-        return
-    chunks = _chunks(_numbered(_as_records(records)), partition_size)  # type: ignore[arg-type]
-    if isinstance(scheduler, str) and scheduler == LOCAL:
-        for chunk in chunks:
-            yield from scan_partition(chunk, config_json, pipeline)
-        return
-    with _ClientFor(scheduler) as client:
-        yield from _scan_chunks(client, chunks, config_json, pipeline)
+    config_json = config_key(config)
+    pending: deque[tuple[list[InputRecord], Future | None]] = deque()
+    iterator = iter(records)
+    while chunk := list(itertools.islice(iterator, partition_size)):
+        readable = [record for record in chunk if record.error is None]
+        # pure=False: equal partitions are still separate tasks (their results are equal).
+        future = (
+            client.submit(scan_partition, readable, config_json, pipeline, pure=False)
+            if readable
+            else None
+        )
+        pending.append((chunk, future))
+        # Asked again for every partition: workers that join a running scan get work too.
+        if len(pending) >= max(2, worker_threads(client) * PARTITIONS_IN_FLIGHT_PER_THREAD):
+            yield from _merged(*pending.popleft())
+    while pending:
+        yield from _merged(*pending.popleft())
 
 
-def scan_bag(
-    bag: Bag, *, config: Mapping[str, Any] | None = None, pipeline: str | None = None
-) -> Bag:
-    """A lazy bag of result records for a bag of documents (dicts or strings).
-
-    For notebook users who compose further with Dask (``.filter``, ``.frequencies``,
-    ``.to_dataframe``); compute it with any Dask scheduler.
-    """
-    config_json = _config_json(config)
-    return bag.map_partitions(_scan_partition_of_bag, config_json, pipeline)
+def _merged(chunk: list[InputRecord], future: Future | None) -> Iterator[dict[str, Any]]:
+    """A partition's records in order: the worker's results, with its error records put
+    back in their places."""
+    judged = iter(future.result() if future is not None else ())
+    for record in chunk:
+        yield result_record(record, None) if record.error is not None else next(judged)
 
 
 def scan_partition(
-    records: Iterable[Record], config_json: str = "{}", pipeline: str | None = None
+    records: Iterable[InputRecord], config_json: str = "{}", pipeline: str | None = None
 ) -> list[dict[str, Any]]:
-    """The result records of some documents, judged with this process's pipeline.
+    """The result records of some records, judged with this process's pipeline.
 
-    The unit of work on a worker and in a local scan alike: each record needs ``"id"``
-    and ``"text"``. ``config_json`` is the component's config as sorted JSON (a
-    string, so that it is hashable and travels cheaply to workers).
+    The unit of work on a worker. ``config_json`` is the component's config as sorted
+    JSON (:func:`physics_spacy.scan.config_key`: hashable, and cheap to send).
     """
-    records = list(records)
-    nlp = worker_pipeline(config_json, pipeline)
-    with _pipeline_lock:  # one Doc at a time per process: spaCy objects are not thread-safe
-        docs = nlp.pipe(record["text"] for record in records)
-        return [result_record(record, doc) for record, doc in zip(records, docs, strict=True)]
+    nlp = shared_pipeline(pipeline, config_json)
+    with _pipe_lock:
+        return list(pipe_records(nlp, records))
 
 
-def result_record(record: Record, doc: Any) -> dict[str, Any]:
-    """The result record of one annotated Doc."""
-    report = doc_report(doc)
-    return {
-        "id": record.get("id"),
-        "verdict": report["verdict"],
-        "violations": report["violations"],
-        "claims": report["claims"],
-    }
+def scan_bag(
+    bag: Bag,
+    *,
+    config: Mapping[str, Any] | None = None,
+    pipeline: str | None = None,
+    text_field: str = "text",
+    id_field: str = "id",
+) -> Bag:
+    """A lazy bag of result records for a bag of documents (strings or dicts).
 
-
-def worker_pipeline(config_json: str = "{}", pipeline: str | None = None) -> Language:
-    """This process's pipeline for a config, built on first use and then kept.
-
-    The cache is a module global, so per process: each Dask worker process builds a
-    pipeline once for its lifetime, whatever the number of tasks it runs.
+    For notebook users who compose further with Dask (``.filter``, ``.frequencies``,
+    ``.to_dataframe``); compute it with any Dask scheduler. A partition does not know
+    where it starts, so ``line`` is None here (:func:`scan_records` numbers them).
     """
-    key = (config_json, pipeline)
-    with _pipeline_lock:
-        if key not in _pipelines:
-            import physics_spacy
-
-            _pipelines[key] = physics_spacy.load(pipeline, config=json.loads(config_json))
-        return _pipelines[key]
-
-
-def pipelines_built() -> int:
-    """How many pipelines this process has built (one per distinct config)."""
-    return len(_pipelines)
+    return bag.map_partitions(
+        _scan_bag_partition, config_key(config), pipeline, text_field, id_field
+    )
 
 
 def preload(
     client: Client, *, config: Mapping[str, Any] | None = None, pipeline: str | None = None
 ) -> None:
     """Build the pipeline on every worker now, so that the first tasks do not wait for it."""
-    config_json = _config_json(config)
-    client.run(_warm_up, config_json, pipeline)
+    client.run(_warm_up, config_key(config), pipeline)
 
 
-def read_records(paths: str | os.PathLike[str] | Sequence[os.PathLike[str]]) -> Iterator[dict]:
-    """Documents from files, lazily: a path, a glob, or a list of paths, in sorted order.
+def require_distributed() -> ModuleType:
+    """The ``distributed`` package, or an ImportError that says how to install it."""
+    try:
+        import distributed
+    except ImportError as error:
+        raise ImportError(
+            f"scanning on a Dask cluster needs Dask and distributed: {INSTALL_HINT} ({error})"
+        ) from error
+    return distributed
 
-    ``.jsonl`` files: one JSON object per non-empty line, with ``"text"`` and optionally
-    ``"id"`` (default ``"<path>:<line number>"``). Other files: the whole file is one
-    document, with its path as id.
+
+@contextmanager
+def connect(
+    scheduler: str | Client, *, n_workers: int | None = None, timeout: float | None = None
+) -> Iterator[Client]:
+    """A client for ``scheduler``, closed on exit unless the caller passed it in.
+
+    ``"local"`` starts a :class:`distributed.LocalCluster` of ``n_workers`` processes
+    (default: one per CPU available), one thread each (quantulum3 is pure Python and
+    holds the GIL), without a dashboard, and stops it on exit. An address connects within
+    ``timeout`` seconds; an address that is not one, or where no scheduler answers,
+    raises :class:`SchedulerUnavailable`. The client is not made Dask's default, so
+    nothing else in the process starts using the cluster.
     """
-    for path in _paths(paths):
-        if path.suffix == ".jsonl":
-            with path.open(encoding="utf-8") as lines:
-                for number, line in enumerate(lines, 1):
-                    if line.strip():
-                        record = json.loads(line)
-                        yield {"id": record.get("id", f"{path}:{number}"), "text": record["text"]}
-        else:
-            yield {"id": str(path), "text": path.read_text(encoding="utf-8")}
+    if not isinstance(scheduler, str):
+        yield scheduler
+        return
+    distributed = require_distributed()
+    if scheduler == LOCAL:
+        with (
+            distributed.LocalCluster(
+                n_workers=n_workers or _available_cpus(),
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+            ) as cluster,
+            distributed.Client(cluster, set_as_default=False) as client,
+        ):
+            yield client
+        return
+    from distributed.comm.addressing import get_address_host_port
+
+    try:
+        # Checked first: a Client that fails on a malformed address is left half made,
+        # and its finaliser then holds up the interpreter's exit for a minute.
+        get_address_host_port(scheduler)
+    except ValueError as error:
+        raise SchedulerUnavailable(
+            f"{scheduler!r} is not a Dask scheduler address such as tcp://host:8786 ({error})"
+        ) from None
+    try:
+        # No timeout given: Dask's own (distributed.comm.timeouts.connect, 30 s).
+        options = {} if timeout is None else {"timeout": timeout}
+        client = distributed.Client(scheduler, set_as_default=False, **options)
+    except OSError as error:  # refused, unknown host, or no answer in time (TimeoutError)
+        raise SchedulerUnavailable(
+            f"cannot reach a Dask scheduler at {scheduler!r}: {error}"
+        ) from None
+    with client:
+        yield client
+
+
+def worker_threads(client: Client) -> int:
+    """The threads of the cluster's workers now (0 while no worker has joined)."""
+    return sum(client.nthreads().values())
 
 
 # --- helpers ---------------------------------------------------------------------------
 
 
-def _config_json(config: Mapping[str, Any] | None) -> str:
-    return json.dumps(dict(config or {}), sort_keys=True)
+def _available_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _warm_up(config_json: str, pipeline: str | None) -> None:
-    worker_pipeline(config_json, pipeline)("Warm-up: 5 km/s.")
+    shared_pipeline(pipeline, config_json)("Warm-up: 5 km/s.")
 
 
 def _is_bag(value: object) -> bool:
@@ -197,94 +320,33 @@ def _is_bag(value: object) -> bool:
     return bag_type is not None and isinstance(value, bag_type)
 
 
-def _paths(paths: str | os.PathLike[str] | Sequence[os.PathLike[str]]) -> list[Path]:
-    if isinstance(paths, str | os.PathLike):
-        text = os.fspath(paths)
-        found = sorted(glob.glob(text, recursive=True)) if glob.has_magic(text) else [text]
-        if not found:
-            raise FileNotFoundError(f"no file matches {text!r}")
-        return [Path(p) for p in found]
-    return [Path(p) for p in paths]
-
-
-def _as_records(
-    records: Iterable[Record | str] | str | os.PathLike[str] | Sequence[os.PathLike[str]],
-) -> Iterable[Record | str]:
-    if isinstance(records, str | os.PathLike):
-        return read_records(records)
-    if isinstance(records, Sequence) and records and isinstance(records[0], os.PathLike):
-        return read_records(records)  # type: ignore[arg-type]
-    return records  # type: ignore[return-value]
-
-
-def _numbered(records: Iterable[Record | str]) -> Iterator[dict[str, Any]]:
-    for position, record in enumerate(records):
-        if isinstance(record, str):
-            yield {"id": position, "text": record}
-        else:
-            yield {"id": record.get("id", position), "text": record["text"]}
-
-
-def _chunks(records: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
-    iterator = iter(records)
-    while chunk := list(itertools.islice(iterator, size)):
-        yield chunk
-
-
-def _scan_partition_of_bag(
-    partition: Iterable[Record | str], config_json: str, pipeline: str | None
+def _scan_bag_partition(
+    partition: Iterable[str | Mapping[str, Any]],
+    config_json: str,
+    pipeline: str | None,
+    text_field: str,
+    id_field: str,
 ) -> list[dict[str, Any]]:
-    records = [
-        {"id": None, "text": r} if isinstance(r, str) else {"id": r.get("id"), "text": r["text"]}
-        for r in partition
-    ]
+    records = input_records(partition, text_field=text_field, id_field=id_field, numbered=False)
     return scan_partition(records, config_json, pipeline)
 
 
-class _ClientFor:
-    """A Client for an address (created here and closed after), or the caller's Client."""
-
-    def __init__(self, scheduler: str | Client) -> None:
-        self.scheduler = scheduler
-        self.owned: Client | None = None
-
-    def __enter__(self) -> Client:
-        if not isinstance(self.scheduler, str):
-            return self.scheduler
-        from distributed import Client
-
-        self.owned = Client(self.scheduler)
-        return self.owned
-
-    def __exit__(self, *exc: object) -> None:
-        if self.owned is not None:
-            self.owned.close()
-
-
-def _scan_chunks(
-    client: Client, chunks: Iterator[list[dict[str, Any]]], config_json: str, pipeline: str | None
+def _computed_in_order(
+    results: Bag, scheduler: str | Client | None, n_workers: int | None, timeout: float | None
 ) -> Iterator[dict[str, Any]]:
-    """Submit chunks with a bounded number in flight; yield results in input order."""
-    threads = sum(client.nthreads().values()) or 1
-    window = max(2, threads * PARTITIONS_IN_FLIGHT_PER_THREAD)
-    pending: deque[Any] = deque()
-    for chunk in chunks:
-        # pure=False: identical chunks are still separate tasks (results are equal anyway).
-        pending.append(client.submit(scan_partition, chunk, config_json, pipeline, pure=False))
-        if len(pending) >= window:
-            yield from pending.popleft().result()
-    while pending:
-        yield from pending.popleft().result()
-
-
-def _scan_bag(
-    bag: Bag, scheduler: str | Client, config_json: str, pipeline: str | None
-) -> Iterator[dict[str, Any]]:
-    results = bag.map_partitions(_scan_partition_of_bag, config_json, pipeline)
-    if isinstance(scheduler, str) and scheduler == LOCAL:
-        yield from results.compute(scheduler="sync")
+    """A bag of result records, partition by partition in order, numbered as they come."""
+    if scheduler is None:
+        partitions: Iterator[list[dict[str, Any]]] = iter([results.compute(scheduler="sync")])
+        yield from _numbered(partitions)
         return
-    with _ClientFor(scheduler) as client:
+    with connect(scheduler, n_workers=n_workers, timeout=timeout) as client:
         futures = client.compute(results.to_delayed())
-        for future in futures:
-            yield from future.result()
+        yield from _numbered(future.result() for future in futures)
+
+
+def _numbered(partitions: Iterable[list[dict[str, Any]]]) -> Iterator[dict[str, Any]]:
+    line = 0
+    for partition in partitions:
+        for record in partition:
+            line += 1
+            yield {**record, "line": line}

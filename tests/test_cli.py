@@ -1,9 +1,10 @@
-"""The ``physics-spacy`` command: check, scan (error records, --resume, streaming), render.
+"""The ``physics-spacy`` command: check, scan (error records, --resume, streaming, on a
+Dask cluster), render.
 
 Most behaviour is tested in-process through ``cli.main`` (one shared pipeline, fast).
 The console script itself is run as subprocesses, all started at once by one fixture
 (each costs seconds of start-up, mostly quantulum3's first parse), for every command
-and the exit statuses 0, 1 and 2.
+and the exit statuses 0, 1 and 2, and for a scan on a LocalCluster of its own.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ import pytest
 from spacy.language import Language
 
 from physics_spacy import cli
-from physics_spacy.cli import InputRecord, ScanSummary, main, scan_records
+from physics_spacy.cli import InputRecord, ScanSummary, main
 from physics_spacy.report import doc_report
+from physics_spacy.scan import pipe_records
 
 FAST = "The probe travelled at 400000 km/s."
 CALM = "Water boils at 100 °C at sea level."
@@ -115,6 +117,23 @@ def console(corpus: Path, full_scan: Path) -> dict[str, Run]:
             [str(SCRIPT), "render", FAST + " " + SHARES, "--out", str(work / "page.html")],
             None,
         ),
+        # Two worker processes, a task per two records: the records of every task come
+        # back from either worker, some tasks hold error records, some only those.
+        "scan_scheduler_local": (
+            [
+                *(str(SCRIPT), "scan", str(corpus), "--out", str(work / "cluster.jsonl")),
+                *("--scheduler", "local", "--n-process", "2", "--batch-size", "2"),
+            ],
+            None,
+        ),
+        # Port 9 (discard) has no scheduler: the connection attempt gives up after 1 s.
+        "scan_scheduler_unreachable": (
+            [
+                *(str(SCRIPT), "scan", str(corpus), "--out", str(work / "unreachable.jsonl")),
+                *("--scheduler", "tcp://127.0.0.1:9", "--connect-timeout", "1"),
+            ],
+            None,
+        ),
     }
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     started = {
@@ -177,6 +196,32 @@ def test_console_resume_completes_an_interrupted_scan_in_two_processes(
     assert "dropping an incomplete record" in run.stderr
     assert "kept from --out" in run.stderr and "superluminal_speed" in run.stderr
     assert (corpus.parent / "torn.jsonl").read_bytes() == full_scan.read_bytes()
+
+
+def test_console_scan_on_a_local_dask_cluster_equals_the_local_scan(
+    console: dict[str, Run], corpus: Path, full_scan: Path
+) -> None:
+    """Error records, order, every byte of every line, and the summary: the same."""
+    run = console["scan_scheduler_local"]
+    assert run.returncode == 0, run.stderr
+    assert (corpus.parent / "cluster.jsonl").read_bytes() == full_scan.read_bytes()
+    summary = ScanSummary()
+    for record in read_jsonl(full_scan):
+        summary.add(record)
+    # The summary's first line holds the time taken; the table below it is the same.
+    assert run.stderr.splitlines()[-len(summary.table().splitlines()) :] == (
+        summary.table().splitlines()
+    )
+
+
+def test_console_scan_on_an_unreachable_scheduler_is_a_usage_error(
+    console: dict[str, Run], corpus: Path
+) -> None:
+    run = console["scan_scheduler_unreachable"]
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.startswith("physics-spacy scan: error: cannot reach a Dask scheduler")
+    assert "tcp://127.0.0.1:9" in run.stderr and "Traceback" not in run.stderr
+    assert not (corpus.parent / "unreachable.jsonl").exists()  # --out is not touched
 
 
 class LabelParser(HTMLParser):
@@ -263,6 +308,8 @@ def test_check_reads_files_and_stdin(
         (["check", "caf\udce9 at 400000 km/s"], "not valid UTF-8"),  # undecodable argv
         (["scan", "missing.jsonl"], "no such file or folder"),
         (["scan", "-", "--resume"], "--resume needs --out"),
+        (["scan", "-", "--scheduler", "tcp://h:8786", "--n-process", "2"], "--n-process sets"),
+        (["scan", "-", "--scheduler", "tcp://no-port"], "not a Dask scheduler address"),
     ],
 )
 def test_usage_errors_exit_2_with_one_line(
@@ -287,6 +334,19 @@ def test_bad_option_values_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
         main(["scan", "x.jsonl", "--n-process", "0"])
     assert exit_info.value.code == 2
     assert "expected 1 or more" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        main(["scan", "x.jsonl", "--scheduler", "local", "--connect-timeout", "-1"])
+    assert exit_info.value.code == 2
+    assert "expected a number above 0" in capsys.readouterr().err
+
+
+def test_scan_on_a_cluster_without_dask_names_the_extra(
+    corpus: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if it were not installed
+    assert main(["scan", str(corpus), "--scheduler", "local"]) == 2
+    err = capsys.readouterr().err
+    assert 'pip install "physics_spacy[dask]"' in err and err.count("\n") == 1
 
 
 # ---------------------------------------------------------------------------
@@ -402,7 +462,7 @@ def test_scan_streams_without_holding_the_corpus(nlp: Language) -> None:
             yield InputRecord(number, number, f"Record {number} moved at {number} m/s.")
 
     lags = []
-    results = scan_records(nlp, endless(), batch_size=8)
+    results = pipe_records(nlp, endless(), batch_size=8)
     for result in itertools.islice(results, 60):
         lags.append(pulled - result["line"])
     assert result["line"] == 60 and result["verdict"] == "PASS"
@@ -424,7 +484,8 @@ def test_summary_counts_documents_sentences_claims_and_rules(full_scan: Path) ->
 def test_cli_module_imports_no_spacy(fresh_python: Callable[..., str]) -> None:
     out = fresh_python(
         "import sys; import physics_spacy.cli as c; c.build_parser(); "
-        "print('spacy' in sys.modules, 'tqdm' in sys.modules)"
+        "print('spacy' in sys.modules, 'tqdm' in sys.modules, 'dask' in sys.modules, "
+        "'distributed' in sys.modules)"
     )
-    assert out.split() == ["False", "False"]
+    assert out.split() == ["False", "False", "False", "False"]
     assert cli.PROG == "physics-spacy"
