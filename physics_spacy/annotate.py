@@ -75,9 +75,8 @@ def _aligned(doc: Doc, record: R) -> R | None:
         return None
     if isinstance(record, Violation):
         claims = tuple(c for c in (_aligned(doc, c) for c in record.claims) if c is not None)
-        return replace(record, claims=claims, start_char=span.start_char, end_char=span.end_char)
-    # A claim's text is its span's text, so that doc.text[start:end] == text always.
-    return replace(record, start_char=span.start_char, end_char=span.end_char, text=span.text)
+        record = replace(record, claims=claims)
+    return replace(record, start_char=span.start_char, end_char=span.end_char)
 
 
 def _span(doc: Doc, record: Claim | Violation, label: str) -> Span:
