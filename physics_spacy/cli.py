@@ -34,7 +34,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any
 
-from .scan import SURROGATE, InputRecord, config_key, open_corpus, pipe_records, shared_pipeline
+from .report import LONE_SURROGATE
+from .scan import InputRecord, config_key, open_corpus, pipe_records, shared_pipeline
 
 # The record ``scan`` writes is this command's contract, long imported from here: the one
 # function that makes it lives in physics_spacy.scan, shared with physics_spacy.dask.
@@ -325,7 +326,7 @@ def pipeline_from(args: argparse.Namespace) -> Language:
 def read_document(source: str, *, as_text: bool = False) -> tuple[str, str]:
     """The text to judge and a name for it: ``-`` is stdin, an existing file its content,
     anything else the text itself, except a lone word that looks like a file name."""
-    if SURROGATE.search(source):
+    if LONE_SURROGATE.search(source):
         raise UsageError("the argument is not valid UTF-8 text")
     if as_text:
         return source, "text"

@@ -19,16 +19,14 @@ which tells the person reading the eval nothing about the answer.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 
-from .report import check
+from .report import check, without_surrogates
 
 SCORES = {"PASS": 1.0, "WARN": 0.5, "FAIL": 0.0}
 _CONFIG_KEYS = ("fail_on", "rules", "severities")
 _MAX_REASONS = 5
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def get_assert(output: Any, context: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -78,7 +76,7 @@ def _as_text(output: Any) -> str:
             text = json.dumps(output, ensure_ascii=False, default=str)
         except (TypeError, ValueError):
             text = str(output)
-    return _SURROGATE.sub("\ufffd", text)
+    return without_surrogates(text)
 
 
 def _config(context: Mapping[str, Any] | None) -> tuple[dict[str, Any], str | None]:

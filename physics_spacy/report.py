@@ -12,9 +12,15 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 
-# Lone surrogates (from undecodable bytes) make spaCy's tokenizer raise; each becomes
-# U+FFFD, one character for one, so offsets into the caller's text stay valid.
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# Lone surrogates: what Python makes of a JSON "\ud800" escape or of undecodable bytes.
+# They are not Unicode, and spaCy's tokenizer raises on them.
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate read as U+FFFD: one character for one, so
+    offsets into the caller's text stay valid."""
+    return LONE_SURROGATE.sub("\ufffd", text)
 
 
 @lru_cache(maxsize=8)
@@ -35,7 +41,7 @@ def check(text: str, **config: Any) -> dict[str, Any]:
     if not isinstance(text, str):
         raise TypeError(f"check() takes a str, not {type(text).__name__}")
     nlp = _pipeline(json.dumps(config, sort_keys=True))
-    return doc_report(nlp(_LONE_SURROGATE.sub("\ufffd", text)))
+    return doc_report(nlp(without_surrogates(text)))
 
 
 def doc_report(doc: Doc) -> dict[str, Any]:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import re
 import sys
 import threading
 from collections.abc import Iterable, Iterator, Mapping
@@ -27,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from .report import doc_report
+from .report import LONE_SURROGATE, doc_report
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -35,9 +34,6 @@ if TYPE_CHECKING:
 
 JSONL_SUFFIXES = (".jsonl", ".ndjson", ".jsonlines")
 _BOM = b"\xef\xbb\xbf"
-# Lone surrogates: what Python makes of a JSON "\ud800" escape (or of undecodable bytes in
-# argv). They are not Unicode, and spaCy's tokenizer cannot hash them.
-SURROGATE = re.compile("[\ud800-\udfff]")
 
 RESULT_KEYS = ("line", "id", "verdict", "flagged", "error", "n_sentences", "violations", "claims")
 
@@ -159,7 +155,7 @@ def _text_record(
         return InputRecord(
             line, record_id, None, f"{where}: {what} is {_type_name(text)}, not a string"
         )
-    if SURROGATE.search(text):
+    if LONE_SURROGATE.search(text):
         return InputRecord(
             line,
             record_id,
