@@ -17,10 +17,10 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from html_marks import marks
 from spacy.language import Language
 
 from physics_spacy import cli
@@ -224,32 +224,6 @@ def test_console_scan_on_an_unreachable_scheduler_is_a_usage_error(
     assert not (corpus.parent / "unreachable.jsonl").exists()  # --out is not touched
 
 
-class LabelParser(HTMLParser):
-    """The labels displaCy draws (the inner span with z-index: 10) and their colours."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.styles: list[str] = []
-        self.labels: list[tuple[str, str]] = []
-        self.rules: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        attributes = dict(attrs)
-        if tag == "span":
-            self.styles.append(attributes.get("style") or "")
-        if tag == "li" and attributes.get("data-rule"):
-            self.rules.append(attributes["data-rule"] or "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "span" and self.styles:
-            self.styles.pop()
-
-    def handle_data(self, data: str) -> None:
-        if data.strip() and self.styles and "z-index: 10" in self.styles[-1]:
-            colour = self.styles[-1].split("background:")[1].split(";")[0].strip()
-            self.labels.append((data.strip(), colour))
-
-
 def test_console_render_writes_a_page_with_violation_marks(
     console: dict[str, Run], corpus: Path
 ) -> None:
@@ -259,13 +233,15 @@ def test_console_render_writes_a_page_with_violation_marks(
     assert run.returncode == 0, run.stderr
     page = (corpus.parent / "page.html").read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page
-    parser = LabelParser()
-    parser.feed(page)
+    parser = marks(page)
     labels = dict(parser.labels)
     assert labels["superluminal_speed"] == DISPLACY_COLORS["superluminal_speed"]
     assert labels["share_sum_exceeds_total"] == DISPLACY_COLORS["share_sum_exceeds_total"]
     assert "SPEED" in labels and "PERCENT" in labels
-    assert parser.rules == ["superluminal_speed", "share_sum_exceeds_total"]
+    assert [rule for rule, _ in parser.messages] == [
+        "superluminal_speed",
+        "share_sum_exceeds_total",
+    ]
 
 
 # ---------------------------------------------------------------------------
