@@ -254,12 +254,13 @@ def main(argv: list[str] | None = None) -> int:
     # (b) raw quantulum3, its original code, sentence by sentence.
     q3 = extract._parser()
     quantulum_speedups.uninstall()
-    try:
-        # Raw parse() calls logging.basicConfig: keep this process's root logger as it was.
-        with extract._root_logger_untouched():
+    # Raw parse() calls logging.basicConfig (and so does install(), which parses to check
+    # its replacements): keep this process's root logger as it was.
+    with extract._root_logger_untouched():
+        try:
             t_b = median_seconds(lambda: [q3.parse(s) for s in sentences], runs, lambda: None)
-    finally:
-        installed = quantulum_speedups.install(q3)
+        finally:
+            installed = quantulum_speedups.install(q3)
     row("(b) raw quantulum3.parser.parse, sentence by sentence", f"{words / t_b:,.0f} w/s")
 
     t_c = median_seconds(lambda: list(nlp.pipe(texts)), runs, clear)
