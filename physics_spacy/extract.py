@@ -4,8 +4,8 @@ quantulum3 has side effects that this module contains:
 
 * importing it without the classifier extra warns; the warning is silenced here,
   locally, never through a global filter;
-* every ``parser.parse()`` calls ``logging.basicConfig``, which would give the host
-  application's root logger a handler: the root logger is restored after each call;
+* every ``parser.parse()`` configures logging, which gives the host application's root
+  logger a handler if it has none: the root logger is restored after each call;
 * it is super-linear in the length of its input, so callers pass one sentence at a time;
 * it is slow to load and slow per sentence: see :func:`_parser` for the two remedies.
 """
