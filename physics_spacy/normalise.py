@@ -247,10 +247,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
 
     if "of arc" in unit and not re.search("[″′\"']", surface):
         unit, dims, entity = _arc_to_time(unit, dims)
-    if unit == "dimensionless" and cues.MACH_BEFORE.search(before):
+    if unit == "dimensionless" and (mach := cues.MACH_BEFORE.search(before)):
         unit, dims, entity = "mach", (("mach", 1),), "speed"
-        start = cues.MACH_BEFORE.search(before).start()  # type: ignore[union-attr]
-        surface = text[start:end]
+        start, surface = mach.start(), text[mach.start() : end]
     if unit == "dimensionless" and _is_kelvin(surface, text):
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
         value /= 1000  # quantulum3 read the K as "thousand"
