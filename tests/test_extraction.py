@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from physics_spacy.analysis import may_hold_claim, read_claims
+from physics_spacy.constants import SPEED_OF_SOUND_SEA_LEVEL_M_S
 from physics_spacy.normalise import prepare
 
 
@@ -70,7 +71,8 @@ def test_mach_number_is_a_speed() -> None:
     claim = only_claim("The glider flew at Mach 30.")
     assert claim["text"] == "Mach 30"
     assert claim["kind"] == "SPEED"
-    assert claim["si_value"] == pytest.approx(30 * 340.294)
+    # data/units.txt defines mach; it must agree with the constant the code documents.
+    assert claim["si_value"] == pytest.approx(30 * SPEED_OF_SOUND_SEA_LEVEL_M_S, rel=1e-12)
 
 
 @pytest.mark.parametrize(
