@@ -111,9 +111,9 @@ def dask_scan_seconds(texts: list[str], runs: int) -> float | None:
 
 def _clear_worker_caches() -> None:
     """Empty the sentence cache of each pipeline of this (worker) process."""
-    from physics_spacy import scan
+    from physics_spacy import report
 
-    for nlp in scan._pipelines.values():
+    for nlp in report._pipelines.values():
         nlp.get_pipe("physics_consistency").analyser.analyse.cache_clear()
 
 

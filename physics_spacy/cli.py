@@ -34,8 +34,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any
 
-from .report import LONE_SURROGATE
-from .scan import InputRecord, config_key, open_corpus, pipe_records, shared_pipeline
+from .report import LONE_SURROGATE, config_key, shared_pipeline
+from .scan import InputRecord, open_corpus, pipe_records
 
 # The record ``scan`` writes is this command's contract, long imported from here: the one
 # function that makes it lives in physics_spacy.scan, shared with physics_spacy.dask.

@@ -15,7 +15,7 @@ records that cannot be read become error records here (they never reach a worker
 each worker judges its share with :func:`physics_spacy.scan.pipe_records` and returns
 the finished records, which are yielded in input order.
 
-The pipeline is built once per worker process (:func:`physics_spacy.scan.shared_pipeline`,
+The pipeline is built once per worker process (:func:`physics_spacy.report.shared_pipeline`,
 a per-process cache), never per task: building it and quantulum3's first parse cost
 seconds. Documents travel to the workers from this process, so the workers need no
 access to the files; a :class:`dask.bag.Bag` the caller built (for instance with
@@ -38,15 +38,13 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from physics_spacy.report import config_key, pipelines_built, shared_pipeline
 from physics_spacy.scan import (
     InputRecord,
-    config_key,
     input_records,
     open_corpus,
     pipe_records,
-    pipelines_built,
     result_record,
-    shared_pipeline,
 )
 
 if TYPE_CHECKING:
@@ -201,7 +199,7 @@ def scan_partition(
     """The result records of some records, judged with this process's pipeline.
 
     The unit of work on a worker. ``config_json`` is the component's config as sorted
-    JSON (:func:`physics_spacy.scan.config_key`: hashable, and cheap to send).
+    JSON (:func:`physics_spacy.report.config_key`: hashable, and cheap to send).
     """
     nlp = shared_pipeline(pipeline, config_json)
     with _pipe_lock:

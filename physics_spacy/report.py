@@ -1,10 +1,12 @@
-"""``check(text)``: the whole analysis as plain data, for callers who never touch spaCy."""
+"""``check(text)``: the whole analysis as plain data, for callers who never touch spaCy,
+and the one pipeline per config that a process keeps for it (and for scans)."""
 
 from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+import threading
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -23,11 +25,36 @@ def without_surrogates(text: str) -> str:
     return LONE_SURROGATE.sub("\ufffd", text)
 
 
-@lru_cache(maxsize=8)
-def _pipeline(config_json: str) -> Language:
-    from .pipeline import load
+_pipelines: dict[tuple[str | None, str], Language] = {}
+_pipelines_lock = threading.Lock()
 
-    return load(config=json.loads(config_json))
+
+def config_key(config: Mapping[str, Any] | None) -> str:
+    """A component config as sorted JSON: hashable, equal for equal configs, and cheap to
+    send to a worker process."""
+    return json.dumps(dict(config or {}), sort_keys=True)
+
+
+def shared_pipeline(model: str | None = None, config_json: str = "{}") -> Language:
+    """This process's pipeline for a spaCy pipeline name and component config, built on
+    first use and then kept.
+
+    Building a pipeline and quantulum3's first parse cost seconds, so the command line
+    and each Dask worker process build one per config for their lifetime, never one per
+    batch or task. The lock makes a worker with several threads build it only once.
+    """
+    key = (model, config_json)
+    with _pipelines_lock:
+        if key not in _pipelines:
+            from . import load
+
+            _pipelines[key] = load(model, config=json.loads(config_json))
+        return _pipelines[key]
+
+
+def pipelines_built() -> int:
+    """How many pipelines this process has built (one per distinct model and config)."""
+    return len(_pipelines)
 
 
 def check(text: str, **config: Any) -> dict[str, Any]:
@@ -40,7 +67,7 @@ def check(text: str, **config: Any) -> dict[str, Any]:
     """
     if not isinstance(text, str):
         raise TypeError(f"check() takes a str, not {type(text).__name__}")
-    nlp = _pipeline(json.dumps(config, sort_keys=True))
+    nlp = shared_pipeline(None, config_key(config))
     return doc_report(nlp(without_surrogates(text)))
 
 

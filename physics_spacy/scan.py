@@ -20,7 +20,6 @@ import itertools
 import json
 import os
 import sys
-import threading
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,9 +35,6 @@ JSONL_SUFFIXES = (".jsonl", ".ndjson", ".jsonlines")
 _BOM = b"\xef\xbb\xbf"
 
 RESULT_KEYS = ("line", "id", "verdict", "flagged", "error", "n_sentences", "violations", "claims")
-
-_pipelines: dict[tuple[str | None, str], Language] = {}
-_pipelines_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -243,34 +239,6 @@ def _folder_records(root: Path) -> Iterator[InputRecord]:
 
 # ---------------------------------------------------------------------------
 # judge
-
-
-def config_key(config: Mapping[str, Any] | None) -> str:
-    """A component config as sorted JSON: hashable, equal for equal configs, and cheap to
-    send to a worker process."""
-    return json.dumps(dict(config or {}), sort_keys=True)
-
-
-def shared_pipeline(model: str | None = None, config_json: str = "{}") -> Language:
-    """This process's pipeline for a spaCy pipeline name and component config, built on
-    first use and then kept.
-
-    Building a pipeline and quantulum3's first parse cost seconds, so the command line
-    and each Dask worker process build one per config for their lifetime, never one per
-    batch or task. The lock makes a worker with several threads build it only once.
-    """
-    key = (model, config_json)
-    with _pipelines_lock:
-        if key not in _pipelines:
-            from . import load
-
-            _pipelines[key] = load(model, config=json.loads(config_json))
-        return _pipelines[key]
-
-
-def pipelines_built() -> int:
-    """How many pipelines this process has built (one per distinct model and config)."""
-    return len(_pipelines)
 
 
 def pipe_records(

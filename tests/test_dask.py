@@ -180,6 +180,6 @@ def test_bad_partition_size_and_scheduler_are_refused() -> None:
 
 
 def _nlp() -> Language:
-    from physics_spacy.scan import shared_pipeline
+    from physics_spacy.report import shared_pipeline
 
     return shared_pipeline()
