@@ -6,7 +6,7 @@ import math
 import re
 from collections.abc import Iterator
 
-from ..claims import Finding, Sentence
+from ..claims import Claim, Finding, Sentence
 from ..constants import STANDARD_GRAVITY_M_S2
 from .context import number
 from .registry import register_rule
@@ -26,6 +26,14 @@ LAUNCH_CUE = re.compile(
 )
 
 
+def _fall_height(sentence: Sentence) -> Claim | None:
+    """The first positive height of a sentence about something falling from rest."""
+    if not FALL_CUE.search(sentence.text) or LAUNCH_CUE.search(sentence.text):
+        return None
+    heights = [c for c in sentence.of_kind("LENGTH") if not c.is_range and c.si_value > 0]
+    return heights[0] if heights else None
+
+
 def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     """Seconds to fall ``height_m`` from rest in vacuum: t = √(2h/g)."""
     return math.sqrt(2 * height_m / g)
@@ -41,13 +49,11 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     slower than free fall; objects thrown, fired or launched downwards; motions that
     are not falls ("ran 100 m in 9.58 s").
     """
-    if not FALL_CUE.search(sentence.text) or LAUNCH_CUE.search(sentence.text):
-        return
-    heights = [c for c in sentence.of_kind("LENGTH") if not c.is_range and c.si_value > 0]
+    height = _fall_height(sentence)
     times = [c for c in sentence.of_kind("TIME") if not c.is_range and c.si_value >= 0]
-    if not heights or not times:
+    if height is None or not times:
         return
-    height, duration = heights[0], times[0]
+    duration = times[0]
     least = free_fall_time(height.si_value)
     if duration.si_value < least * (1 - FREE_FALL_TOLERANCE):
         yield Finding(
@@ -71,13 +77,10 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     Exempt: speeds under the bound; objects thrown, fired or launched (they start
     with speed of their own).
     """
-    if not FALL_CUE.search(sentence.text) or LAUNCH_CUE.search(sentence.text):
+    height = _fall_height(sentence)
+    if height is None:
         return
-    heights = [c for c in sentence.of_kind("LENGTH") if not c.is_range and c.si_value > 0]
     speeds = [c for c in sentence.of_kind("SPEED") if not c.is_range]
-    if not heights:
-        return
-    height = heights[0]
     limit = impact_speed(height.si_value)
     for speed in speeds:
         if abs(speed.si_value) > limit * (1 + FREE_FALL_TOLERANCE):
