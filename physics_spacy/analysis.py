@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
+from typing import Any
 
 from . import cues, extract, normalise
 from .claims import Claim, Finding, Sentence, Violation
@@ -127,6 +128,11 @@ class SentenceCache:
         self._max_chars = max_chars
         self.cache_clear = self._cached.cache_clear
         self.cache_info = self._cached.cache_info
+
+    def __reduce__(self) -> tuple[type[SentenceCache], tuple[Any, ...]]:
+        # lru_cache wrappers do not pickle; a copy (a spawned worker's) starts empty.
+        size = self._cached.cache_parameters()["maxsize"]
+        return SentenceCache, (self._analyse, size, self._max_chars)
 
     def __call__(self, text: str) -> SentenceAnalysis:
         if len(text) > self._max_chars:

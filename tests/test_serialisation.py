@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 from collections.abc import Callable
 from pathlib import Path
 
@@ -56,6 +57,34 @@ def test_n_process_2_matches_n_process_1(nlp: Language) -> None:
     one = [annotations(doc) for doc in nlp.pipe(TEXTS)]
     two = [annotations(doc) for doc in nlp.pipe(TEXTS, n_process=2, batch_size=4)]
     assert one == two
+
+
+def test_pipeline_pickles_with_its_config() -> None:
+    """spaCy pickles the pipeline for ``n_process`` workers where processes are spawned
+    (macOS, Windows): the copy has the same rules and settings, and an empty cache."""
+    nlp = physics_spacy.load(
+        config={"rules": ["negative_mass", "superluminal_speed"], "cache_size": 7}
+    )
+    before = [annotations(doc) for doc in nlp.pipe(TEXTS[:6])]
+    copy = pickle.loads(pickle.dumps(nlp))
+    analyser = copy.get_pipe("physics_consistency").analyser
+    assert [rule.id for rule, _ in analyser.rules] == ["negative_mass", "superluminal_speed"]
+    assert analyser.analyse.cache_info().currsize == 0
+    assert analyser.analyse.cache_info().maxsize == 7
+    assert [annotations(doc) for doc in copy.pipe(TEXTS[:6])] == before
+
+
+def test_n_process_2_with_spawned_workers(nlp: Language, fresh_python: Callable[..., str]) -> None:
+    code = (
+        "import multiprocessing, physics_spacy, sys\n"
+        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        "from test_serialisation import TEXTS, annotations\n"
+        "multiprocessing.set_start_method('spawn')\n"
+        "nlp = physics_spacy.load()\n"
+        "for doc in nlp.pipe(TEXTS[:6], n_process=2, batch_size=2):\n"
+        "    print(annotations(doc))\n"
+    )
+    assert fresh_python(code).splitlines() == [annotations(doc) for doc in nlp.pipe(TEXTS[:6])]
 
 
 def test_docbin_round_trip(nlp: Language) -> None:

@@ -35,6 +35,11 @@ class Rule:
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
 
+    def __reduce__(self) -> tuple[Callable[[str], Rule], tuple[str]]:
+        # Pickled by id: the module attribute named after the check is this Rule, not the
+        # check function, so pickle could not find the function by name (spawned workers).
+        return get_rule, (self.id,)
+
     @property
     def description(self) -> str:
         """The first line of the check's docstring."""
