@@ -16,7 +16,10 @@ Rows, in words per second (whitespace-separated words of the input):
       spaCy's default batch of 1 000 documents one worker gets the whole corpus);
   (e) if Dask is installed: ``physics_spacy.dask.scan_records`` on a 2-process
       LocalCluster (pipelines preloaded), which ships plain result records instead of
-      Docs, against (c).
+      Docs, against (c);
+  (f) ``physics_spacy.scan.pipe_records`` (what ``physics-spacy scan`` runs) in this
+      process, and (g) with ``n_process=2``: worker processes that send back result
+      records, not Docs; (g)/(f) is the gain of ``scan --n-process 2``.
 
 Then (c)/(b) and (d)/(c); the per-word cost of one 64 000-word document against
 1 000-word documents made of the same text (linearity); the cold start of a fresh
@@ -220,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     import physics_spacy
     from physics_spacy import extract, quantulum_speedups
     from physics_spacy.analysis import may_hold_claim
+    from physics_spacy.scan import InputRecord, pipe_records
 
     texts = read_corpus(args.corpus)
     if args.quick:
@@ -285,6 +289,19 @@ def main(argv: list[str] | None = None) -> int:
             f"{words / t_e:,.0f} w/s",
         )
         row("(e)/(c)", f"{t_c / t_e:.2f}x")
+
+    records = [InputRecord(number, number, text) for number, text in enumerate(texts, 1)]
+    t_f = median_seconds(
+        lambda: list(pipe_records(nlp, records, batch_size=DOCS_PER_BATCH)), runs, clear
+    )
+    row("(f) physics_spacy.scan.pipe_records, this process", f"{words / t_f:,.0f} w/s")
+    t_g = median_seconds(
+        lambda: list(pipe_records(nlp, records, n_process=2, batch_size=DOCS_PER_BATCH)),
+        runs,
+        clear,
+    )
+    row("(g) the same, n_process=2 (records, not Docs, come back)", f"{words / t_g:,.0f} w/s")
+    row("(g)/(f)", f"{t_f / t_g:.2f}x")
 
     # Linearity: one long document against short ones made of the same text.
     shorts = documents_of(texts * (1 + long_words // max(words, 1)), 1_000)

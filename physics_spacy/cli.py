@@ -187,8 +187,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--n-process",
         type=_positive_int,
         metavar="N",
-        help="worker processes: nlp.pipe's (default 1), or the workers of --scheduler local "
-        "(default: one per CPU)",
+        help="worker processes: of this machine (default 1: none), or the workers of "
+        "--scheduler local (default: one per CPU)",
     )
     scan.add_argument(
         "--batch-size",

@@ -29,11 +29,9 @@ module is named after the library it drives; it uses absolute imports only, so
 
 from __future__ import annotations
 
-import itertools
 import os
 import sys
 import threading
-from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -42,16 +40,16 @@ from physics_spacy.report import config_key, pipelines_built, shared_pipeline
 from physics_spacy.scan import (
     InputRecord,
     input_records,
+    judged_in_batches,
     open_corpus,
     pipe_records,
-    result_record,
 )
 
 if TYPE_CHECKING:
     from types import ModuleType
 
     from dask.bag import Bag
-    from distributed import Client, Future
+    from distributed import Client
 
 __all__ = [
     "LOCAL",
@@ -158,39 +156,21 @@ def scan_on_cluster(
 ) -> Iterator[dict[str, Any]]:
     """The result records of ``records`` judged on ``client``'s cluster, in input order.
 
-    Records are cut into partitions of ``partition_size``; each partition's readable
-    records go to a worker as one task, its error records are made here (a malformed line
-    costs the cluster nothing and cannot fail there). At most
-    :data:`PARTITIONS_IN_FLIGHT_PER_THREAD` partitions per worker thread are submitted
-    ahead of the one being yielded, so memory stays flat however long the corpus.
+    Records are cut into partitions of ``partition_size``, one task each
+    (:func:`physics_spacy.scan.judged_in_batches`), with at most
+    :data:`PARTITIONS_IN_FLIGHT_PER_THREAD` partitions per worker thread submitted ahead
+    of the one being yielded.
     """
     if partition_size < 1:
         raise ValueError(f"partition_size must be 1 or more, not {partition_size}")
     config_json = config_key(config)
-    pending: deque[tuple[list[InputRecord], Future | None]] = deque()
-    iterator = iter(records)
-    while chunk := list(itertools.islice(iterator, partition_size)):
-        readable = [record for record in chunk if record.error is None]
-        # pure=False: equal partitions are still separate tasks (their results are equal).
-        future = (
-            client.submit(scan_partition, readable, config_json, pipeline, pure=False)
-            if readable
-            else None
-        )
-        pending.append((chunk, future))
-        # Asked again for every partition: workers that join a running scan get work too.
-        if len(pending) >= max(2, worker_threads(client) * PARTITIONS_IN_FLIGHT_PER_THREAD):
-            yield from _merged(*pending.popleft())
-    while pending:
-        yield from _merged(*pending.popleft())
-
-
-def _merged(chunk: list[InputRecord], future: Future | None) -> Iterator[dict[str, Any]]:
-    """A partition's records in order: the worker's results, with its error records put
-    back in their places."""
-    judged = iter(future.result() if future is not None else ())
-    for record in chunk:
-        yield result_record(record, None) if record.error is not None else next(judged)
+    # pure=False: equal partitions are still separate tasks (their results are equal).
+    return judged_in_batches(
+        records,
+        lambda readable: client.submit(scan_partition, readable, config_json, pipeline, pure=False),
+        partition_size,
+        lambda: max(2, worker_threads(client) * PARTITIONS_IN_FLIGHT_PER_THREAD),
+    )
 
 
 def scan_partition(

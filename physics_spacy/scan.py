@@ -6,8 +6,8 @@ and :func:`input_records` takes documents already in memory; both give
 :class:`InputRecord` with an ``error`` instead of a crash.
 
 Out: :func:`result_record` is the one record written per input record, whether the
-scan runs in this process (:func:`pipe_records`), in ``nlp.pipe`` worker processes or
-on a Dask cluster. Every path uses these same functions, so a scan gives the same
+scan runs in this process or in worker processes (:func:`pipe_records`), or on a Dask
+cluster. Every path uses these same functions, so a scan gives the same
 output lines, byte for byte, wherever it runs.
 
 Nothing heavy is imported here at module level: the command line imports this module
@@ -20,10 +20,11 @@ import itertools
 import json
 import os
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from .report import LONE_SURROGATE, doc_report
 
@@ -250,14 +251,105 @@ def pipe_records(
 ) -> Iterator[dict[str, Any]]:
     """One result record per input record, in order, streaming through ``nlp.pipe``.
 
-    Error records go through the pipeline as empty texts, which keeps them in their place
-    without buffering; ``tee`` holds only the records that ``nlp.pipe`` has read ahead.
+    With ``n_process`` above 1, batches of ``batch_size`` records are judged in that many
+    worker processes, each with a copy of ``nlp``, which send back result records rather
+    than Docs. (spaCy's ``nlp.pipe(n_process=...)`` sends every Doc back, and decoding an
+    annotated Doc costs the parent more than judging a short document costs a worker.)
     """
+    if n_process <= 1:
+        return _pipe_here(nlp, records, batch_size)
+    return _pipe_in_processes(nlp, records, n_process, batch_size)
+
+
+def _pipe_here(
+    nlp: Language, records: Iterable[InputRecord], batch_size: int
+) -> Iterator[dict[str, Any]]:
+    """Error records go through the pipeline as empty texts, which keeps them in their
+    place without buffering; ``tee`` holds only the records that ``nlp.pipe`` reads ahead."""
     to_pipe, to_pair = itertools.tee(records)
     texts = (record.text if record.error is None else "" for record in to_pipe)
-    docs = nlp.pipe(texts, n_process=n_process, batch_size=batch_size)
-    for record, doc in zip(to_pair, docs, strict=True):
+    for record, doc in zip(to_pair, nlp.pipe(texts, batch_size=batch_size), strict=True):
         yield result_record(record, doc)
+
+
+class PendingResults(Protocol):
+    """A batch's result records to come: a ``concurrent.futures`` or a Dask future."""
+
+    def result(self) -> list[dict[str, Any]]: ...
+
+
+def judged_in_batches(
+    records: Iterable[InputRecord],
+    submit: Callable[[list[InputRecord]], PendingResults],
+    batch_size: int,
+    ahead: Callable[[], int],
+) -> Iterator[dict[str, Any]]:
+    """The result records of ``records``, in input order, judged batch by batch elsewhere.
+
+    Each batch's readable records go to ``submit`` as one task; its error records are made
+    here, so a malformed line costs a worker nothing and cannot fail there. No more than
+    ``ahead()`` batches are submitted beyond the one being yielded (asked anew for each
+    batch: a cluster can grow), so memory stays flat however long the corpus.
+    """
+    pending: deque[tuple[list[InputRecord], PendingResults | None]] = deque()
+    iterator = iter(records)
+    while batch := list(itertools.islice(iterator, batch_size)):
+        readable = [record for record in batch if record.error is None]
+        pending.append((batch, submit(readable) if readable else None))
+        if len(pending) >= ahead():
+            yield from _merged(*pending.popleft())
+    while pending:
+        yield from _merged(*pending.popleft())
+
+
+def _merged(batch: list[InputRecord], results: PendingResults | None) -> Iterator[dict[str, Any]]:
+    """A batch's records in order: the worker's results, with its error records put back
+    in their places."""
+    judged = iter(results.result() if results is not None else ())
+    for record in batch:
+        yield result_record(record, None) if record.error is not None else next(judged)
+
+
+# The pipeline of a worker process of _pipe_in_processes, set once as the worker starts.
+_worker_nlp: Language | None = None
+
+
+def _adopt_pipeline(nlp: Language) -> None:
+    global _worker_nlp
+    _worker_nlp = nlp
+
+
+def _judge_batch(batch: list[InputRecord]) -> list[dict[str, Any]]:
+    assert _worker_nlp is not None, "_adopt_pipeline runs first in every worker"
+    return list(_pipe_here(_worker_nlp, batch, len(batch)))
+
+
+def _pipe_in_processes(
+    nlp: Language, records: Iterable[InputRecord], n_process: int, batch_size: int
+) -> Iterator[dict[str, Any]]:
+    """Batches judged by a pool of ``n_process`` worker processes, two each in flight.
+
+    Workers start the way spaCy's own do (multiprocessing's default: forked on Linux, so
+    they share the parent's loaded pipeline; spawned elsewhere, with a pickled copy).
+    """
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(
+        n_process,
+        mp_context=multiprocessing.get_context(),
+        initializer=_adopt_pipeline,
+        initargs=(nlp,),
+    )
+    try:
+        yield from judged_in_batches(
+            records,
+            lambda batch: pool.submit(_judge_batch, batch),
+            batch_size,
+            lambda: 2 * n_process,
+        )
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 # ---------------------------------------------------------------------------

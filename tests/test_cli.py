@@ -426,7 +426,8 @@ def test_resume_refuses_the_output_of_another_corpus(
     assert main(["scan", str(corpus), "--out", str(corpus)]) == 2
 
 
-def test_scan_streams_without_holding_the_corpus(nlp: Language) -> None:
+@pytest.mark.parametrize("n_process", [1, 2])
+def test_scan_streams_without_holding_the_corpus(nlp: Language, n_process: int) -> None:
     """An endless corpus: results come out while input is still being read, and the
     records read ahead of the results stay bounded (memory does not grow with docs)."""
     pulled = 0
@@ -438,11 +439,26 @@ def test_scan_streams_without_holding_the_corpus(nlp: Language) -> None:
             yield InputRecord(number, number, f"Record {number} moved at {number} m/s.")
 
     lags = []
-    results = pipe_records(nlp, endless(), batch_size=8)
+    results = pipe_records(nlp, endless(), n_process=n_process, batch_size=8)
     for result in itertools.islice(results, 60):
         lags.append(pulled - result["line"])
+    results.close()  # stops the worker processes, if any
     assert result["line"] == 60 and result["verdict"] == "PASS"
-    assert max(lags) <= 2 * 8 + 1
+    # In this process nlp.pipe reads one batch ahead; with workers, two batches each.
+    ahead = 1 if n_process == 1 else 2 * n_process
+    assert max(lags) <= (ahead + 1) * 8 + 1
+
+
+def test_scan_in_worker_processes_equals_the_scan_here(
+    nlp: Language, corpus: Path, full_scan: Path
+) -> None:
+    """Batches of two: some hold only error records, which never reach a worker."""
+    records = cli.open_corpus(str(corpus))
+    lines = [
+        json.dumps(result, ensure_ascii=False)
+        for result in pipe_records(nlp, records, n_process=2, batch_size=2)
+    ]
+    assert lines == full_scan.read_text(encoding="utf-8").splitlines()
 
 
 def test_summary_counts_documents_sentences_claims_and_rules(full_scan: Path) -> None:
