@@ -13,7 +13,10 @@ Rows, in words per second (whitespace-separated words of the input):
   (c) the full physics_spacy pipeline through ``nlp.pipe``, the sentence cache emptied
       before each run;
   (d) the same with ``n_process=2`` and ``batch_size=32`` (worker start-up included; with
-      spaCy's default batch of 1 000 documents one worker gets the whole corpus);
+      spaCy's default batch of 1 000 documents one worker gets the whole corpus); and, for
+      scale, the most that ``n_process=2`` can give a component as slow per Doc as (c): a
+      stand-in that only burns that much CPU time and annotates nothing, so that its Docs
+      cost spaCy's transport between processes the least they can;
   (e) if Dask is installed: ``physics_spacy.dask.scan_records`` on a 2-process
       LocalCluster (pipelines preloaded), which ships plain result records instead of
       Docs, against (c);
@@ -40,6 +43,10 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE / "prose_corpus.jsonl"
@@ -120,6 +127,38 @@ def _clear_worker_caches() -> None:
         nlp.get_pipe("physics_consistency").analyser.analyse.cache_clear()
 
 
+class CpuStandIn:
+    """A stand-in component: burns ``seconds`` of CPU time per Doc and annotates nothing."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def __call__(self, doc: Doc) -> Doc:
+        end = time.process_time() + self.seconds
+        while time.process_time() < end:
+            pass
+        return doc
+
+
+@Language.factory("throughput_cpu_stand_in", default_config={"seconds": 0.0})
+def make_cpu_stand_in(nlp: Language, name: str, seconds: float) -> CpuStandIn:
+    return CpuStandIn(seconds)
+
+
+def n_process_ceiling(texts: list[str], seconds_per_doc: float, runs: int) -> float:
+    """(1-process time) / (n_process=2 time) of a blank pipeline with the stand-in."""
+    stand_in = spacy.blank("en")
+    stand_in.add_pipe("sentencizer")
+    stand_in.add_pipe("throughput_cpu_stand_in", config={"seconds": seconds_per_doc})
+    one = median_seconds(lambda: list(stand_in.pipe(texts)), runs, lambda: None)
+    two = median_seconds(
+        lambda: list(stand_in.pipe(texts, n_process=2, batch_size=DOCS_PER_BATCH)),
+        runs,
+        lambda: None,
+    )
+    return one / two
+
+
 def _busy(n: int) -> int:
     total = 0
     for i in range(n):
@@ -158,14 +197,18 @@ def cold_start(runs: int) -> tuple[float, dict[str, float]]:
     )
     walls, parts = [], []
     for _ in range(runs):
-        start = time.perf_counter()
-        done = subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True
-        )
-        walls.append(time.perf_counter() - start)
-        parts.append(json.loads(done.stdout.strip().splitlines()[-1]))
+        wall, stdout = fresh_process(code)
+        walls.append(wall)
+        parts.append(json.loads(stdout.strip().splitlines()[-1]))
     median_parts = {key: statistics.median(p[key] for p in parts) for key in parts[0]}
     return statistics.median(walls), median_parts
+
+
+def fresh_process(code: str) -> tuple[float, str]:
+    """Wall time and output of a fresh interpreter running ``code``."""
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return time.perf_counter() - start, done.stdout
 
 
 _MEMORY_SCAN = """
@@ -218,8 +261,6 @@ def main(argv: list[str] | None = None) -> int:
     scan_total = args.scan_documents or (10_000 if args.quick else 100_000)
     long_words = 16_000 if args.quick else 64_000
 
-    import spacy
-
     import physics_spacy
     from physics_spacy import extract, quantulum_speedups
     from physics_spacy.analysis import may_hold_claim
@@ -233,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def row(name: str, value: str, target: str = "") -> None:
         rows.append((name, value, target))
-        print(f"  {name:<58} {value:>16}  {target}", flush=True)
+        print(f"  {name:<72} {value:>16}  {target}", flush=True)
 
     print(f"corpus: {args.corpus} ({len(texts)} documents, {words} words); {runs} runs each")
 
@@ -282,6 +323,10 @@ def main(argv: list[str] | None = None) -> int:
     row("(c)/(b)", f"{t_b / t_c:.1f}x", f">= {TARGETS['ratio_cb']}x")
     row(f"(d)/(c) on {os.cpu_count()} cores", f"{t_c / t_d:.2f}x", f">= {TARGETS['ratio_dc']}x")
     row("  for scale: 2 processes vs 1 on pure-Python busy work", f"{parallel_headroom():.2f}x")
+    row(
+        "  for scale: (d)/(c) of a stand-in as slow per Doc, annotating nothing",
+        f"{n_process_ceiling(texts, t_c / len(texts), runs):.2f}x",
+    )
     t_e = dask_scan_seconds(texts, runs)
     if t_e is not None:
         row(
@@ -324,6 +369,10 @@ def main(argv: list[str] | None = None) -> int:
     wall, parts = cold_start(1 if args.quick else 3)
     detail = ", ".join(f"{k} {v:.2f}" for k, v in parts.items())
     row(f"cold start, fresh process ({detail})", f"{wall:.2f} s", f"< {TARGETS['cold_start_s']} s")
+    floor = statistics.median(
+        fresh_process("import spacy; spacy.blank('en')")[0] for _ in range(1 if args.quick else 3)
+    )
+    row("  for scale: a fresh process that only builds spacy.blank('en')", f"{floor:.2f} s")
 
     # Memory of a streaming scan, in a separate process.
     scan = memory_scan(scan_total)
