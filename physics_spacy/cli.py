@@ -35,7 +35,7 @@ from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any
 
 from .report import LONE_SURROGATE, config_key, shared_pipeline
-from .scan import InputRecord, open_corpus, pipe_records
+from .scan import InputRecord, WorkerFailed, open_corpus, pipe_records
 
 # The record ``scan`` writes is this command's contract, long imported from here: the one
 # function that makes it lives in physics_spacy.scan, shared with physics_spacy.dask.
@@ -48,6 +48,7 @@ PROG = "physics-spacy"
 EXIT_OK = 0
 EXIT_FLAGGED = 1
 EXIT_USAGE = 2
+EXIT_WORKER_FAILED = 3
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports it
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE
 
@@ -74,6 +75,8 @@ exit status:
   0  done; for check: the document is not flagged
   1  check: the document is flagged (its verdict is at or above --fail-on)
   2  usage error: bad option, unreadable input, unknown rule or pipeline
+  3  scan: a worker failed (the records before it are written; --resume continues)
+  130  interrupted (scan: --resume continues)
 
 Run 'physics-spacy COMMAND --help' for the options of one command."""
 
@@ -158,7 +161,9 @@ def build_parser() -> argparse.ArgumentParser:
         "  physics-spacy scan answers.jsonl --out results.jsonl --scheduler local\n"
         "  physics-spacy scan answers.jsonl --out results.jsonl --scheduler tcp://host:8786\n"
         "\nexit status:\n  0  done\n  2  usage error: bad option, unreadable corpus, unknown "
-        "rule or pipeline,\n     no Dask installed, or no scheduler at the --scheduler address",
+        "rule or pipeline,\n     no Dask installed, or no scheduler at the --scheduler address"
+        "\n  3  a worker failed: the records before it are written, and --resume continues"
+        "\n  130  interrupted: --resume continues",
     )
     scan.add_argument("corpus", metavar="CORPUS", help="JSONL file, text file, folder or -")
     scan.add_argument(
@@ -284,6 +289,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"{PROG} {args.command}: error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except WorkerFailed as error:
+        print(
+            f"{PROG} {args.command}: error: {error}. The records before it are written; "
+            "run it again with --resume to continue",
+            file=sys.stderr,
+        )
+        return EXIT_WORKER_FAILED
     except KeyboardInterrupt:
         hint = " (run it again with --resume to continue)" if args.command == "scan" else ""
         print(f"{PROG} {args.command}: interrupted{hint}", file=sys.stderr)

@@ -272,6 +272,11 @@ def _pipe_here(
         yield result_record(record, doc)
 
 
+class WorkerFailed(RuntimeError):
+    """A worker (a process of this machine or of a Dask cluster) failed on a batch: its
+    pipeline raised, or the process died. The records before that batch were yielded."""
+
+
 class PendingResults(Protocol):
     """A batch's result records to come: a ``concurrent.futures`` or a Dask future."""
 
@@ -305,7 +310,14 @@ def judged_in_batches(
 def _merged(batch: list[InputRecord], results: PendingResults | None) -> Iterator[dict[str, Any]]:
     """A batch's records in order: the worker's results, with its error records put back
     in their places."""
-    judged = iter(results.result() if results is not None else ())
+    try:
+        judged = iter(results.result() if results is not None else ())
+    except Exception as error:
+        lines = [record.line for record in batch]
+        where = f"lines {lines[0]}-{lines[-1]}" if None not in lines else "a batch"
+        raise WorkerFailed(
+            f"a worker failed on the records of {where} ({type(error).__name__}: {error})"
+        ) from error
     for record in batch:
         yield result_record(record, None) if record.error is not None else next(judged)
 

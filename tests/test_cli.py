@@ -20,13 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import spacy
 from html_marks import marks
 from spacy.language import Language
+from spacy.tokens import Doc
 
 from physics_spacy import cli
 from physics_spacy.cli import InputRecord, ScanSummary, main
 from physics_spacy.report import doc_report
-from physics_spacy.scan import pipe_records
+from physics_spacy.scan import WorkerFailed, pipe_records
 
 FAST = "The probe travelled at 400000 km/s."
 CALM = "Water boils at 100 °C at sea level."
@@ -459,6 +461,57 @@ def test_scan_in_worker_processes_equals_the_scan_here(
         for result in pipe_records(nlp, records, n_process=2, batch_size=2)
     ]
     assert lines == full_scan.read_text(encoding="utf-8").splitlines()
+
+
+@Language.component("test_fails_on_cue")
+def fails_on_cue(doc: Doc) -> Doc:
+    """A component of someone else's pipeline that breaks: it raises on "boom" and kills
+    its process on "vanish"."""
+    if "boom" in doc.text:
+        raise ValueError("boom in the text")
+    if "vanish" in doc.text:
+        os._exit(7)
+    return doc
+
+
+def pipeline_failing_on_cues() -> Language:
+    failing = spacy.blank("en")
+    failing.add_pipe("sentencizer")
+    failing.add_pipe("test_fails_on_cue")
+    failing.add_pipe("physics_consistency")
+    return failing
+
+
+@pytest.mark.parametrize(
+    ("cue", "error"), [("boom", "ValueError"), ("vanish", "BrokenProcessPool")]
+)
+def test_a_failing_worker_stops_the_scan_after_the_records_before_it(cue: str, error: str) -> None:
+    texts = [f"Record {n} moved at {n} m/s." for n in range(1, 11)]
+    texts[6] = f"Record 7 went {cue}."
+    records = [InputRecord(n, n, text) for n, text in enumerate(texts, 1)]
+    done = []
+    with pytest.raises(WorkerFailed, match=f"lines 7-8 \\({error}"):
+        for result in pipe_records(pipeline_failing_on_cues(), records, n_process=2, batch_size=2):
+            done.append(result["line"])
+    assert done == [1, 2, 3, 4, 5, 6]
+
+
+def test_console_scan_reports_a_failing_worker_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = spacy.blank("en")
+    saved.add_pipe("sentencizer")
+    saved.add_pipe("test_fails_on_cue")
+    saved.to_disk(tmp_path / "pipeline")
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps({"text": t}) + "\n" for t in [FAST, CALM, "boom", FAST]))
+    out = tmp_path / "out.jsonl"
+    args = ["scan", str(corpus), "--model", str(tmp_path / "pipeline"), "--out", str(out)]
+    assert main([*args, "--n-process", "2", "--batch-size", "2", "--quiet"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("physics-spacy scan: error: a worker failed on the records of lines 3-4")
+    assert "--resume" in err and "Traceback" not in err
+    assert [record["line"] for record in read_jsonl(out)] == [1, 2]
 
 
 def test_summary_counts_documents_sentences_claims_and_rules(full_scan: Path) -> None:
