@@ -1,9 +1,11 @@
 """Text fixes before quantulum3 reads a sentence, and repairs of what it reads.
 
-Before parsing (:func:`prepare`), the sentence is rewritten where quantulum3 is known
-to misread it (DESIGN §4): spaced and capital-E exponents, superscript powers,
-"minus"/"negative" words, U+2212, ℃/℉, unreadable numbers. A :class:`Rewrite` keeps
-the map from rewritten offsets back to the original text.
+Before parsing (:func:`prepare`), the sentence is rewritten in two passes. The first
+reads the markup that web text and LLM answers put around numbers: HTML character
+references ("&minus;5 kg") and LaTeX inline math ("$3 \\times 10^8$ m/s"). The second
+fixes what quantulum3 is known to misread (DESIGN §4): spaced and capital-E exponents,
+superscript powers, "minus"/"negative" words, U+2212, ℃/℉, unreadable numbers. A
+:class:`Rewrite` keeps the map from rewritten offsets back to the original text.
 
 After parsing (:func:`repair`), each raw quantity becomes a :class:`Claim` aligned to the
 original sentence: arc-seconds that were seconds, "Mach 30", "-10 C" in a temperature
@@ -13,8 +15,10 @@ context, ranges, figure labels such as "Fig. 3c", phantom quantities ("a day").
 from __future__ import annotations
 
 import bisect
+import html
 import math
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from . import cues
@@ -57,6 +61,41 @@ _SPACE_LIKE = "(?:[^\\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f])+"
 # "150%%" (printf's escape for "%") and "-500°°C" are one sign written twice; quantulum3
 # would read a unit "percentage percentage" or "degree angle degree angle". The repeats go.
 _REPEATED_SIGN = "(?<=%)%+|(?<=°)°+"
+
+# HTML character references, named or numeric: "&minus;5 kg", "20&nbsp;&deg;C", "&#8722;4".
+_CHARACTER_REFERENCE = r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+# LaTeX inline and display math on one line. "$" also starts prices, so "$...$" is math
+# only by pandoc's rule: no space inside either delimiter, and no digit right after the
+# closing one ("from $5 to $7" and "$20,000 and $30,000" are prices).
+_MATH = re.compile(
+    r"(?<![\\$])(?P<open>\$\$?)(?![\s$])(?P<body>[^$\n]{1,300}?)(?<![\s\\])(?P<close>(?P=open))(?!\d)"
+    r"|(?P<open2>\\[(\[])(?P<body2>[^\n]{1,300}?)(?P<close2>\\[)\]])"
+)
+# Inside math: the macros and groupings that numbers and units are written with.
+_LATEX = re.compile(
+    r"(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si)\s*\{(?P<inner>[^{}]*)\})"
+    r"|(?P<degree>\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\\circ\b)"
+    r"|(?P<power>\^\s*\{(?P<exponent>[-+−]?\s*\d+)\})"
+    r"|(?P<macro>\\[A-Za-z]+|\\[,;:! %$]|\{,\}|~)"
+)
+_LATEX_MACROS = {
+    "\\times": "×",
+    "\\cdot": "·",
+    "\\pm": "±",
+    "\\approx": "≈",
+    "\\sim": "~",
+    "\\le": "≤",
+    "\\leq": "≤",
+    "\\ge": "≥",
+    "\\geq": "≥",
+    "\\mu": "μ",
+    "\\Omega": "Ω",
+    "\\%": "%",
+    "\\$": "$",
+    "{,}": ",",  # a decimal comma, braced so that LaTeX does not space it
+    "\\!": "",
+}
+_LATEX_SPACES = frozenset({"\\,", "\\;", "\\:", "\\ ", "~"})
 
 # One alternation, so that the fixes never overlap; each group names its fix.
 _FIXES = re.compile(
@@ -105,10 +144,26 @@ class Rewrite:
     text: str
     edits: tuple[tuple[int, int, int, int], ...] = ()
     placeholders: tuple[tuple[int, int], ...] = field(default=())
+    earlier: Rewrite | None = None
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a span of the rewritten text to the original text."""
-        return self._map(start, is_end=False), self._map(end, is_end=True)
+        start, end = self._map(start, is_end=False), self._map(end, is_end=True)
+        if self.earlier is not None:
+            return self.earlier.to_original(start, end)
+        return start, end
+
+    def after(self, earlier: Rewrite) -> Rewrite:
+        """This rewrite of ``earlier.text``, as a rewrite of ``earlier.original``."""
+        if not earlier.edits:
+            return self
+        return Rewrite(
+            earlier.original,
+            self.text,
+            self.edits,
+            tuple(earlier.to_original(*p) for p in self.placeholders),
+            earlier,
+        )
 
     def _map(self, pos: int, *, is_end: bool) -> int:
         # An end is mapped by the edits before it: a deletion right at the end of a span
@@ -126,26 +181,81 @@ class Rewrite:
 
 def prepare(text: str) -> Rewrite:
     """Rewrite a sentence where quantulum3 misreads it, keeping an offset map."""
+    decoded = _rewritten(text, _markup_changes(text))
+    fixes = (
+        (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
+        for m in _FIXES.finditer(decoded.text)
+    )
+    return _rewritten(decoded.text, fixes).after(decoded)
+
+
+Change = tuple[int, int, str, bool]  # start, end, replacement, whether a placeholder
+
+
+def _rewritten(text: str, changes: Iterable[Change]) -> Rewrite:
+    """``text`` with ``changes`` (in order, not overlapping) made, and the offset map."""
     pieces: list[str] = []
     edits: list[tuple[int, int, int, int]] = []
     placeholders: list[tuple[int, int]] = []
     last = new_len = 0
-    for m in _FIXES.finditer(text):
-        replacement = _replacement(m)
-        if replacement == m.group():
+    for start, end, replacement, placeholder in changes:
+        if replacement == text[start:end]:
             continue
-        pieces.append(text[last : m.start()])
-        new_len += m.start() - last
-        edits.append((m.start(), m.end(), new_len, new_len + len(replacement)))
-        if m.lastgroup in _PLACEHOLDERS:
-            placeholders.append((m.start(), m.end()))
+        pieces.append(text[last:start])
+        new_len += start - last
+        edits.append((start, end, new_len, new_len + len(replacement)))
+        if placeholder:
+            placeholders.append((start, end))
         pieces.append(replacement)
         new_len += len(replacement)
-        last = m.end()
+        last = end
     if not edits:
         return Rewrite(text, text)
     pieces.append(text[last:])
     return Rewrite(text, "".join(pieces), tuple(edits), tuple(placeholders))
+
+
+def _markup_changes(text: str) -> Iterator[Change]:
+    """Character references decoded; math delimiters dropped and macros read as text."""
+    if "&" not in text and "$" not in text and "\\" not in text:
+        return  # nearly every sentence: nothing to decode
+    math = [(m.start(), m.end(), m) for m in _MATH.finditer(text)]
+    spans = iter(math)
+    current = next(spans, None)
+    for reference in re.finditer(_CHARACTER_REFERENCE, text):
+        while current is not None and current[1] <= reference.start():
+            yield from _math_changes(current[2])
+            current = next(spans, None)
+        if current is None or reference.end() <= current[0]:
+            yield reference.start(), reference.end(), html.unescape(reference.group()), False
+    while current is not None:
+        yield from _math_changes(current[2])
+        current = next(spans, None)
+
+
+def _math_changes(m: re.Match[str]) -> Iterator[Change]:
+    body = "body" if m["body"] is not None else "body2"
+    opener = "open" if m["open"] is not None else "open2"
+    closer = "close" if m["close"] is not None else "close2"
+    yield m.start(opener), m.end(opener), "", False
+    offset = m.start(body)
+    for macro in _LATEX.finditer(m[body]):
+        start, end = offset + macro.start(), offset + macro.end()
+        yield start, end, _latex_text(macro), False
+    yield m.start(closer), m.end(closer), "", False
+
+
+def _latex_text(macro: re.Match[str]) -> str:
+    if macro["wrap"] is not None:
+        return macro["inner"]
+    if macro["degree"] is not None:
+        return "°"
+    if macro["power"] is not None:
+        return "^" + macro["exponent"].replace(" ", "")
+    name = macro.group()
+    if name in _LATEX_SPACES:
+        return " "
+    return _LATEX_MACROS.get(name, name)
 
 
 def _replacement(m: re.Match[str]) -> str:
@@ -232,7 +342,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
     located = _locate(rewrite.text, raw)
     if located is None:
         return None
-    start, end = rewrite.to_original(*located)
+    start, end = _with_math_delimiters(rewrite, *rewrite.to_original(*located))
     text = rewrite.original
     start, end = _trim(text, start, end)
     if start >= end:
@@ -337,6 +447,20 @@ def _locate(text: str, raw: RawQuantity) -> tuple[int, int] | None:
         return None
     best = min(hits, key=lambda h: (abs(h - raw.start), h))
     return best, best + len(raw.surface)
+
+
+def _with_math_delimiters(rewrite: Rewrite, start: int, end: int) -> tuple[int, int]:
+    """A claim that starts or ends at a math delimiter takes it in ("$4 \\times 10^8$ m/s"
+    whole): the words around the claim are then the sentence's, not LaTeX's."""
+    markup = rewrite.earlier
+    if markup is None:
+        return start, end
+    for o_start, o_end, n_start, n_end in markup.edits:
+        if n_start == n_end and o_end == start:
+            start = o_start
+        elif n_start == n_end and o_start == end:
+            end = o_end
+    return start, end
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

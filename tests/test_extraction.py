@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from spacy.language import Language
 
 from physics_spacy.analysis import may_hold_claim, read_claims
 from physics_spacy.constants import SPEED_OF_SOUND_SEA_LEVEL_M_S
@@ -170,6 +171,62 @@ def test_rewrite_maps_offsets_back() -> None:
     start = rewrite.text.index("3.5e8")
     assert rewrite.to_original(start, start + len("3.5e8")) == (3, 13)
     assert prepare("nothing to fix").text == "nothing to fix"
+
+
+# --- markup around numbers: HTML character references and LaTeX math -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "claim"),
+    [
+        (
+            "The craft coasted at $4 \\times 10^8$ m/s.",
+            "superluminal_speed",
+            "$4 \\times 10^8$ m/s",
+        ),
+        ("It coasted at $6\\times10^{8}\\,\\mathrm{m/s}$.", "superluminal_speed", None),
+        ("A jet at \\(2.5 \\times 10^{9}\\) m/s.", "superluminal_speed", None),
+        ("The trap sat at $-4\\,\\text{K}$ all week.", "below_absolute_zero", "$-4\\,\\text{K}$"),
+        ("The brine fell to $-310^{\\circ}$C.", "below_absolute_zero", "$-310^{\\circ}$C"),
+        ("The chance of a storm is \\(140\\%\\).", "probability_out_of_range", "\\(140\\%\\)"),
+        ("The ballast weighs &minus;8 kg.", "negative_mass", "&minus;8 kg"),
+        ("The ballast weighs &#x2212;8 kg.", "negative_mass", "&#x2212;8 kg"),
+        ("Dry ice at &minus;400&nbsp;&deg;C?", "below_absolute_zero", "&minus;400&nbsp;&deg;C"),
+    ],
+)
+def test_numbers_in_markup_are_read(nlp: Language, text: str, rule: str, claim: str | None) -> None:
+    assert [v["rule"] for v in nlp(text)._.physics_violations] == [rule]
+    first = read_claims(text)[0]
+    assert text[first.start_char : first.end_char] == first.text
+    if claim is not None:
+        assert first.text == claim
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tickets went from $5 to $7 in a year.",  # prices, not math (pandoc's rule)
+        "It cost $20,000 and $30,000 at auction.",
+        "AT&amp;T laid 40 km of cable &amp; 3 m of pipe.",
+        "Set $x^2$ to 9 and the mass to &plusmn;2 kg.",
+        "An unknown reference &nosuchthing; 5 kg.",
+    ],
+)
+def test_markup_without_a_violation_stays_calm(nlp: Language, text: str) -> None:
+    assert nlp(text)._.physics_verdict == "PASS"
+    for claim in read_claims(text):
+        assert text[claim.start_char : claim.end_char] == claim.text
+
+
+def test_markup_is_decoded_before_the_fixes() -> None:
+    text = "v = $3 \\times 10^{9}$ m/s and &minus;2&nbsp;kg"
+    rewrite = prepare(text)
+    assert rewrite.text == "v = 3e9 m/s and -2 kg"
+    start = rewrite.text.index("-2 kg")
+    assert rewrite.to_original(start, start + len("-2 kg")) == (
+        text.index("&minus;"),
+        len(text),
+    )
 
 
 def test_kelvin_is_not_read_as_thousand() -> None:
