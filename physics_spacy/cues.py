@@ -54,6 +54,8 @@ NUMBER_WORD = _words(
     "half",
     "quarter",
     "third",
+    "twice",
+    "thrice",
     suffix=r"s?\b",
 )
 
@@ -86,8 +88,17 @@ TEMPERATURE_CONTEXT = _words(
 
 # The sentence talks about electricity: a bare "C" or "F" keeps its SI meaning there.
 ELECTRICAL_CONTEXT = _words(
-    "capacit", "charg", "electr", "coulomb", "farad", "batter", "volt", "current", "ion",
-    "supercap", "circuit",
+    "capacit",
+    "charg",
+    "electr",
+    "coulomb",
+    "farad",
+    "batter",
+    "volt",
+    "current",
+    "ion",
+    "supercap",
+    "circuit",
 )
 
 # The sentence talks about motion: "3c" is then a speed, not a figure panel.
@@ -123,3 +134,15 @@ LABEL_BEFORE = re.compile(
 )
 
 MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
+
+# After a multiplier or a percentage: the speed of light is its unit ("1.5 times the speed
+# of light", "150 % of the speed of light", "3x faster than light").
+LIGHT_SPEED_AFTER = re.compile(
+    r"\s*(?:times\s+|[x×]\s+)?(?:of\s+)?(?:the\s+)?(?:speed|velocity)\s+of\s+light\b"
+    r"|\s*(?:times\s+|[x×]\s+)?(?:as\s+fast\s+as|faster\s+than|quicker\s+than)\s+"
+    r"(?:the\s+speed\s+of\s+)?light\b",
+    re.IGNORECASE,
+)
+
+# After a temperature: how far below 0 K it is ("5 degrees below absolute zero").
+BELOW_ABSOLUTE_ZERO_AFTER = re.compile(r"\s*below\s+absolute\s+zero\b", re.IGNORECASE)

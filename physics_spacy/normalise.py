@@ -112,6 +112,8 @@ _FIXES = re.compile(
     r"|(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)(?=\s+[^\W\d_]))"
     r"|(?P<cap>(?<=\d)E(?=[-+]?\d))"
     r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
+    r"|(?P<twice>\b(?i:twice|thrice)\b(?=\s+(?:the\s+)?(?:speed|velocity)\s+of\s+light"
+    r"|\s+as\s+fast\s+as\s+))"
     r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
 )
 _SIMPLE = {
@@ -260,6 +262,8 @@ def _latex_text(macro: re.Match[str]) -> str:
 
 def _replacement(m: re.Match[str]) -> str:
     kind = m.lastgroup  # the outer group: it closes last
+    if kind == "twice":
+        return "2 times" if m.group().lower() == "twice" else "3 times"
     if kind == "sci":
         return _compact(f"{_ascii(m['mant'])}e{_ascii(m['exp'])}")
     if kind == "scisup":
@@ -330,10 +334,15 @@ def _ascii(number: str) -> str:
 def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
     """Turn quantulum3's quantities for ``rewrite.text`` into claims on ``rewrite.original``."""
     claims = []
-    for raw in raws:
+    reach = -1
+    for raw in sorted(raws, key=lambda raw: raw.start):
         claim = _repair_one(rewrite, raw)
-        if claim is not None:
-            claims.append(claim)
+        if claim is None:
+            continue
+        if claim.end_char <= reach and claims and claims[-1].start_char <= claim.start_char:
+            continue  # inside a claim that took in the words after it ("below absolute zero")
+        claims.append(claim)
+        reach = max(reach, claim.end_char)
     return claims
 
 
@@ -367,6 +376,15 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         unit, dims, entity = _as_temperature(unit, surface)
     if unit == "speed of light" and _is_label(text, before, surface):
         return None  # "Fig. 3c" names a panel, not three times the speed of light
+    if unit in _MULTIPLIERS and (light := cues.LIGHT_SPEED_AFTER.match(text, end)):
+        value = value / 100 if unit == "percentage" else value
+        unit, dims, entity = "speed of light", (("speed of light", 1),), "speed"
+        end, surface = light.end(), text[start : light.end()]
+    if unit in _DEGREE_IN_KELVIN and (below := cues.BELOW_ABSOLUTE_ZERO_AFTER.match(text, end)):
+        # That far below 0 K, in kelvin: impossible whatever the size of the degree.
+        value = -abs(value) * _DEGREE_IN_KELVIN[unit]
+        unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
+        end, surface = below.end(), text[start : below.end()]
 
     low = high = None
     if raw.uncertainty is not None:
@@ -394,6 +412,17 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         problem=problem,
     )
 
+
+# quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.
+_MULTIPLIERS = frozenset({"count", "dimensionless", "percentage"})
+# The size of one degree in kelvin, for "N degrees below absolute zero". A bare "degrees"
+# (quantulum3's angle) is taken as the smallest degree, Fahrenheit's.
+_DEGREE_IN_KELVIN = {
+    "kelvin": 1.0,
+    "degree Celsius": 1.0,
+    "degree fahrenheit": 5 / 9,
+    "degree angle": 5 / 9,
+}
 
 # Words quantulum3 reads as a unit at the end of a compound: "100 °C at" -> °C·ampere-turn.
 _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to"})

@@ -12,6 +12,11 @@ FIRES: dict[str, list[str]] = {
         "The tiny probe was clocked at 1 000 000 km/s.".replace(" 000 000", "000000"),
         "The scramjet flew at Mach 1000000.",
         "The comet crossed the sky at 2 billion km/h.",
+        "The cruiser hit 1.5 times the speed of light.",
+        "Its drive pushed it to 180% of the speed of light.",
+        "The courier ship went twice as fast as light.",
+        "The warp bubble moved 3x faster than light.",
+        "The pulse was clocked at $4 \\times 10^8$ m/s.",
     ],
     "below_absolute_zero": [
         "The coolant reached -280 °C overnight.",
@@ -19,6 +24,9 @@ FIRES: dict[str, list[str]] = {
         "The trap was held at -3 K for an hour.",
         "Liquid helium was chilled to −290 °C.",
         "That winter the temperature fell to -500 degrees.",
+        "The lab reported a gas 3 kelvins below absolute zero.",
+        "The brochure promised 10 degrees below absolute zero.",
+        "The trap was held at &minus;2 K.",
     ],
     "negative_mass": [
         "The payload has a mass of -12 kg.",
@@ -42,6 +50,8 @@ FIRES: dict[str, list[str]] = {
         "Team A took 55% and team B took 60% of the prize pool.",
         "Coal provided 50% of the power, gas 40% and nuclear 25%.",
         "The shares were 7e1% and 4e1% of the total.",
+        "Of the votes, 62% went to the mayor and 41% to her rival.",
+        "The incumbent won 58% of the ballots and the challenger won 49% of the ballots.",
     ],
     "malformed_claim": [
         "The sled slid ... m before it stopped.",
@@ -91,6 +101,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The jet showed apparent superluminal motion of 4c.",
         "Distant galaxies recede at 2c because of the expansion of the universe.",
         "See Fig. 3c for the velocity profile.",
+        "The electrons reached 99% of the speed of light.",
+        "The probe reached 0.2 times the speed of light.",
+        "The jet flew at 2 times the speed of sound.",
+        "The wave's phase velocity was 1.4 times the speed of light.",
+        "Tickets rose from $5 to $7 within a month.",
     ],
     "below_absolute_zero": [
         "Absolute zero is -273.15 °C.",
@@ -102,6 +117,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "During the test the temperature change was -320 °C.",
         "The air temperature dropped by 300 °F.",
         "The plate was rotated by -500 degrees.",
+        "The helium sat 2 kelvins above absolute zero.",
+        "The trap was held at &plusmn;2 K of its set point of 4 K.",
     ],
     "negative_mass": [
         "The mass change was -120 kg after the burn.",
@@ -133,6 +150,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Coal provided 50% of the power. Gas provided 60% of the heat.",
         "Output jumped 200% while team A took 30% of the market.",
         "Three parties took 33.4%, 33.3% and 33.4% of the vote.",
+        "Unemployment went to 12% and later to 95% of its old level.",
+        "The club won 60% of its games and 70% of its home games.",
     ],
     "malformed_claim": [
         "Section 1.2.3 covers the method.",

@@ -17,7 +17,9 @@ SHARE_ROUNDING_POINTS = 1.0
 _SHARE_CUE = re.compile(
     r"\b(?:shares?|took|takes|taking|accounts?\s+for|accounted|made\s+up|makes\s+up|"
     r"compris\w*|provid\w*|split|portion|fraction|held|holds|captured|came\s+from|"
-    r"comes?\s+from|supplied|generated|contributed|total|whole)\b",
+    r"comes?\s+from|supplied|generated|contributed|total|whole|received|won|"
+    # "60 % went to A", not "it went to 60 %": a level reached is not a part
+    r"(?:went|goes)\s+to(?!\s*[-+−]?\d))\b",
     re.IGNORECASE,
 )
 # "of traffic", "of the electricity": the whole a share belongs to.
@@ -37,7 +39,7 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
 
     The whole is named after a share ("60 % of traffic"); shares that name none belong
     to the one whole the sentence names. The sentence must speak of parts (took, share,
-    accounted for, provided, of the total, ...). Exempt: shares of different wholes
+    accounted for, provided, went to, won, of the total, ...). Exempt: shares of different wholes
     ("60 % of men and 55 % of women"); separate sentences; growth figures,
     probabilities and efficiencies.
     """
