@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
 
-from . import quantulum_speedups
+from . import quantulum_order, quantulum_speedups
 
 
 @dataclass(frozen=True)
@@ -50,14 +50,17 @@ def _parser() -> ModuleType:
     inflect is imported here first with that decorator passed through (see
     :func:`_inflect_without_typeguard`). Parsing: :mod:`.quantulum_speedups` swaps in
     faster equivalents of quantulum3's three slow pieces after checking that they give
-    the same output; see :func:`quantities` for when.
+    the same output; see :func:`quantities` for when. Determinism:
+    :mod:`.quantulum_order` gives the sets quantulum3 builds patterns from one order.
     """
     with warnings.catch_warnings():
         # The classifier extra is left out on purpose (DESIGN §4): it makes units worse.
         warnings.filterwarnings("ignore", message="Classifier dependencies", category=UserWarning)
         with _inflect_without_typeguard():
             import inflect  # noqa: F401
-        from quantulum3 import parser
+        from quantulum3 import load, parser
+        from quantulum3 import regex as patterns
+    quantulum_order.install(patterns, load)
     return parser
 
 

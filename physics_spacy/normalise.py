@@ -63,7 +63,9 @@ _SPACE_LIKE = "(?:[^\\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f])+"
 _REPEATED_SIGN = "(?<=%)%+|(?<=°)°+"
 
 # HTML character references, named or numeric: "&minus;5 kg", "20&nbsp;&deg;C", "&#8722;4".
-_CHARACTER_REFERENCE = r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+_CHARACTER_REFERENCE = re.compile(
+    r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+)
 # LaTeX inline and display math on one line. "$" also starts prices, so "$...$" is math
 # only by pandoc's rule: no space inside either delimiter, and no digit right after the
 # closing one ("from $5 to $7" and "$20,000 and $30,000" are prices).
@@ -221,18 +223,17 @@ def _markup_changes(text: str) -> Iterator[Change]:
     """Character references decoded; math delimiters dropped and macros read as text."""
     if "&" not in text and "$" not in text and "\\" not in text:
         return  # nearly every sentence: nothing to decode
-    math = [(m.start(), m.end(), m) for m in _MATH.finditer(text)]
-    spans = iter(math)
-    current = next(spans, None)
-    for reference in re.finditer(_CHARACTER_REFERENCE, text):
-        while current is not None and current[1] <= reference.start():
-            yield from _math_changes(current[2])
-            current = next(spans, None)
-        if current is None or reference.end() <= current[0]:
+    spans = _MATH.finditer(text)
+    math = next(spans, None)
+    for reference in _CHARACTER_REFERENCE.finditer(text):
+        while math is not None and math.end() <= reference.start():
+            yield from _math_changes(math)
+            math = next(spans, None)
+        if math is None or reference.end() <= math.start():  # not inside the math span
             yield reference.start(), reference.end(), html.unescape(reference.group()), False
-    while current is not None:
-        yield from _math_changes(current[2])
-        current = next(spans, None)
+    while math is not None:
+        yield from _math_changes(math)
+        math = next(spans, None)
 
 
 def _math_changes(m: re.Match[str]) -> Iterator[Change]:

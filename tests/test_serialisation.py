@@ -144,13 +144,16 @@ def test_same_annotations_under_different_hash_seeds(fresh_python: Callable[...,
         "The X-ray source and a key were 3 × 4 m apart at -10 C in Fig. 2c.",
         "There is a gap and a rise from 66% to 88% with a 150% chance.",
         "It fell 1.2.3 m in ninety minutes at Mach 30 and 5E8 m/s.",
+        # quantulum3 joins sets into its patterns: hash order decided these ("3x" was read
+        # as 3 under seed 0 and as nothing under seed 4).
+        "The warp bubble moved 3x faster than light, over 2 x 4 m and 5 to 7 s (± 1 s).",
     ]
     code = (
         "import json, physics_spacy\n"
         f"texts = {texts!r}\n"
         "print(json.dumps([physics_spacy.check(t) for t in texts], sort_keys=True))\n"
     )
-    first, second = (fresh_python(code, hash_seed=seed) for seed in ("0", "4242"))
+    first, second = (fresh_python(code, hash_seed=seed) for seed in ("0", "4"))
     assert first == second
 
 
