@@ -103,6 +103,9 @@ class Analyser:
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
         sentence = Sentence(text, claims)
+        if cues.DENIAL.search(text):
+            # "400 000 km/s is impossible": the sentence explains the limit, claims nothing.
+            return SentenceAnalysis(sentence.claims, ())
         violations = tuple(
             _place(rule.id, severity, finding)
             for rule, severity in self.rules

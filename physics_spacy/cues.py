@@ -135,6 +135,20 @@ LABEL_BEFORE = re.compile(
 
 MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 
+# The sentence denies or doubts what it states: "nothing can travel faster than light, so
+# 400 000 km/s is impossible", "no heat engine can reach 120 % efficiency", "the myth that
+# ...". It explains a limit rather than claiming to break it.
+DENIAL = re.compile(
+    r"\bimpossible\b|\b(?:cannot|can't|can\s+not|could\s+not|couldn't|can\s+never|"
+    r"could\s+never|will\s+never|would\s+never)\b|\b(?:not|n't|never)\s+(?:be\s+)?possible\b|"
+    r"\bwould\s+(?:violate|break|defy)\b|\bviolat(?:e|es|ing)\s+(?:\w+\s+){0,2}(?:laws?|"
+    r"relativity|thermodynamics|conservation|causality|physics)\b|"
+    r"\b(?:is|are|was|were)\s+(?:false|wrong|untrue|incorrect|bogus)\b|\bnot\s+true\b|\bmyths?\b|\bmisconceptions?\b|\bdebunk\w*|"
+    r"\b(?:nothing|no\s+(?:\w+\s+){0,3}?)(?:can|could)\b|\bhypothetical\w*|\bsuppose\b|"
+    r"\bif\b[^.;]{0,80}\b(?:were|would)\b",
+    re.IGNORECASE,
+)
+
 # After a multiplier or a percentage: the speed of light is its unit ("1.5 times the speed
 # of light", "150 % of the speed of light", "3x faster than light").
 LIGHT_SPEED_AFTER = re.compile(
@@ -146,3 +160,15 @@ LIGHT_SPEED_AFTER = re.compile(
 
 # After a temperature: how far below 0 K it is ("5 degrees below absolute zero").
 BELOW_ABSOLUTE_ZERO_AFTER = re.compile(r"\s*below\s+absolute\s+zero\b", re.IGNORECASE)
+# After a temperature: below the zero of its scale ("300 degrees below zero Celsius").
+BELOW_ZERO_AFTER = re.compile(
+    r"\s*below\s+zero\b(?:\s+(?:degrees\s+)?(?P<scale>celsius|centigrade|fahrenheit)\b)?",
+    re.IGNORECASE,
+)
+
+# Before an angle: the number is turned through, even in a sentence about temperature.
+ROTATION_BEFORE = re.compile(
+    r"\b(?:rotat\w*|turn(?:s|ed|ing)?|spun|spin\w*|tilt\w*|angles?|bank\w*|yaw\w*|"
+    r"pitch\w*|roll(?:s|ed|ing)?|steer\w*|twist\w*)\b[^.;,]{0,20}$",
+    re.IGNORECASE,
+)

@@ -362,7 +362,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
     if problem is None and not _has_number(surface):
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
-    value = raw.value
+    value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
 
     if "of arc" in unit and not re.search("[″′\"']", surface):
@@ -373,7 +373,14 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
     if unit == "dimensionless" and _is_kelvin(surface, text):
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
         value /= 1000  # quantulum3 read the K as "thousand"
-    if _means_temperature(unit, surface, text):
+    if unit == "percentage" and not _PERCENT_WRITTEN.search(surface):
+        # quantulum3 hands a list's "%" on to the next number: "45 % in 2020" -> "2020 %".
+        unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
+    if unit == "kelvin" and _is_thousands(surface, text):
+        unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
+        value *= 1000  # "-300K" of money or users: thousands
+        uncertainty = None if uncertainty is None else uncertainty * 1000
+    if _means_temperature(unit, surface, text, before):
         unit, dims, entity = _as_temperature(unit, surface)
     if unit == "speed of light" and _is_label(text, before, surface):
         return None  # "Fig. 3c" names a panel, not three times the speed of light
@@ -386,10 +393,16 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         value = -abs(value) * _DEGREE_IN_KELVIN[unit]
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
         end, surface = below.end(), text[start : below.end()]
+    elif unit in _DEGREE_IN_KELVIN and (below := cues.BELOW_ZERO_AFTER.match(text, end)):
+        # "300 degrees below zero Celsius" is -300 °C; without a scale, the unit read.
+        value = -abs(value)
+        unit = _SCALES.get((below.group("scale") or "").lower(), unit)
+        dims, entity = ((unit, 1),), "temperature"
+        end, surface = below.end(), text[start : below.end()]
 
     low = high = None
-    if raw.uncertainty is not None:
-        low, high = value - raw.uncertainty, value + raw.uncertainty
+    if uncertainty is not None:
+        low, high = value - uncertainty, value + uncertainty
     elif value < 0 and re.search(r"\d\s*$", before):
         value = -value  # "5-10" split by quantulum3: the dash joins a range, it is no sign
 
@@ -424,6 +437,16 @@ _DEGREE_IN_KELVIN = {
     "degree fahrenheit": 5 / 9,
     "degree angle": 5 / 9,
 }
+
+# The temperature scale named after "below zero".
+_SCALES = {
+    "celsius": "degree Celsius",
+    "centigrade": "degree Celsius",
+    "fahrenheit": "degree fahrenheit",
+}
+_PERCENT_WRITTEN = re.compile(r"%|‰|\bpercent|\bper\s*cent|\bpct\b", re.IGNORECASE)
+# A "k" or "K" glued to a number (and to the far end of a range): thousands or kelvin.
+_GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.,]*[kK])?")
 
 # Words quantulum3 reads as a unit at the end of a compound: "100 °C at" -> °C·ampere-turn.
 _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to"})
@@ -541,12 +564,25 @@ def _is_kelvin(surface: str, text: str) -> bool:
     return bool(spaced.group(1)) or bool(cues.TEMPERATURE_CONTEXT.search(text))
 
 
-def _means_temperature(unit: str, surface: str, text: str) -> bool:
+def _is_thousands(surface: str, text: str) -> bool:
+    """A "k" glued to a number is a thousand; a glued "K" is kelvin only in a sentence
+    about temperature ("-300K of net income", but "cooled to 4K")."""
+    if not _GLUED_K.fullmatch(surface):
+        return False
+    return "k" in surface or not cues.TEMPERATURE_CONTEXT.search(text)
+
+
+def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
     """A bare "C"/"F" is a temperature unless the sentence is about electricity;
-    a bare "degrees" only when the sentence is about temperature."""
+    a bare "degrees" only when the sentence is about temperature and the number is not
+    an angle turned through ("rotated -720 degrees")."""
     if unit in ("farad", "coulomb"):
         return bool(re.search(r"\d\s*[CF]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(text)
-    return unit == "degree angle" and bool(cues.TEMPERATURE_CONTEXT.search(text))
+    return (
+        unit == "degree angle"
+        and bool(cues.TEMPERATURE_CONTEXT.search(text))
+        and not cues.ROTATION_BEFORE.search(before)
+    )
 
 
 def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:

@@ -27,6 +27,8 @@ FIRES: dict[str, list[str]] = {
         "The lab reported a gas 3 kelvins below absolute zero.",
         "The brochure promised 10 degrees below absolute zero.",
         "The trap was held at &minus;2 K.",
+        "The camp logged 480 degrees below zero Fahrenheit.",
+        "The lab reported 290 degrees below zero Celsius.",
     ],
     "negative_mass": [
         "The payload has a mass of -12 kg.",
@@ -39,6 +41,8 @@ FIRES: dict[str, list[str]] = {
         "The likelihood of failure is -10%.",
         "The probability of rain tomorrow is 1.4 according to the model.",
         "There is a probability of -0.2 that the valve sticks.",
+        "- **Chance of success:** 150%",
+        "A likelihood of 1.3 was reported for the event.",
     ],
     "impossible_free_fall": [
         "The anvil fell 80 m in 2 s.",
@@ -52,6 +56,8 @@ FIRES: dict[str, list[str]] = {
         "The shares were 7e1% and 4e1% of the total.",
         "Of the votes, 62% went to the mayor and 41% to her rival.",
         "The incumbent won 58% of the ballots and the challenger won 49% of the ballots.",
+        "The winner took 70% of the vote and the runner-up took 40% of the vote.",
+        "Hydro made up 60% of supply and gas made up 55% of supply.",
     ],
     "malformed_claim": [
         "The sled slid ... m before it stopped.",
@@ -63,6 +69,8 @@ FIRES: dict[str, list[str]] = {
         "The startup claims an efficiency of 150% for its generator.",
         "Their solar panel has 120% efficiency, the brochure says.",
         "The turbine runs at an efficiency of 1.2.",
+        "Efficiency (η) = 130%",
+        "The motor's efficiency, at 115%, broke records.",
     ],
     "carnot_limit": [
         "A steam engine between 600 K and 300 K with 70% efficiency was announced.",
@@ -77,6 +85,8 @@ FIRES: dict[str, list[str]] = {
         "The village's population shrank by 150%.",
         "Emissions fell by 130% in two years.",
         "The ticket price dropped 200% overnight.",
+        "Researchers claimed a 160% decline in frog numbers.",
+        "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
         "The laser has a wavelength of -500 nm.",
@@ -106,6 +116,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The jet flew at 2 times the speed of sound.",
         "The wave's phase velocity was 1.4 times the speed of light.",
         "Tickets rose from $5 to $7 within a month.",
+        "Nothing with mass can reach 350,000 km/s, since that would break relativity.",
+        "Light covers roughly 670 million mph.",
+        "A photon covers some 1.1 billion km/h in vacuum.",
+        "The pole's shadow can sweep across the clouds at 5 × 10^8 m/s.",
+        "The correlation appeared at 10,000 times the speed of light, yet no signal was sent.",
     ],
     "below_absolute_zero": [
         "Absolute zero is -273.15 °C.",
@@ -119,6 +134,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The plate was rotated by -500 degrees.",
         "The helium sat 2 kelvins above absolute zero.",
         "The trap was held at &plusmn;2 K of its set point of 4 K.",
+        "Her bonus came out at -12K after tax.",
+        "The dial turned -540 degrees as the oven heated up.",
     ],
     "negative_mass": [
         "The mass change was -120 kg after the burn.",
@@ -126,6 +143,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The climber lost 4 kg on the expedition.",
         "The binding energy is -8.8 MeV per nucleon.",
         "The net energy flow was -40 kWh last month.",
+        "The glacier's mass balance came to −3.1 Gt last year.",
+        "Once tared, the scale showed −0.05 g.",
     ],
     "probability_out_of_range": [
         "Sales increased by 150% this year.",
@@ -135,6 +154,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The odds are 3 to 1 in our favour.",
         "The probability of 2 heads in three tosses is 0.375.",
         "There is a 30% chance of rain.",
+        "The chance of a drought in 2030 keeps rising.",
+        "The probability of drawing a seven is small.",
+        "Casualties are likely 400 or higher.",
+        "The log-likelihood of the fit was −88.2.",
+        "The likelihood ratio came out at 5.1.",
+        "Investors feel confident of a 250% return.",
+        "A probability can never exceed 100%, so 130% is impossible.",
+        "There was a 20% chance of frost in 2021 and 35% in 2022.",
     ],
     "impossible_free_fall": [
         "The parachutist fell 100 m in 15 s.",
@@ -143,6 +170,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The arrow was fired downward from 50 m and struck the ground in 1 s.",
         "The ball was thrown down from 40 m and landed in 1.5 seconds.",
         "The stone fell 20 m in 2.02 s.",  # √(2·20/9.80665) = 2.0196 s: at the limit
+        "In the fall of 2019 the drone covered 400 m in 6 seconds.",
+        "Gamma photons fell 20 m in about 70 ns in the tower.",
+        "Reception drops off beyond 25 m and a video then needs 2 s to start.",
     ],
     "share_sum_exceeds_total": [
         "Team A took 55% and team B took 45% of the prize pool.",
@@ -152,6 +182,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Three parties took 33.4%, 33.3% and 33.4% of the vote.",
         "Unemployment went to 12% and later to 95% of its old level.",
         "The club won 60% of its games and 70% of its home games.",
+        "Wind supplied 25% of power in 2015, 40% in 2020 and 55% in 2024.",
+        "Buyers named cost (70%), speed (50%) and support (35%); multiple answers were allowed.",
+        "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
     ],
     "malformed_claim": [
         "Section 1.2.3 covers the method.",
@@ -166,17 +199,25 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The redesign improved efficiency by 120%.",
         "The new motor is 130% more efficient than the old one.",
         "The charger is 94% efficient.",
+        "Claims of 140% efficiency for such devices are false.",
+        "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
         "A steam engine between 600 K and 300 K with 50% efficiency was announced.",
         "A steam engine between 600 K and 300 K with 40% efficiency was built.",
         "The engine works at 80% efficiency.",
         "A heat pump between 280 K and 300 K reached 400% efficiency.",
+        "The solar cell is 22% efficient at 25 °C and 18% at 60 °C.",
+        "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
     ],
     "impossible_impact_speed": [
         "Dropped from 10 m, the melon hit the pavement at 13 m/s.",
         "The ball was thrown from a 10 m roof and hit the street at 30 m/s.",
         "The car was driving at 30 m/s past a 10 m tall sign.",
+        "Visibility dropped to 30 m, and cars crept along at 40 km/h.",
+        "The airliner dropped 800 m in the storm while cruising at 850 km/h.",
+        "The sniper's bullet drops 12 cm over 200 m at 850 m/s.",
+        "The space station keeps falling around Earth at 7.7 km/s from 410 km up.",
     ],
     "decrease_beyond_total": [
         "Net income fell 180% year over year.",
@@ -192,5 +233,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The launch happened at t = -5 s on the countdown.",
         "The tank's volume changed by -20 m³.",
         "The laser has a wavelength of 500 nm.",
+        "A diverging lens with a focal length of −40 mm was used.",
+        "The mirror's radius of curvature is −15 cm.",
     ],
 }

@@ -229,6 +229,21 @@ def test_markup_is_decoded_before_the_fixes() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "unit", "value"),
+    [
+        ("Net cash flow came to -250K this quarter.", "dimensionless", -250_000),
+        ("Sign-ups grew to 12k in a week.", "dimensionless", 12_000),
+        ("The cryostat was cooled to 4K overnight.", "kelvin", 4),
+        ("It was 40 degrees below zero Celsius at the pass.", "degree Celsius", -40),
+        ("Prices rose 30% in 2019 and 45% in 2021.", "dimensionless", 2021),
+    ],
+)
+def test_units_read_from_context(text: str, unit: str, value: float) -> None:
+    claim = next(c for c in read_claims(text) if c.value == value)
+    assert claim.unit == unit
+
+
 def test_kelvin_is_not_read_as_thousand() -> None:
     claims = read_claims("An engine between 800 K and 400 K at 65% efficiency.")
     assert [(c.text, c.value, c.kind) for c in claims][1] == ("400 K", 400.0, "TEMPERATURE")

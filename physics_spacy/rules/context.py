@@ -25,7 +25,8 @@ CHANGE_BEFORE = re.compile(
 
 # The percentage is growth or decline ("increased by 150 %", "up 300 %").
 GROWTH_BEFORE = re.compile(
-    r"\b(?:increas\w*|decreas\w*|grow\w*|grew|rose|risen|rise[sn]?|up|down|jump\w*|surg\w*|"
+    r"\b(?:increas\w*|decreas\w*|grow\w*|grew|rose|risen|rise[sn]?|(?<!-)(?<!made )(?<!makes )up|"
+    r"down|jump\w*|surg\w*|"
     r"soar\w*|climb\w*|gain\w*|boost\w*|fell|fall\w*|drop\w*|declin\w*|plung\w*|shr[aiu]nk\w*|"
     r"cut\w*|reduc\w*|improv\w*|rais\w*|lower\w*|chang\w*|by)\b[^.;,]{0,25}$",
     re.I,
@@ -34,14 +35,30 @@ GROWTH_BEFORE = re.compile(
 
 # No cue is read further than this from its claim: clauses are short, sentences need not be.
 _CLAUSE_REACH = 150
+# A short parenthetical names a symbol or unit: "efficiency (η) = 120 %".
+_SYMBOL_ASIDE = re.compile(r"\([^()]{0,12}\)")
+# What may stand between a label and its value: "- **Chance of rain:** 120 %",
+# "Efficiency = 120 %", "efficiency, at 125 %,".
+_LABEL_GAP = re.compile(
+    r"^[\s*_`=:~≈]*(?:(?:at|of|about|around|roughly|approximately|nearly|almost|some|just|"
+    r"an?|the)\b[\s*_`=:~≈]*)*$",
+    re.IGNORECASE,
+)
 
 
 def clause_before(sentence: Sentence, claim: Claim) -> str:
-    """Lower-cased text from the last clause break (or previous claim) up to the claim."""
+    """Lower-cased text from the last clause break (or previous claim) up to the claim.
+
+    A break with nothing but formatting or a filler word after it ("Label: value",
+    "efficiency, at 125 %") joins the label before it to the claim.
+    """
     previous_end, _ = sentence.gap_around(claim)
     start = max(previous_end, claim.start_char - _CLAUSE_REACH)
-    text = sentence.text[start : claim.start_char]
+    text = _SYMBOL_ASIDE.sub(" ", sentence.text[start : claim.start_char])
     breaks = list(_CLAUSE_BREAK.finditer(text))
+    while breaks and _LABEL_GAP.match(text[breaks[-1].end() :]) and breaks[-1].group() in ":,":
+        label_end = breaks.pop().start()
+        text = text[:label_end] + " " + text[label_end + 1 :]
     return (text[breaks[-1].end() :] if breaks else text).lower()
 
 

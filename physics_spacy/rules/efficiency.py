@@ -20,9 +20,19 @@ _MOVES_HEAT = re.compile(
     re.IGNORECASE,
 )
 _NOT_ENERGY_EFFICIENCY = re.compile(
-    r"\b(?:volumetric|quantum|fuel|spectral|pumping|sweep|combing|relative)\s+efficienc",
+    r"\b(?:volumetric|quantum|fuel|spectral|pumping|sweep|combing|relative)\s+efficienc|"
+    # Boiler ratings on the net (lower) heating value count the latent heat recovered.
+    r"\bnet\s+calorific|\blower\s+heating\s+value|\bLHV\b",
     re.IGNORECASE,
 )
+# Converters that are not heat engines: Carnot's bound is not theirs.
+_NOT_HEAT_ENGINE = re.compile(
+    r"\bsolar|\bphotovoltaic|\bPV\b|\bfuel\s+cells?\b|\bbatter(?:y|ies)\b|\belectric\w*|"
+    r"\bLEDs?\b|\bmotors?\b|\btransformers?\b|\binverters?\b|\bgenerators?\b",
+    re.IGNORECASE,
+)
+# Half a percentage point: "a maximum efficiency of 25 %" for a bound of 24.99 % is rounding.
+CARNOT_ROUNDING = 0.005
 # "120 % more efficient", "efficiency improved by 20 %": a relative figure, not a level.
 _RELATIVE_AFTER = re.compile(
     r"^\s*(?:more|less|better|higher|lower|gain|improvement)\b", re.IGNORECASE
@@ -55,7 +65,8 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
 
     Exempt: heat pumps, refrigerators, air conditioners and any coefficient of
     performance (they move heat, so 300-400 % is normal); volumetric and quantum
-    efficiencies; relative improvements ("improved efficiency by 120 %").
+    efficiencies; boiler ratings on the net calorific value (they can exceed 100 %);
+    relative improvements ("improved efficiency by 120 %").
     """
     for claim, efficiency in stated_efficiencies(sentence):
         if efficiency > 1:
@@ -72,10 +83,13 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     temperatures stated in the same sentence (converted to kelvin first).
 
     Th is the hottest and Tc the coldest temperature the sentence states; "between
-    600 K and 300 K" counts as both ends. Exempt: efficiencies at or under the bound;
-    sentences without two distinct positive absolute temperatures; heat pumps and other
-    heat movers.
+    600 K and 300 K" counts as both ends. Exempt: efficiencies at or under the bound,
+    or within half a percentage point of it (rounding); sentences without two distinct
+    positive absolute temperatures; heat pumps and other heat movers; converters that are
+    not heat engines (solar cells, fuel cells, batteries, electric motors).
     """
+    if _NOT_HEAT_ENGINE.search(sentence.text):
+        return
     stated = sentence.of_kind("TEMPERATURE")
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) < 2:
@@ -83,7 +97,7 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
     for claim, efficiency in stated_efficiencies(sentence):
-        if efficiency > bound + 1e-9:
+        if efficiency > bound + CARNOT_ROUNDING:
             yield Finding(
                 f"an efficiency of {number(efficiency * 100)} % exceeds the Carnot limit of "
                 f"{number(bound * 100)} % between {number(hot)} K and {number(cold)} K",

@@ -16,6 +16,12 @@ _SIZE_BEFORE = re.compile(
     r"\b(?:wave\s*lengths?|wavelengths?|diameters?|radi(?:us|i)|widths?|thickness|lengths?)\b",
     re.IGNORECASE,
 )
+# Optics signs its distances: a diverging lens has a negative focal length.
+_SIGN_CONVENTION = re.compile(
+    r"\bfocal\s+lengths?|\bradi(?:us|i)\s+of\s+curvature|\b(?:image|object)\s+distances?|"
+    r"\bsign\s+convention|\bdiverging\b|\bconcave\b|\bconvex\b",
+    re.IGNORECASE,
+)
 _DURATION_BEFORE = re.compile(
     r"\b(?:lasted|lasts|lasting|took|takes|duration|half-lives|half-life|lifetimes?|"
     r"periods?|for)\b[^.;]{0,20}$",
@@ -28,12 +34,16 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     """A negative wavelength, size, density, volume or duration.
 
     These are magnitudes: zero or more by definition. Exempt: elevations, depths and
-    coordinates (lengths not named as sizes), gauge pressures (pressures are not judged),
+    coordinates (lengths not named as sizes), lengths signed by the optics sign convention
+    (focal lengths, radii of curvature), gauge pressures (pressures are not judged),
     times relative to an event ("t = -5 s"), and changes ("the volume changed by -2 L").
     """
+    signed_lengths = bool(_SIGN_CONVENTION.search(sentence.text))
     for claim in sentence.claims:
         kind = _magnitude_kind(sentence, claim)
         if kind is None or not claim.readable or claim.si_value is None:
+            continue
+        if signed_lengths and claim.kind == "LENGTH":
             continue
         lowest = claim.si_bounds[0]
         if lowest < 0 and not is_change(sentence, claim):

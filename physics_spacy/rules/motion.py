@@ -15,20 +15,37 @@ from .registry import register_rule
 FREE_FALL_TOLERANCE = 0.01
 
 FALL_CUE = re.compile(
-    r"\b(?:f[ae]ll(?:s|ing|en)?|drop(?:s|ped|ping)?|plunge[sd]?|plummet\w*|tumble[sd]?)\b",
+    r"\b(?:f[ae]ll(?:s|ing|en)?|drop(?:s|ped|ping)?|plunge[sd]?|plummet\w*|tumble[sd]?)\b"
+    # Not a fall: a level reached ("visibility dropped to 20 m"), a signal or grip that
+    # drops off, the season ("in the fall of 2021").
+    r"(?!\s+(?:to\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|just\s+)?[-−+]?\d|off\b|"
+    r"sharply\b|of\s+\d{4}\b|season|semester|term\b))",
     re.IGNORECASE,
 )
-# Something given a push downwards may beat free fall.
+_AUTUMN_BEFORE = re.compile(r"\b(?:in\s+the|this|last|next|early|late)\s+$", re.IGNORECASE)
+# Something given a push downwards, or already moving, may beat free fall: a launch, a
+# bullet, an aircraft, a meteor or a satellite, light.
 LAUNCH_CUE = re.compile(
     r"\b(?:thr[eo]wn?|throws|fired|firing|launch\w*|shot|propell\w*|hurl\w*|flung|fling\w*|"
-    r"catapult\w*|kick\w*|spik\w*|pushed|slammed|driven|powered|rocket\w*|downwards?)\b",
+    r"catapult\w*|kick\w*|spik\w*|pushed|slammed|driven|powered|rocket\w*|downwards?|"
+    r"bullets?|projectiles?|arrows?|shells?|jets?|aircraft|airliners?|planes?|helicopters?|"
+    r"cruis\w*|meteor\w*|asteroids?|comets?|re-?entry|orbit\w*|satellites?|spacecraft|"
+    r"photons?|gamma|light|lasers?|beams?|ISS|space\s+station|around\s+(?:the\s+)?earth)\b",
     re.IGNORECASE,
 )
+
+
+def _is_fall(sentence: Sentence) -> bool:
+    """The sentence says something falls or is dropped (not the season, not a level)."""
+    return any(
+        not (m.group().lower() == "fall" and _AUTUMN_BEFORE.search(sentence.text[: m.start()]))
+        for m in FALL_CUE.finditer(sentence.text)
+    )
 
 
 def _fall_height(sentence: Sentence) -> Claim | None:
     """The first positive height of a sentence about something falling from rest."""
-    if not FALL_CUE.search(sentence.text) or LAUNCH_CUE.search(sentence.text):
+    if not _is_fall(sentence) or LAUNCH_CUE.search(sentence.text):
         return None
     heights = [c for c in sentence.of_kind("LENGTH") if not c.is_range and c.si_value > 0]
     return heights[0] if heights else None
@@ -46,8 +63,10 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
     tolerance absorbs rounding; t = 0 always fires. The sentence pairs its first
     height with its first duration, and may run over a line break. Exempt: falls
-    slower than free fall; objects thrown, fired or launched downwards; motions that
-    are not falls ("ran 100 m in 9.58 s").
+    slower than free fall; objects thrown, fired or launched downwards, or already
+    moving (bullets, aircraft, meteors, satellites, light); motions that are not falls
+    ("ran 100 m in 9.58 s"), levels that drop ("visibility dropped to 20 m") and the
+    season ("in the fall of 2021").
     """
     height = _fall_height(sentence)
     times = [c for c in sentence.of_kind("TIME") if not c.is_range and c.si_value >= 0]
@@ -74,8 +93,9 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
 
     Energy conservation: mgh of potential energy buys at most ½mv² of kinetic energy,
     and air only takes some away. 1 % tolerance for rounding; g = 9.80665 m/s².
-    Exempt: speeds under the bound; objects thrown, fired or launched (they start
-    with speed of their own).
+    Exempt: speeds under the bound; objects thrown, fired or launched, and things
+    already moving (aircraft, meteors, satellites, bullets): they start with speed of
+    their own; levels that drop and the season, as for :func:`impossible_free_fall`.
     """
     height = _fall_height(sentence)
     if height is None:

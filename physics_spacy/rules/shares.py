@@ -26,6 +26,13 @@ _SHARE_CUE = re.compile(
 _WHOLE_AFTER = re.compile(
     r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?([a-z][\w-]*)", re.IGNORECASE
 )
+# Percentages of different times, answers that may overlap, or rates that are not parts.
+_NOT_PARTS = re.compile(
+    r"\b(?:multiple\s+answers?|more\s+than\s+one\s+answer|could\s+choose|overlap\w*|"
+    r"protection|protect\w*|effective\w*|efficacy|accura\w*|charge|capacity|after\s+[\d,]+)\b",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _NOT_A_SHARE_AFTER = re.compile(
     r"^\s*(?:probabilit|chance|likel|confiden|certain|sure|efficien|more|less|higher|lower|"
     r"faster|slower|larger|smaller|growth|increase|decrease|rise|drop)",
@@ -39,12 +46,16 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
 
     The whole is named after a share ("60 % of traffic"); shares that name none belong
     to the one whole the sentence names. The sentence must speak of parts (took, share,
-    accounted for, provided, went to, won, of the total, ...). Exempt: shares of different wholes
-    ("60 % of men and 55 % of women"); separate sentences; growth figures,
-    probabilities and efficiencies.
+    accounted for, provided, went to, won, of the total, ...). Exempt: shares of
+    different wholes ("60 % of men and 55 % of women"); series over time (two or more
+    years named); answers that may overlap ("multiple answers allowed"); rates that are
+    not parts (protection, effectiveness, charge after N cycles); separate sentences;
+    growth figures, probabilities and efficiencies.
     """
-    if not _SHARE_CUE.search(sentence.text):
+    if not _SHARE_CUE.search(sentence.text) or _NOT_PARTS.search(sentence.text):
         return
+    if len(set(_YEAR.findall(sentence.text))) > 1:
+        return  # "30 % in 2010, 45 % in 2020": a series over time, not parts of one whole
     shares = [c for c in sentence.of_kind("PERCENT") if _is_share(sentence, c)]
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
     for claim in shares:
@@ -82,6 +93,11 @@ _DECREASE_BEFORE = re.compile(
     r"(?:\s+by)?\s*$",
     re.IGNORECASE,
 )
+# Noun first: "a 150 % decrease in bee populations".
+_DECREASE_AFTER = re.compile(
+    r"^\s*(?:decrease|reduction|drop|fall|decline|cut|loss|shrinkage|contraction)\s+(?:in|of)\b",
+    re.IGNORECASE,
+)
 # Quantities that can go below zero: a fall of more than 100 % is then ordinary.
 _CAN_GO_NEGATIVE = re.compile(
     r"\b(?:profits?|income|earnings?|balances?|margins?|net|cash\s*flows?|returns?|deficits?|"
@@ -101,7 +117,10 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     if _CAN_GO_NEGATIVE.search(sentence.text):
         return
     for claim in sentence.of_kind("PERCENT"):
-        if claim.value > 100 and _DECREASE_BEFORE.search(sentence.before(claim, 40)):
+        decrease = _DECREASE_BEFORE.search(sentence.before(claim, 40)) or _DECREASE_AFTER.search(
+            sentence.after(claim, 30)
+        )
+        if claim.value > 100 and decrease:
             yield Finding(
                 f"a fall of {number(claim.value)} % would leave less than nothing", (claim,)
             )

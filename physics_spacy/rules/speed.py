@@ -2,22 +2,29 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 
-from ..claims import Finding, Sentence
+from ..claims import Claim, Finding, Sentence
 from ..constants import SPEED_OF_LIGHT_M_S
 from .context import number
 from .registry import register_rule
 
 # 0.1 % above c: "3×10^8 m/s" and "300 000 km/s" are c rounded, not faster than it.
 SUPERLUMINAL_TOLERANCE = 1e-3
+# A speed written with few digits is c rounded to them when c rounds to it, up to 5 %
+# above c: "1.1 billion km/h", "190,000 miles per second", "one foot per nanosecond".
+ROUNDED_C_TOLERANCE = 0.05
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 # Speeds above c that break nothing: they carry no signal, or space itself grows.
 _NO_SIGNAL = re.compile(
     r"\b(?:phase|group)\s+(?:velocit|speed)|\bapparent\w*\s+(?:superluminal|faster)|"
     r"superluminal\s+motion|\brecession|\brece(?:de|ding)\b|\bhubble\b|"
-    r"expansion\s+of\s+(?:the\s+)?(?:universe|space)|\bcosmolog",
+    r"expansion\s+of\s+(?:the\s+)?(?:universe|space)|\bcosmolog|"
+    r"\bno\s+(?:information|signal)|\bwithout\s+(?:carrying\s+|sending\s+)?(?:any\s+)?"
+    r"(?:information|signal)|\blaser\s+spot|\bshadows?\b|\bentangle\w*",
     re.IGNORECASE,
 )
 
@@ -28,8 +35,10 @@ def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
 
     Any speed unit counts (m/s, km/h, mph, knots, multiples of c, Mach), and so does
     its magnitude: "-1.5 c" is 1.5 c in the other direction. Speeds within 0.1 % of c
-    pass, so c and its roundings do. Exempt: accelerations (another kind of claim),
-    phase and group velocities, apparent superluminal motion and cosmological recession,
+    pass, and so do roundings of c to the digits written, up to 5 % above it ("1.1
+    billion km/h", "190,000 miles per second"). Exempt: accelerations (another kind of
+    claim), phase and group velocities, apparent superluminal motion, cosmological
+    recession, laser spots, shadows and entanglement, and speeds said to carry no signal,
     none of which carries a signal faster than light.
     """
     if _NO_SIGNAL.search(sentence.text):
@@ -38,9 +47,30 @@ def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("SPEED"):
         low, high = claim.si_bounds
         fastest = max(abs(low), abs(high))
-        if fastest > limit:
+        if fastest > limit and not is_rounded_c(claim):
             yield Finding(
                 f"{number(fastest)} m/s exceeds the speed of light "
                 f"({number(SPEED_OF_LIGHT_M_S)} m/s)",
                 (claim,),
             )
+
+
+def is_rounded_c(claim: Claim) -> bool:
+    """Whether the claim is c rounded to the significant digits its number is written with.
+
+    "190,000 miles per second" has two (c is 186,282 mi/s, which rounds to 190,000); a
+    number in words counts as one. Only up to :data:`ROUNDED_C_TOLERANCE` above c, so
+    that "Mach 1000000" (1.14 c) is not excused by its single digit.
+    """
+    if claim.is_range or not claim.value or not claim.si_value:
+        return False
+    ratio = abs(claim.si_value) / SPEED_OF_LIGHT_M_S
+    if ratio > 1 + ROUNDED_C_TOLERANCE:
+        return False
+    written = _DIGITS.search(claim.text)
+    digits = written.group().replace(",", "") if written else "1"
+    significant = len(digits.replace(".", "").lstrip("0").rstrip("0" if "." not in digits else ""))
+    value = abs(claim.value)
+    step = 10 ** (math.floor(math.log10(value)) - max(significant, 1) + 1)
+    c_in_unit = value / ratio
+    return abs(value - c_in_unit) <= step / 2
