@@ -18,6 +18,7 @@ from typing import Any
 from . import cues, extract, normalise
 from .claims import Claim, Finding, Sentence, Violation
 from .rules import RULES_VERSION, Rule
+from .rules.context import asserts
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
@@ -103,13 +104,12 @@ class Analyser:
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
         sentence = Sentence(text, claims)
-        if cues.DENIAL.search(text):
-            # "400 000 km/s is impossible": the sentence explains the limit, claims nothing.
-            return SentenceAnalysis(sentence.claims, ())
         violations = tuple(
             _place(rule.id, severity, finding)
             for rule, severity in self.rules
             for finding in rule(sentence)
+            # "... so 400 000 km/s is impossible" explains a limit: it claims nothing.
+            if asserts(sentence, finding.claims)
         )
         return SentenceAnalysis(sentence.claims, violations)
 

@@ -63,9 +63,10 @@ _SPACE_LIKE = "(?:[^\\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f])+"
 _REPEATED_SIGN = "(?<=%)%+|(?<=°)°+"
 
 # HTML character references, named or numeric: "&minus;5 kg", "20&nbsp;&deg;C", "&#8722;4".
-_CHARACTER_REFERENCE = re.compile(
-    r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
-)
+_CHARACTER_REFERENCE = r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+# Inline HTML around numbers: "10<sup>9</sup> m/s" is 10^9 m/s; bold and italics are dropped.
+_INLINE_TAG = r"</?(?:sup|sub|b|strong|i|em|span|code|small|u)\b[^<>]{0,60}>"
+_HTML = re.compile(rf"(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})", re.IGNORECASE)
 # LaTeX inline and display math on one line. "$" also starts prices, so "$...$" is math
 # only by pandoc's rule: no space inside either delimiter, and no digit right after the
 # closing one ("from $5 to $7" and "$20,000 and $30,000" are prices).
@@ -75,7 +76,7 @@ _MATH = re.compile(
 )
 # Inside math: the macros and groupings that numbers and units are written with.
 _LATEX = re.compile(
-    r"(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si)\s*\{(?P<inner>[^{}]*)\})"
+    r"(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si)\s*\{(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
     r"|(?P<degree>\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\\circ\b)"
     r"|(?P<power>\^\s*\{(?P<exponent>[-+−]?\s*\d+)\})"
     r"|(?P<macro>\\[A-Za-z]+|\\[,;:! %$]|\{,\}|~)"
@@ -105,7 +106,7 @@ _FIXES = re.compile(
     rf"|(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"
     rf"|(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"
     rf"|(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"
-    r"|(?P<bad>(?<![\w.])\d+(?:\.\d+){2,}(?![\w.]))"
+    r"|(?P<bad>(?<![\w.])\d+(?:\.\d+){2,}(?![\w.])|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
     rf"|(?P<long>{_LONG_NUMBER})"
     rf"|(?P<invisible>{_INVISIBLE})"
     rf"|(?P<mark>{_DIGIT_MARKS})"
@@ -116,6 +117,10 @@ _FIXES = re.compile(
     r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
     r"|(?P<twice>\b(?i:twice|thrice)\b(?=\s+(?:the\s+)?(?:speed|velocity)\s+of\s+light"
     r"|\s+as\s+fast\s+as\s+))"
+    # quantulum3 reads "between 500 K and 300 K" as a range only in lower case.
+    r"|(?P<between>\bBetween(?=\s))"
+    # "20 m s⁻¹", "9.8 m·s^-2": a unit to the power -1 or -2 divides.
+    r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
     r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
 )
 _SIMPLE = {
@@ -126,6 +131,7 @@ _SIMPLE = {
     "fahrenheit": "°F",
     "kelvin": "K",
     "bad": "1",
+    "between": "between",
     "gap": "1",
     "invisible": "",
     "mark": "",
@@ -220,20 +226,27 @@ def _rewritten(text: str, changes: Iterable[Change]) -> Rewrite:
 
 
 def _markup_changes(text: str) -> Iterator[Change]:
-    """Character references decoded; math delimiters dropped and macros read as text."""
-    if "&" not in text and "$" not in text and "\\" not in text:
+    """Character references decoded, inline tags dropped ("<sup>" read as "^"), math
+    delimiters dropped and macros read as text."""
+    if "&" not in text and "$" not in text and "\\" not in text and "<" not in text:
         return  # nearly every sentence: nothing to decode
     spans = _MATH.finditer(text)
     math = next(spans, None)
-    for reference in _CHARACTER_REFERENCE.finditer(text):
-        while math is not None and math.end() <= reference.start():
+    for markup in _HTML.finditer(text):
+        while math is not None and math.end() <= markup.start():
             yield from _math_changes(math)
             math = next(spans, None)
-        if math is None or reference.end() <= math.start():  # not inside the math span
-            yield reference.start(), reference.end(), html.unescape(reference.group()), False
+        if math is None or markup.end() <= math.start():  # not inside the math span
+            yield markup.start(), markup.end(), _html_text(markup), False
     while math is not None:
         yield from _math_changes(math)
         math = next(spans, None)
+
+
+def _html_text(markup: re.Match[str]) -> str:
+    if markup["reference"] is not None:
+        return html.unescape(markup.group())
+    return "^" if markup.group().lower().startswith("<sup") else ""
 
 
 def _math_changes(m: re.Match[str]) -> Iterator[Change]:
@@ -250,7 +263,7 @@ def _math_changes(m: re.Match[str]) -> Iterator[Change]:
 
 def _latex_text(macro: re.Match[str]) -> str:
     if macro["wrap"] is not None:
-        return macro["inner"]
+        return _LATEX.sub(_latex_text, macro["inner"])  # "\\mathrm{m\\,s^{-1}}" -> "m s^-1"
     if macro["degree"] is not None:
         return "°"
     if macro["power"] is not None:
@@ -277,6 +290,8 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(m.group())
     if kind == "space":
         return " " * len(m.group())
+    if kind == "inverse":
+        return f"/{m['per']}" + ("²" if m["power"] in ("⁻²", "^-2") else "")
     return _SIMPLE.get(kind or "", m.group())
 
 

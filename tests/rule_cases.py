@@ -17,6 +17,10 @@ FIRES: dict[str, list[str]] = {
         "The courier ship went twice as fast as light.",
         "The warp bubble moved 3x faster than light.",
         "The pulse was clocked at $4 \\times 10^8$ m/s.",
+        "The courier hit 500,000 km/s, a pace no rival ship can match.",
+        "The jet moved at 3&times;10<sup>9</sup> m/s.",
+        "The beam moved at $6\\times10^{8}\\,\\mathrm{m\\,s^{-1}}$.",
+        "The puck slid at 4 × 10^8 m s⁻¹.",
     ],
     "below_absolute_zero": [
         "The coolant reached -280 °C overnight.",
@@ -43,12 +47,15 @@ FIRES: dict[str, list[str]] = {
         "There is a probability of -0.2 that the valve sticks.",
         "- **Chance of success:** 150%",
         "A likelihood of 1.3 was reported for the event.",
+        "- **Likelihood of failure:** 1.6",
+        "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
         "The anvil fell 80 m in 2 s.",
         "A wrench dropped from a 120 m crane landed after 1.5 seconds.",
         "The cup fell 3 m in 0 seconds.",
         "The sandbag fell 200 m\nin 3 seconds.",
+        "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
         "Team A took 55% and team B took 60% of the prize pool.",
@@ -63,6 +70,8 @@ FIRES: dict[str, list[str]] = {
         "The sled slid ... m before it stopped.",
         "The shelf is 1.2.3 m wide.",
         "The engine pushed the car to 1e999 m/s.",
+        "The beam is 14..2 m long.",
+        "The crate is 2,,5 m wide.",
     ],
     "over_unity_efficiency": [
         "The new inverter is 104% efficient.",
@@ -71,11 +80,14 @@ FIRES: dict[str, list[str]] = {
         "The turbine runs at an efficiency of 1.2.",
         "Efficiency (η) = 130%",
         "The motor's efficiency, at 115%, broke records.",
+        "Experts once called it impossible, but the new motor now runs at 125% efficiency.",
+        "Makers quote efficiencies of 95–115% for the generator.",
     ],
     "carnot_limit": [
         "A steam engine between 600 K and 300 K with 70% efficiency was announced.",
         "The engine works between 500 °C and 20 °C at an efficiency of 80%.",
         "The heat engine, running between 600 K and 300 K, reached an efficiency of 70%.",
+        "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
     ],
     "impossible_impact_speed": [
         "Dropped from 10 m, the melon hit the pavement at 30 m/s.",
@@ -121,6 +133,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A photon covers some 1.1 billion km/h in vacuum.",
         "The pole's shadow can sweep across the clouds at 5 × 10^8 m/s.",
         "The correlation appeared at 10,000 times the speed of light, yet no signal was sent.",
+        "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
         "Absolute zero is -273.15 °C.",
@@ -136,6 +149,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The trap was held at &plusmn;2 K of its set point of 4 K.",
         "Her bonus came out at -12K after tax.",
         "The dial turned -540 degrees as the oven heated up.",
+        "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
         "The mass change was -120 kg after the burn.",
@@ -173,6 +187,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "In the fall of 2019 the drone covered 400 m in 6 seconds.",
         "Gamma photons fell 20 m in about 70 ns in the tower.",
         "Reception drops off beyond 25 m and a video then needs 2 s to start.",
+        "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
         "Team A took 55% and team B took 45% of the prize pool.",

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 
 from ..claims import Claim, Sentence
+from ..cues import DENIAL
 
 # Where one clause ends and the next begins, for the purpose of cue ownership.
 _CLAUSE_BREAK = re.compile(r"[;:,()]|\b(?:but|yet|while|whereas|although|though|and)\b", re.I)
@@ -57,8 +59,7 @@ def clause_before(sentence: Sentence, claim: Claim) -> str:
     text = _SYMBOL_ASIDE.sub(" ", sentence.text[start : claim.start_char])
     breaks = list(_CLAUSE_BREAK.finditer(text))
     while breaks and _LABEL_GAP.match(text[breaks[-1].end() :]) and breaks[-1].group() in ":,":
-        label_end = breaks.pop().start()
-        text = text[:label_end] + " " + text[label_end + 1 :]
+        breaks.pop()
     return (text[breaks[-1].end() :] if breaks else text).lower()
 
 
@@ -71,12 +72,61 @@ def clause_after(sentence: Sentence, claim: Claim) -> str:
     return (text[: first.start()] if first else text).lower()
 
 
+# The claim is the premise of a supposition: "if light moved at 600 000 km/s, ...".
+_PREMISE_BEFORE = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically)\b", re.I)
+
+
+def asserts(sentence: Sentence, claims: Sequence[Claim]) -> bool:
+    """Whether the sentence asserts these claims together.
+
+    Not when the clause of any of them denies it (:func:`is_denied`), nor when all of
+    them are the premise of a supposition ("if light moved at 600 000 km/s, GPS would
+    fail"). A consequence is asserted: "if you drop it from 45 m, it lands in 1 s".
+    """
+    if any(is_denied(sentence, claim) for claim in claims):
+        return False
+    premises = [_PREMISE_BEFORE.search(clause_before(sentence, claim)) for claim in claims]
+    return not (premises and all(premises))
+
+
+def is_denied(sentence: Sentence, claim: Claim) -> bool:
+    """The claim's own clause denies it ("... so 400 000 km/s is impossible", "no heat
+    engine can reach 120 % efficiency"); a denial in another clause does not count ("once
+    thought impossible, but it now runs at 120 %")."""
+    return bool(
+        DENIAL.search(clause_before(sentence, claim))
+        or DENIAL.search(clause_after(sentence, claim))
+    )
+
+
 def is_change(sentence: Sentence, claim: Claim) -> bool:
     """The claim states a change or difference ("changed by -0.3 g", "difference was -350 °C")."""
     before = sentence.before(claim, 50)
     if re.search(r"\b(?:to|at|reach\w*)\s*$", before):
         return False  # "changed to -300 °C" states a level
     return bool(CHANGE_BEFORE.search(before))
+
+
+_WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def last_digit(claim: Claim) -> float:
+    """One unit of the last significant digit the claim is written with, in SI units.
+
+    "1.4 s" is written to 0.1 s, "190,000 miles per second" to 10 000 mi/s; a number in
+    words counts as one digit. A stated value stands for anything within half of this.
+    Zero for a zero or unreadable value.
+    """
+    if not claim.value or not claim.si_value or not math.isfinite(claim.value):
+        return 0.0
+    written = _WRITTEN_NUMBER.search(claim.text)
+    digits = written.group().replace(",", "") if written else "1"
+    if "." in digits:
+        significant = len(digits.replace(".", "").lstrip("0"))
+    else:
+        significant = len(digits.strip("0"))
+    step = 10 ** (math.floor(math.log10(abs(claim.value))) - max(significant, 1) + 1)
+    return step * abs(claim.si_value / claim.value)
 
 
 def number(x: float) -> str:

@@ -55,7 +55,7 @@ def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
         # A bare number is an efficiency only when named so first: "an efficiency of 1.3".
         cued_after = claim.kind == "PERCENT" and _EFFICIENCY_AFTER.search(after)
         if _EFFICIENCY_BEFORE.search(before) or cued_after:
-            found.append((claim, claim.si_value))
+            found.append((claim, claim.si_bounds[1]))  # a range: its upper end
     return found
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
 from ..constants import STANDARD_GRAVITY_M_S2
-from .context import number
+from .context import last_digit, number
 from .registry import register_rule
 
 # 1 %: claims are rounded; a fall stated at the limit is not a violation.
@@ -61,7 +61,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
 
     From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
-    tolerance absorbs rounding; t = 0 always fires. The sentence pairs its first
+    tolerance, and half the last digit the time is written with ("about 1.4 s"), absorb
+    rounding; t = 0 always fires. The sentence pairs its first
     height with its first duration, and may run over a line break. Exempt: falls
     slower than free fall; objects thrown, fired or launched downwards, or already
     moving (bullets, aircraft, meteors, satellites, light); motions that are not falls
@@ -74,7 +75,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         return
     duration = times[0]
     least = free_fall_time(height.si_value)
-    if duration.si_value < least * (1 - FREE_FALL_TOLERANCE):
+    # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
+    if duration.si_value + last_digit(duration) / 2 < least * (1 - FREE_FALL_TOLERANCE):
         yield Finding(
             f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
             f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
@@ -92,7 +94,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     """Something dropped from rest from a height h reaches a speed above √(2gh).
 
     Energy conservation: mgh of potential energy buys at most ½mv² of kinetic energy,
-    and air only takes some away. 1 % tolerance for rounding; g = 9.80665 m/s².
+    and air only takes some away. 1 % tolerance, and half the speed's last written digit,
+    for rounding; g = 9.80665 m/s².
     Exempt: speeds under the bound; objects thrown, fired or launched, and things
     already moving (aircraft, meteors, satellites, bullets): they start with speed of
     their own; levels that drop and the season, as for :func:`impossible_free_fall`.
@@ -103,7 +106,7 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     speeds = [c for c in sentence.of_kind("SPEED") if not c.is_range]
     limit = impact_speed(height.si_value)
     for speed in speeds:
-        if abs(speed.si_value) > limit * (1 + FREE_FALL_TOLERANCE):
+        if abs(speed.si_value) - last_digit(speed) / 2 > limit * (1 + FREE_FALL_TOLERANCE):
             yield Finding(
                 f"a drop of {number(height.si_value)} m gives at most {number(limit)} m/s "
                 f"(√(2gh)), not {number(abs(speed.si_value))} m/s",

@@ -23,8 +23,8 @@ _CUE_AFTER = re.compile(rf"^\s*(?:\w+\s+)?(?:{_CUE})\b", re.IGNORECASE)
 _BARE_CUE_BEFORE = re.compile(
     r"\b(?:probabilit(?:y|ies)|chances?|(?<!log-)(?<!log )likelihoods?(?!\s+ratio))\b"
     r"(?:\s*(?:of|=|:|at)|[^.;]*\b(?:is|was|were|be|been|equals?|equal\s+to|estimated\s+at|"
-    r"put\s+at)|[^.;]*[=:])"
-    r"(?:\s*(?:about|around|roughly|approximately|only|just|exactly))?\s*$",
+    r"put\s+at|as)|[^.;]*[=:])"
+    r"(?:\s*(?:about|around|roughly|approximately|only|just|exactly))?[\s*_`]*$",
     re.IGNORECASE,
 )
 # A bare number after the cue must end its phrase: "a probability of 2 was assigned",

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
 from ..constants import SPEED_OF_LIGHT_M_S
-from .context import number
+from .context import last_digit, number
 from .registry import register_rule
 
 # 0.1 % above c: "3×10^8 m/s" and "300 000 km/s" are c rounded, not faster than it.
@@ -16,7 +15,6 @@ SUPERLUMINAL_TOLERANCE = 1e-3
 # A speed written with few digits is c rounded to them when c rounds to it, up to 5 %
 # above c: "1.1 billion km/h", "190,000 miles per second", "one foot per nanosecond".
 ROUNDED_C_TOLERANCE = 0.05
-_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 # Speeds above c that break nothing: they carry no signal, or space itself grows.
 _NO_SIGNAL = re.compile(
@@ -62,15 +60,9 @@ def is_rounded_c(claim: Claim) -> bool:
     number in words counts as one. Only up to :data:`ROUNDED_C_TOLERANCE` above c, so
     that "Mach 1000000" (1.14 c) is not excused by its single digit.
     """
-    if claim.is_range or not claim.value or not claim.si_value:
+    if claim.is_range or not claim.si_value:
         return False
-    ratio = abs(claim.si_value) / SPEED_OF_LIGHT_M_S
-    if ratio > 1 + ROUNDED_C_TOLERANCE:
+    speed = abs(claim.si_value)
+    if speed > SPEED_OF_LIGHT_M_S * (1 + ROUNDED_C_TOLERANCE):
         return False
-    written = _DIGITS.search(claim.text)
-    digits = written.group().replace(",", "") if written else "1"
-    significant = len(digits.replace(".", "").lstrip("0").rstrip("0" if "." not in digits else ""))
-    value = abs(claim.value)
-    step = 10 ** (math.floor(math.log10(value)) - max(significant, 1) + 1)
-    c_in_unit = value / ratio
-    return abs(value - c_in_unit) <= step / 2
+    return speed - SPEED_OF_LIGHT_M_S <= last_digit(claim) / 2
