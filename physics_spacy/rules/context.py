@@ -27,10 +27,11 @@ CHANGE_BEFORE = re.compile(
 
 # The percentage is growth or decline ("increased by 150 %", "up 300 %").
 GROWTH_BEFORE = re.compile(
-    r"\b(?:increas\w*|decreas\w*|grow\w*|grew|rose|risen|rise[sn]?|(?<!-)(?<!made )(?<!makes )up|"
-    r"down|jump\w*|surg\w*|"
+    r"\b(?:increas\w*|decreas\w*|grow\w*|grew|rose|risen|rise[sn]?|down|jump\w*|surg\w*|"
     r"soar\w*|climb\w*|gain\w*|boost\w*|fell|fall\w*|drop\w*|declin\w*|plung\w*|shr[aiu]nk\w*|"
-    r"cut\w*|reduc\w*|improv\w*|rais\w*|lower\w*|chang\w*|by)\b[^.;,]{0,25}$",
+    r"cut\w*|reduc\w*|improv\w*|rais\w*|lower\w*|chang\w*|by|"
+    # "up 300 %", but not "the runner-up" or "made up"
+    r"(?<!-)(?<!made )(?<!makes )up)\b[^.;,]{0,25}$",
     re.I,
 )
 
