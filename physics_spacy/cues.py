@@ -135,6 +135,30 @@ LABEL_BEFORE = re.compile(
 
 MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 
+# "Pounds" of weight or of money: quantulum3's choice between the two follows stray words
+# ("weighed 20 pounds on the launch pad" came out as money).
+WEIGHT_CONTEXT = _words("weigh", "heav", "mass", "payload", "load", "kg", "kilo", "lb", "scale")
+MONEY_CONTEXT = _words(
+    "cost",
+    "price",
+    "paid",
+    r"pay(?:s|ing|ment)?\b",  # not "payload"
+    "spen",
+    "earn",
+    "salar",
+    "sterling",
+    "gbp",
+    "worth",
+    "budget",
+    "fee",
+    "fund",
+    "sold",
+    "buy",
+    "bought",
+    "cheap",
+    "expensive",
+)
+
 # A claim's clause denies or doubts it: "nothing can travel faster than light, so 400 000
 # km/s is impossible", "no heat engine can reach 120 % efficiency", "the myth that ...".
 # It explains a limit rather than claiming to break it.

@@ -117,6 +117,8 @@ _FIXES = re.compile(
     r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
     r"|(?P<twice>\b(?i:twice|thrice)\b(?=\s+(?:the\s+)?(?:speed|velocity)\s+of\s+light"
     r"|\s+as\s+fast\s+as\s+))"
+    # "1.2 × c" is 1.2c: quantulum3 reads a multiplication sign before "c" as no unit.
+    r"|(?P<timesc>(?<=\d)\s*[×*·]\s*(?=c\b))"
     # quantulum3 reads "between 500 K and 300 K" as a range only in lower case.
     r"|(?P<between>\bBetween(?=\s))"
     # "20 m s⁻¹", "9.8 m·s^-2": a unit to the power -1 or -2 divides.
@@ -132,6 +134,7 @@ _SIMPLE = {
     "kelvin": "K",
     "bad": "1",
     "between": "between",
+    "timesc": "",
     "gap": "1",
     "invisible": "",
     "mark": "",
@@ -382,6 +385,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
 
     if "of arc" in unit and not re.search("[″′\"']", surface):
         unit, dims, entity = _arc_to_time(unit, dims)
+    if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
+        unit, dims, entity = pounds, ((pounds, 1),), _POUNDS[pounds]
+    if unit == "dimensionless" and surface.lower() == "half" and _HALF_LIFE.match(text, end):
+        return None  # "half-life" is a word, not a half
     if unit == "dimensionless" and (mach := cues.MACH_BEFORE.search(before)):
         unit, dims, entity = "mach", (("mach", 1),), "speed"
         start, surface = mach.start(), text[mach.start() : end]
@@ -452,6 +459,10 @@ _DEGREE_IN_KELVIN = {
     "degree fahrenheit": 5 / 9,
     "degree angle": 5 / 9,
 }
+
+# quantulum3's two "pounds", with their entities.
+_POUNDS = {"pound-mass": "mass", "pound sterling": "currency"}
+_HALF_LIFE = re.compile(r"-li(?:fe|ves)\b", re.IGNORECASE)
 
 # The temperature scale named after "below zero".
 _SCALES = {
@@ -577,6 +588,18 @@ def _is_kelvin(surface: str, text: str) -> bool:
     if spaced is None:
         return False
     return bool(spaced.group(1)) or bool(cues.TEMPERATURE_CONTEXT.search(text))
+
+
+def _pounds_meant(unit: str, surface: str, text: str) -> str:
+    """Pounds of weight or of money, by what the sentence talks about; "£" is money."""
+    if "£" in surface:
+        return "pound sterling"
+    weight, money = cues.WEIGHT_CONTEXT.search(text), cues.MONEY_CONTEXT.search(text)
+    if weight and not money:
+        return "pound-mass"
+    if money and not weight:
+        return "pound sterling"
+    return unit
 
 
 def _is_thousands(surface: str, text: str) -> bool:

@@ -21,6 +21,7 @@ FIRES: dict[str, list[str]] = {
         "The jet moved at 3&times;10<sup>9</sup> m/s.",
         "The beam moved at $6\\times10^{8}\\,\\mathrm{m\\,s^{-1}}$.",
         "The puck slid at 4 × 10^8 m s⁻¹.",
+        "The ion left the trap at 1.3 × c.",
     ],
     "below_absolute_zero": [
         "The coolant reached -280 °C overnight.",
@@ -38,6 +39,7 @@ FIRES: dict[str, list[str]] = {
         "The payload has a mass of -12 kg.",
         "Each pellet weighs negative 3 grams.",
         "The moon's mass is −7 × 10^22 kg.",
+        "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
         "Forecasters gave a 130% chance of snow.",
@@ -65,6 +67,7 @@ FIRES: dict[str, list[str]] = {
         "The incumbent won 58% of the ballots and the challenger won 49% of the ballots.",
         "The winner took 70% of the vote and the runner-up took 40% of the vote.",
         "Hydro made up 60% of supply and gas made up 55% of supply.",
+        "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
         "The sled slid ... m before it stopped.",
@@ -106,6 +109,7 @@ FIRES: dict[str, list[str]] = {
         "The tank holds a volume of -20 m³.",
         "The storm lasted -3 hours.",
         "The pipe has a diameter of -4 cm.",
+        "The tracer's half-life is −12 days.",
     ],
 }
 
@@ -159,6 +163,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The net energy flow was -40 kWh last month.",
         "The glacier's mass balance came to −3.1 Gt last year.",
         "Once tared, the scale showed −0.05 g.",
+        "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
         "Sales increased by 150% this year.",

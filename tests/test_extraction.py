@@ -237,6 +237,8 @@ def test_markup_is_decoded_before_the_fixes() -> None:
         ("The cryostat was cooled to 4K overnight.", "kelvin", 4),
         ("It was 40 degrees below zero Celsius at the pass.", "degree Celsius", -40),
         ("Prices rose 30% in 2019 and 45% in 2021.", "dimensionless", 2021),
+        ("The rover weighed 30 pounds at the landing site.", "pound-mass", 30),
+        ("The market stall charged a price of 30 pounds.", "pound sterling", 30),
     ],
 )
 def test_units_read_from_context(text: str, unit: str, value: float) -> None:

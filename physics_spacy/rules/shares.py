@@ -17,7 +17,7 @@ SHARE_ROUNDING_POINTS = 1.0
 _SHARE_CUE = re.compile(
     r"\b(?:shares?|took|takes|taking|accounts?\s+for|accounted|made\s+up|makes\s+up|"
     r"compris\w*|provid\w*|split|portion|fraction|held|holds|captured|came\s+from|"
-    r"comes?\s+from|supplied|generated|contributed|total|whole|received|won|"
+    r"comes?\s+from|supplied|generated|contributed|total|whole|received|won|mix|breakdown|"
     # "60 % went to A", not "it went to 60 %": a level reached is not a part
     r"(?:went|goes)\s+to(?!\s*[-+−]?\d))\b",
     re.IGNORECASE,
