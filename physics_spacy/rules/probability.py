@@ -9,19 +9,17 @@ from ..claims import Claim, Finding, Sentence
 from .context import GROWTH_BEFORE, clause_after, clause_before, number
 from .registry import register_rule
 
+# Nouns that name a probability. Log-likelihoods and likelihood ratios are not ones.
+_NOUN = r"probabilit(?:y|ies)|chances?|(?<!log-)(?<!log )likelihoods?(?!\s+ratio)"
 # Odds are left out on purpose: "odds of 3 to 1" are not a probability.
-# Log-likelihoods and likelihood ratios are not probabilities.
-_CUE = (
-    r"probabilit\w*|chances?|(?<!log-)(?<!log )likelihoods?(?!\s+ratio)|likely|confiden\w*|"
-    r"certain\w*|sure"
-)
+_CUE = rf"{_NOUN}|probabilit\w*|likely|confiden\w*|certain\w*|sure"
 _CUE_BEFORE = re.compile(rf"\b(?:{_CUE})\b", re.IGNORECASE)
 _CUE_AFTER = re.compile(rf"^\s*(?:\w+\s+)?(?:{_CUE})\b", re.IGNORECASE)
 # A bare number is a probability only where a noun that names one says so: right after it
 # ("a probability of 2") or after a linking verb ("the probability of rain is 1.4"); not
 # "the chance of a recession in 2024", "the probability of rolling a six", "likely 300".
 _BARE_CUE_BEFORE = re.compile(
-    r"\b(?:probabilit(?:y|ies)|chances?|(?<!log-)(?<!log )likelihoods?(?!\s+ratio))\b"
+    rf"\b(?:{_NOUN})\b"
     r"(?:\s*(?:of|=|:|at)|[^.;]*\b(?:is|was|were|be|been|equals?|equal\s+to|estimated\s+at|"
     r"put\s+at|as)|[^.;]*[=:])"
     r"(?:\s*(?:about|around|roughly|approximately|only|just|exactly))?[\s*_`]*$",
