@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH)
     parser.add_argument("--rules", nargs="+", help="run and score only these rule ids")
     parser.add_argument("--show", action="store_true", help="list every case, not only misses")
+    parser.add_argument(
+        "--summary", action="store_true", help="print the figures only, no case (held-out sets)"
+    )
     args = parser.parse_args(argv)
 
     cases = [json.loads(line) for line in args.path.read_text("utf-8").splitlines() if line.strip()]
@@ -50,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         hits.update(got_rules & want_rules)
         predicted.update(got_rules)
         expected.update(want_rules)
-        if args.show or not ok or got_rules != want_rules:
+        if not args.summary and (args.show or not ok or got_rules != want_rules):
             mark = "ok " if ok else "MISS"
             print(
                 f"{mark} want {case['verdict']} {sorted(want_rules)} got "
@@ -58,7 +61,12 @@ def main(argv: list[str] | None = None) -> int:
             )
 
     print(f"\nverdict accuracy: {right}/{len(cases)} = {right / max(len(cases), 1):.1%}")
-    print(f"expected PASS judged FAIL: {false_fail}")
+    passes = sum(c["verdict"] == "PASS" for c in cases)
+    print(f"expected PASS judged FAIL: {false_fail} of {passes}")
+    tp, fp, fn = sum(hits.values()), sum(predicted.values()), sum(expected.values())
+    precision, recall = tp / max(fp, 1), tp / max(fn, 1)
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    print(f"rule micro: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
     print(f"\n{'rule':<28} {'precision':>10} {'recall':>8} {'support':>8}")
     for rule in sorted(set(expected) | set(predicted)):
         precision = hits[rule] / predicted[rule] if predicted[rule] else float("nan")

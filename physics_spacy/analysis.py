@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from typing import Any
 
-from . import cues, extract, normalise
-from .claims import Claim, Finding, Sentence, Violation
+from . import cues, extract, normalise, structure
+from .claims import Claim, Finding, Label, Sentence, Violation
+from .context import ContextEngine, default_engine
 from .rules import RULES_VERSION, Rule
-from .rules.context import asserts
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
@@ -70,12 +70,45 @@ class SentenceAnalysis:
     violations: tuple[Violation, ...]
 
 
+def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> tuple[Claim, ...]:
+    """Bare numbers in a table column whose header gives a unit ("Mass (g)"), read with it.
+
+    The claim keeps its place and its text as written; its value, unit and kind are
+    those of the number followed by the header's unit.
+    """
+    if not labels:
+        return claims
+    read = []
+    for claim in claims:
+        unit = next(
+            (
+                structure.header_unit(label)
+                for label in labels
+                if label.start <= claim.start_char < label.end
+            ),
+            None,
+        )
+        if unit and claim.kind == "NUMBER" and claim.readable:
+            with_unit = read_claims(f"{claim.text} {unit}")
+            if with_unit and with_unit[0].start_char == 0 and with_unit[0].kind != "NUMBER":
+                claim = replace(
+                    with_unit[0],
+                    text=claim.text,
+                    start_char=claim.start_char,
+                    end_char=claim.end_char,
+                )
+        read.append(claim)
+    return tuple(read)
+
+
 class Analyser:
     """Reads and judges sentences with a fixed set of rules, caching repeated sentences.
 
-    ``rules`` pairs each rule with the severity it reports at. ``prefilter=False`` sends
-    every sentence to quantulum3 (see :func:`read_claims`). Sentences longer than
-    ``max_sentence_chars`` are read in windows (see :mod:`physics_spacy.windows`).
+    ``rules`` pairs each rule with the severity it reports at; ``context`` decides what
+    the text asserts and the roles of its claims (default: the built-in trigger terms).
+    ``prefilter=False`` sends every sentence to quantulum3 (see :func:`read_claims`).
+    Sentences longer than ``max_sentence_chars`` are read in windows (see
+    :mod:`physics_spacy.windows`).
     """
 
     def __init__(
@@ -85,6 +118,7 @@ class Analyser:
         *,
         prefilter: bool = True,
         max_sentence_chars: int = DEFAULT_MAX_SENTENCE_CHARS,
+        context: ContextEngine | None = None,
     ) -> None:
         if max_sentence_chars < MIN_SENTENCE_CHARS:
             raise ValueError(
@@ -94,22 +128,25 @@ class Analyser:
         self.rules = tuple(rules)
         self.prefilter = prefilter
         self.max_sentence_chars = max_sentence_chars
+        self.context = context or default_engine()
         self.analyse = SentenceCache(self._analyse, cache_size, max_sentence_chars)
 
-    def _analyse(self, text: str) -> SentenceAnalysis:
+    def _analyse(self, text: str, labels: tuple[Label, ...] = ()) -> SentenceAnalysis:
         if len(text) <= self.max_sentence_chars:
             claims = read_claims(text, prefilter=self.prefilter)
         else:
             claims = read_claims_in_windows(text, self.max_sentence_chars, prefilter=self.prefilter)
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
-        sentence = Sentence(text, claims)
+        claims = with_header_units(claims, labels)
+        context = self.context.modifiers(text, claims, labels)
+        sentence = Sentence(text, claims, labels, context)
         violations = tuple(
             _place(rule.id, severity, finding)
             for rule, severity in self.rules
             for finding in rule(sentence)
             # "... so 400 000 km/s is impossible" explains a limit: it claims nothing.
-            if asserts(sentence, finding.claims)
+            if rule.judges(sentence, finding)
         )
         return SentenceAnalysis(sentence.claims, violations)
 
@@ -124,7 +161,10 @@ class SentenceCache:
     """
 
     def __init__(
-        self, analyse: Callable[[str], SentenceAnalysis], size: int, max_chars: int
+        self,
+        analyse: Callable[[str, tuple[Label, ...]], SentenceAnalysis],
+        size: int,
+        max_chars: int,
     ) -> None:
         self._analyse = analyse
         self._cached = lru_cache(maxsize=size)(analyse)
@@ -137,10 +177,10 @@ class SentenceCache:
         size = self._cached.cache_parameters()["maxsize"]
         return SentenceCache, (self._analyse, size, self._max_chars)
 
-    def __call__(self, text: str) -> SentenceAnalysis:
+    def __call__(self, text: str, labels: tuple[Label, ...] = ()) -> SentenceAnalysis:
         if len(text) > self._max_chars:
-            return self._analyse(text)
-        return self._cached(text)
+            return self._analyse(text, labels)
+        return self._cached(text, labels)
 
 
 def _place(rule_id: str, severity: str, finding: Finding) -> Violation:

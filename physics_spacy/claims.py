@@ -91,14 +91,45 @@ class Claim:
 
 
 @dataclass(frozen=True)
-class Sentence:
-    """The input of a rule: one sentence's text and the claims read from it.
+class Label:
+    """Text that governs a stretch of a sentence: a table column's header, the line that
+    introduces a list. ``start``/``end`` are offsets into the sentence."""
 
-    Claim offsets are relative to ``text``.
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """The input of a rule: one sentence's text, the claims read from it, and their context.
+
+    Claim offsets are relative to ``text``. ``labels`` are the headers that govern parts
+    of it (a table row's column headers). ``context`` holds the categories that modify
+    each claim, in the order of ``claims``, as the context stage computed them; a
+    Sentence built without it (a test, a rule of one's own) computes it with the
+    built-in trigger terms on first use.
     """
 
     text: str
     claims: tuple[Claim, ...] = ()
+    labels: tuple[Label, ...] = ()
+    context: tuple[frozenset[str], ...] | None = None
+
+    def modifiers(self, claim: Claim) -> frozenset[str]:
+        """The context categories of a claim: assertion status ("DENIED", "HYPOTHETICAL",
+        "REPORTED") and roles ("CHANGE", "PROBABILITY", "FALL", ...); see docs/context.md."""
+        return self._modifiers.get(claim, frozenset())
+
+    @cached_property
+    def _modifiers(self) -> dict[Claim, frozenset[str]]:
+        context = self.context
+        if context is None:
+            # Imported here: the context stage reads claims, so claims cannot import it first.
+            from .context.engine import default_engine
+
+            context = default_engine().modifiers(self.text, self.claims, self.labels)
+        return dict(zip(self.claims, context, strict=True))
 
     def before(self, claim: Claim, chars: int = 60) -> str:
         """Lower-cased text just before a claim: where cue words like "probability of" sit."""

@@ -6,6 +6,7 @@ with :mod:`physics_spacy.annotate`.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -13,9 +14,10 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.training import Example
 
-from . import annotate
+from . import annotate, structure
 from .analysis import Analyser, SentenceAnalysis
-from .claims import SEVERITIES, Claim, Violation
+from .claims import SEVERITIES, Claim, Label, Violation
+from .context import ContextEngine, builtin_terms, merged_terms
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
 from .scoring import ViolationsScorer, score_violations
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, WINDOW_OVERLAP_CHARS
@@ -31,6 +33,7 @@ DEFAULT_CONFIG = {
     "overwrite": True,
     "cache_size": 4096,
     "max_sentence_chars": DEFAULT_MAX_SENTENCE_CHARS,
+    "context_rules": [],
     "scorer": {"@scorers": "physics_spacy.violations_scorer.v1"},
 }
 
@@ -66,6 +69,7 @@ def make_physics_consistency(
     overwrite: bool,
     cache_size: int,
     max_sentence_chars: int,
+    context_rules: list[dict[str, Any]],
     scorer: ViolationsScorer | None,
 ) -> PhysicsConsistency:
     return PhysicsConsistency(
@@ -79,6 +83,7 @@ def make_physics_consistency(
         overwrite=overwrite,
         cache_size=cache_size,
         max_sentence_chars=max_sentence_chars,
+        context_rules=context_rules,
         scorer=scorer,
     )
 
@@ -94,6 +99,10 @@ class PhysicsConsistency:
     cache_size: how many distinct sentences to remember (0 turns the cache off).
     max_sentence_chars: longer sentences are read in overlapping windows of at most this
         many characters, so that quantulum3's super-linear cost stays bounded per window.
+    context_rules: trigger terms added to the built-in ones, or replacing those of the
+        same pattern and category: dicts with "pattern", "category", and optionally
+        "direction", "scope", "kinds"; {"pattern", "category", "remove": true} removes one
+        (see docs/context.md).
     scorer: scores violation spans for ``nlp.evaluate`` (see physics_spacy.scoring).
     """
 
@@ -110,6 +119,7 @@ class PhysicsConsistency:
         overwrite: bool = True,
         cache_size: int = 4096,
         max_sentence_chars: int = DEFAULT_MAX_SENTENCE_CHARS,
+        context_rules: list[dict[str, Any]] | None = None,
         scorer: ViolationsScorer | None = score_violations,
     ) -> None:
         if fail_on not in _FAIL_ON:
@@ -144,6 +154,15 @@ class PhysicsConsistency:
                     f"physics_consistency: the severity of {rule_id!r} must be 'WARN' or 'FAIL', "
                     f"not {severity!r}."
                 )
+        try:
+            terms = merged_terms(builtin_terms(), list(context_rules or []))
+        except (ValueError, TypeError, re.error) as error:
+            raise ValueError(
+                f"physics_consistency: context_rules: {error}. Each entry is a dict such as "
+                "{'pattern': 'allegedly', 'category': 'REPORTED', 'direction': 'forward', "
+                "'scope': 8} (see docs/context.md)."
+            ) from error
+        self.context_rules = list(context_rules or [])
         self.name = name
         self.fail_on = fail_on
         self.rules = selected
@@ -156,6 +175,7 @@ class PhysicsConsistency:
             [(rule, severities.get(rule.id, rule.severity)) for rule in chosen],
             cache_size,
             max_sentence_chars=max_sentence_chars,
+            context=ContextEngine(terms),
         )
         annotate.register_extensions()
 
@@ -167,13 +187,16 @@ class PhysicsConsistency:
                 "(or use physics_spacy.load(), which has one)."
             )
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
+        layout = structure.read(text)
+        if not doc.has_annotation("DEP"):  # a parser's sentences are its own to keep
+            _start_sentences(doc, layout.starts)
         claims: list[Claim] = []
         violations: list[Violation] = []
         for index, sent in enumerate(doc.sents):
-            start = sent.start_char
-            result = self._analyse(text[start : sent.end_char], index)
-            claims.extend(c.shifted(start) for c in result.claims)
-            violations.extend(v.shifted(start, index) for v in result.violations)
+            for start, end in _units(sent.start_char, sent.end_char, layout.starts):
+                result = self._analyse(text[start:end], layout.labels_within(start, end), index)
+                claims.extend(c.shifted(start) for c in result.claims)
+                violations.extend(v.shifted(start, index) for v in result.violations)
         annotate.write(
             doc,
             claims,
@@ -191,9 +214,9 @@ class PhysicsConsistency:
             return {}
         return self.scorer(examples, spans_key=self.violations_key, **kwargs)
 
-    def _analyse(self, text: str, index: int) -> SentenceAnalysis:
+    def _analyse(self, text: str, labels: tuple[Label, ...], index: int) -> SentenceAnalysis:
         try:
-            return self.analyser.analyse(text)
+            return self.analyser.analyse(text, labels)
         except Exception as error:  # a library bug must not cost the rest of the Doc
             logger.warning(
                 "physics_consistency failed on sentence %d: %r", index, error, exc_info=True
@@ -209,3 +232,18 @@ class PhysicsConsistency:
                 rules_version=RULES_VERSION,
             )
             return SentenceAnalysis((), (failure,))
+
+
+def _start_sentences(doc: Doc, starts: Iterable[int]) -> None:
+    """Start a sentence at each unit start (a list item, a table row, a heading)."""
+    for char in starts:
+        token = doc.char_span(char, char + 1, alignment_mode="expand")
+        if token is not None and token.start > 0 and token.start_char == char:
+            doc[token.start].is_sent_start = True
+
+
+def _units(start: int, end: int, starts: tuple[int, ...]) -> list[tuple[int, int]]:
+    """``[start, end)`` cut at the unit starts inside it: for sentences a parser set."""
+    cuts = [s for s in starts if start < s < end]
+    bounds = [start, *cuts, end]
+    return list(zip(bounds, bounds[1:], strict=False))

@@ -159,20 +159,6 @@ MONEY_CONTEXT = _words(
     "expensive",
 )
 
-# A claim's clause denies or doubts it: "nothing can travel faster than light, so 400 000
-# km/s is impossible", "no heat engine can reach 120 % efficiency", "the myth that ...".
-# It explains a limit rather than claiming to break it.
-DENIAL = re.compile(
-    r"\bimpossible\b|\b(?:cannot|can't|can\s+not|could\s+not|couldn't|can\s+never|"
-    r"could\s+never|will\s+never|would\s+never)\b|\b(?:not|n't|never)\s+(?:be\s+)?possible\b|"
-    r"\bwould\s+(?:violate|break|defy)\b|\bviolat(?:e|es|ing)\s+(?:\w+\s+){0,2}(?:laws?|"
-    r"relativity|thermodynamics|conservation|causality|physics)\b|"
-    r"\b(?:is|are|was|were)\s+(?:false|wrong|untrue|incorrect|bogus)\b|"
-    r"\b(?:must|has\s+to|is|was)\s+(?:be\s+)?(?:a|an)\s+(?:\w+\s+)?(?:error|mistake|typo|glitch)\b|\bnot\s+true\b|\bmyths?\b|\bmisconceptions?\b|\bdebunk\w*|"
-    r"\b(?:nothing|no)\s+(?:\w+\s+){0,3}?(?:can|could)\b",
-    re.IGNORECASE,
-)
-
 # After a multiplier or a percentage: the speed of light is its unit ("1.5 times the speed
 # of light", "150 % of the speed of light", "3x faster than light").
 LIGHT_SPEED_AFTER = re.compile(

@@ -11,11 +11,12 @@ from .registry import register_rule
 _UNITLESS = frozenset({"NUMBER"})
 
 
-@register_rule("malformed_claim", severity="WARN")
+@register_rule("malformed_claim", severity="WARN", ignore=())
 def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     """A quantity with a unit whose number cannot be read ("1.2.3 m", "... s", 1e999 m/s).
 
-    Scoring never raises on such input: the claim is reported instead of judged.
+    Scoring never raises on such input: the claim is reported instead of judged, in any
+    context (a reading problem is no assertion, so nothing is ignored).
     Exempt: unitless numbers, where no rule needs the value.
     """
     for claim in sentence.claims:

@@ -2,32 +2,24 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
-from .context import is_change, number
+from .numbers import number
 from .registry import register_rule
-
-# Masses signed by convention: a glacier's mass balance, a scale read after taring.
-_SIGNED_MASS = re.compile(
-    r"\bmass\s+balance|\bbalance\s+(?:read|showed|displayed)|\btar(?:e|ed|ing)\b|"
-    r"\bnet\s+(?:mass|weight)\s+(?:change|flux|loss)",
-    re.IGNORECASE,
-)
 
 
 @register_rule("negative_mass", severity="FAIL")
 def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     """A mass (or a weight given in mass units) below zero.
 
-    Exempt: changes of mass ("the mass changed by -0.3 g", "lost 4 kg", a mass
-    defect); masses signed by convention (a glacier's mass balance, a scale read after
-    taring); negative energies are not masses (binding energies, net flows).
+    Exempt: changes of mass (context CHANGE: "the mass changed by -0.3 g", "lost 4 kg",
+    a mass defect, the result of a subtraction labelled a change or difference); masses
+    signed by convention (SIGNED: a glacier's mass balance, a scale read after taring);
+    negative energies are not masses (binding energies, net flows). The result of a
+    computation is judged like any claim: "so the load weighs 40 − 55 = −15 kg".
     """
-    if _SIGNED_MASS.search(sentence.text):
-        return
     for claim in sentence.of_kind("MASS"):
         lightest = claim.si_bounds[0]
-        if lightest < 0 and not is_change(sentence, claim):
-            yield Finding(f"{claim.text} ({number(lightest)} kg) is a negative mass", (claim,))
+        if lightest < 0 and not sentence.modifiers(claim) & {"CHANGE", "SIGNED"}:
+            yield Finding(f"{claim.text} is a negative mass ({number(lightest)} kg)", (claim,))

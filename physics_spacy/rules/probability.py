@@ -6,53 +6,36 @@ import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
-from .context import GROWTH_BEFORE, clause_after, clause_before, number
+from .numbers import number
 from .registry import register_rule
 
-# Nouns that name a probability. Log-likelihoods and likelihood ratios are not ones.
-_NOUN = r"probabilit(?:y|ies)|chances?|(?<!log-)(?<!log )likelihoods?(?!\s+ratio)"
-# Odds are left out on purpose: "odds of 3 to 1" are not a probability.
-_CUE = rf"{_NOUN}|probabilit\w*|likely|confiden\w*|certain\w*|sure"
-_CUE_BEFORE = re.compile(rf"\b(?:{_CUE})\b", re.IGNORECASE)
-_CUE_AFTER = re.compile(rf"^\s*(?:\w+\s+)?(?:{_CUE})\b", re.IGNORECASE)
-# A bare number is a probability only where a noun that names one says so: right after it
-# ("a probability of 2") or after a linking verb ("the probability of rain is 1.4"); not
-# "the chance of a recession in 2024", "the probability of rolling a six", "likely 300".
-_BARE_CUE_BEFORE = re.compile(
-    rf"\b(?:{_NOUN})\b"
-    r"(?:\s*(?:of|=|:|at)|[^.;]*\b(?:is|was|were|be|been|equals?|equal\s+to|estimated\s+at|"
-    r"put\s+at|as)|[^.;]*[=:])"
-    r"(?:\s*(?:about|around|roughly|approximately|only|just|exactly))?[\s*_`]*$",
-    re.IGNORECASE,
-)
-# A bare number after the cue must end its phrase: "a probability of 2 was assigned",
-# not "the probability of 2 heads".
+# Roles that make a percentage next to a probability word something else.
+_NOT_A_LEVEL = frozenset({"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND"})
+# A bare number is a probability only when it ends the phrase the probability noun opens:
+# "a probability of 2 was assigned", not "the probability of 2 heads", "odds of 3 to 1",
+# "the chance of a recession in 2024".
 _PHRASE_END = re.compile(
-    r"^\s*(?:$|[.,;:)]|(?:is|was|were|are|be|been|for|to|and|or|which|that|in|on|by|with|"
-    r"under|across|at|assigned|given|according)\b)",
+    r"^\s*(?:$|[.,;:)!?]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
+    r"under|across|at|assigned|given|according)\b)(?!\s*\d)",
     re.IGNORECASE,
 )
-_ODDS = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
-# "confident of a 200 % return", "likely to reach 130 % of capacity": the cue is about the
-# forecast, and the percentage is the quantity forecast.
-_QUANTITY_AFTER = re.compile(
-    r"^\s*(?:of\b|returns?|growth|increase|rise|gains?|yields?|profits?|more|higher|larger|"
-    r"faster|above|below|over|under)",
-    re.IGNORECASE,
-)
+_ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
+# "the chance of a recession in 2024": a year, not the chance.
+_YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)\s*$", re.IGNORECASE)
 
 
 @register_rule("probability_out_of_range", severity="FAIL")
 def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     """A probability, chance, likelihood or confidence outside 0-100 % (0-1 as a number).
 
-    The cue word must belong to the claim: stand in the same clause, before it
-    ("a probability of 150 %") or right after it ("150 % likely"). Exempt: growth and
-    change percentages ("increased by 150 %", "up 300 %"), even in a sentence that also
-    states a probability; forecast quantities ("likely to reach 130 % of capacity");
-    odds ("3 to 1") and counts ("2 in 3"); bare numbers that the cue noun does not
-    name ("the chance of a recession in 2024", "likely 300 or more"); log-likelihoods
-    and likelihood ratios.
+    The claim must play the role PROBABILITY (docs/context.md): a probability noun
+    within a few words before it ("a probability of 150 %", "- **Chance:** 120 %", a
+    table column headed "Probability"), or a cue right after it ("150 % likely"); a
+    fraction counts as its value ("a probability of 7/5"). Exempt: growth and change
+    percentages (GROWTH, CHANGE: "increased by 150 %"), even in a sentence that also
+    states a probability; odds ("3 to 1") and counts ("2 in 3"); bare numbers that do
+    not end the noun's phrase ("the probability of 2 heads", "the chance of a recession
+    in 2024"); log-likelihoods and likelihood ratios.
     """
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
         if not _is_probability(sentence, claim):
@@ -65,16 +48,14 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
 
 
 def _is_probability(sentence: Sentence, claim: Claim) -> bool:
-    before = clause_before(sentence, claim)
-    if GROWTH_BEFORE.search(before):
+    modifiers = sentence.modifiers(claim)
+    if "PROBABILITY" not in modifiers or modifiers & _NOT_A_LEVEL:
         return False
     if claim.kind == "PERCENT":
-        if _CUE_AFTER.search(clause_after(sentence, claim)):
-            return True
-        return bool(_CUE_BEFORE.search(before)) and not _QUANTITY_AFTER.search(
-            sentence.after(claim)
-        )
+        return True
     after = sentence.after(claim, 20)
     return bool(
-        _BARE_CUE_BEFORE.search(before) and _PHRASE_END.search(after) and not _ODDS.search(after)
+        _PHRASE_END.search(after)
+        and not _ODDS_OR_COUNT.search(after)
+        and not _YEAR_BEFORE.search(sentence.before(claim, 12))
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import catalogue
 
 from ..claims import SEVERITIES, Finding, Sentence
+from ..context.terms import DEFAULT_IGNORE
 
 RuleCheck = Callable[[Sentence], Iterable[Finding]]
 
@@ -26,11 +27,13 @@ RULES_VERSION = 3
 
 @dataclass(frozen=True)
 class Rule:
-    """A registered rule: its id, default severity and check function."""
+    """A registered rule: its id, default severity, check function, and the context
+    categories whose claims it does not judge (see :func:`register_rule`)."""
 
     id: str
     severity: str
     check: RuleCheck
+    ignore: tuple[str, ...] = DEFAULT_IGNORE
 
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
@@ -40,6 +43,22 @@ class Rule:
         # check function, so pickle could not find the function by name (spawned workers).
         return get_rule, (self.id,)
 
+    def judges(self, sentence: Sentence, finding: Finding) -> bool:
+        """Whether the text asserts what ``finding`` rests on, as far as this rule cares.
+
+        Not when a claim of it is in an ignored category (a denial, a report), nor when
+        all of its claims are the premise of a supposition: "if light moved at 600 000
+        km/s, GPS would fail" claims nothing, but "if you drop it from 45 m, it lands in
+        1 s" asserts its consequence.
+        """
+        modifiers = [sentence.modifiers(claim) for claim in finding.claims]
+        ignored = set(self.ignore)
+        if any(m & (ignored - {"HYPOTHETICAL"}) for m in modifiers):
+            return False
+        return not (
+            "HYPOTHETICAL" in ignored and modifiers and all("HYPOTHETICAL" in m for m in modifiers)
+        )
+
     @property
     def description(self) -> str:
         """The first line of the check's docstring."""
@@ -47,11 +66,16 @@ class Rule:
         return lines[0] if lines else ""
 
 
-def register_rule(rule_id: str, *, severity: str = "FAIL") -> Callable[[RuleCheck], Rule]:
+def register_rule(
+    rule_id: str, *, severity: str = "FAIL", ignore: Iterable[str] = DEFAULT_IGNORE
+) -> Callable[[RuleCheck], Rule]:
     """Register a rule function under ``rule_id``.
 
     A rule sees each sentence that holds at least one claim, and must not raise on any
-    (a failure becomes a ``component_error`` WARN for that sentence).
+    (a failure becomes a ``component_error`` WARN for that sentence). Its findings are
+    dropped when the text does not assert them: ``ignore`` names the context categories
+    it does not judge (default: denied, hypothetical and reported claims; see
+    docs/context.md). ``ignore=()`` judges every claim as written.
 
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
@@ -62,8 +86,10 @@ def register_rule(rule_id: str, *, severity: str = "FAIL") -> Callable[[RuleChec
     if severity not in SEVERITIES[1:]:
         raise ValueError(f"severity of rule {rule_id!r} must be 'WARN' or 'FAIL', not {severity!r}")
 
+    ignored = tuple(ignore)
+
     def decorate(check: RuleCheck) -> Rule:
-        rule = Rule(rule_id, severity, check)
+        rule = Rule(rule_id, severity, check, ignored)
         rules_registry.register(rule_id, func=rule)
         return rule
 

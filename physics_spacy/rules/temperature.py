@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
 from ..constants import ABSOLUTE_ZERO_K
-from .context import is_change, number
+from .numbers import number
 from .registry import register_rule
 
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
@@ -20,12 +20,10 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
 
     A bare "degrees" in a temperature sentence is read on the most lenient scale, °F.
     Exempt: the exact boundaries; ranges whose ends are physical ("-40 to 120 °C");
-    temperature changes and differences ("dropped by 300 °F", "a difference of -350 °C").
+    temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
+    difference of -350 °C").
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
-        if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and not is_change(sentence, claim):
-            yield Finding(
-                f"{claim.text} ({number(coldest)} K) is below absolute zero (0 K)",
-                (claim,),
-            )
+        if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and "CHANGE" not in sentence.modifiers(claim):
+            yield Finding(f"{claim.text} is below absolute zero ({number(coldest)} K)", (claim,))

@@ -1,0 +1,30 @@
+"""Context: whether each claim is asserted, and which role it plays, computed once per
+sentence (ConText-style trigger terms kept as data, one scope model, frames).
+
+See ``docs/context.md``. Rules ask ``sentence.modifiers(claim)`` for the categories.
+"""
+
+from __future__ import annotations
+
+from .engine import ContextEngine, default_engine
+from .frames import Fall, fall, share_groups
+from .terms import (
+    ASSERTION_CATEGORIES,
+    DEFAULT_IGNORE,
+    TriggerTerm,
+    builtin_terms,
+    merged_terms,
+)
+
+__all__ = [
+    "ASSERTION_CATEGORIES",
+    "DEFAULT_IGNORE",
+    "ContextEngine",
+    "Fall",
+    "TriggerTerm",
+    "builtin_terms",
+    "default_engine",
+    "fall",
+    "merged_terms",
+    "share_groups",
+]

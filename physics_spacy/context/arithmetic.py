@@ -1,0 +1,60 @@
+"""Arithmetic in running text: "100% - 40% = 60%", "12 / 40 × 100% = 30%", "40 − 55 is −15 kg".
+
+An expression is a computation, not a list of parts: its operands and its result play
+the roles OPERAND and RESULT, which the shares rule never adds up. For the scope of the
+context triggers the whole expression stands where it is written, so a label before it
+("Change: 6.5 kg − 8.0 kg = −1.5 kg") governs its result too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..claims import Claim
+
+# A number as written in a computation, with what may stick to it: a sign, a currency
+# sign, thousands separators, a percent sign or a short unit ("8.0 kg", "$12", "30%").
+_NUMBER = r"[-−+]?[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?%|\s?[a-zA-Zµ°]{1,6}(?:/[a-zA-Z]{1,4})?\b)?"
+_OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
+_EQUALS = r"\s*(?:=|≈|is|equals|gives)\s*"
+_RESULT_SIGN = re.compile(r"=|≈|\bis\b|\bequals\b|\bgives\b")
+# What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not.
+_COMPUTATION = re.compile(r"=|≈|\bis\b|\bequals\b|\bgives\b|[×*/÷]|\\times|\\cdot|\s[-−+]\s")
+_EXPRESSION = re.compile(
+    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER})?"
+    rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"
+)
+
+
+def expressions(text: str) -> list[tuple[int, int]]:
+    """The spans of the arithmetic expressions of ``text``: two or more numbers joined by
+    operators, with or without a result ("= 72%"). A bare range ("3-5 kg") is none."""
+    spans = []
+    for m in _EXPRESSION.finditer(text):
+        written = m.group()
+        if not _COMPUTATION.search(written):
+            continue  # "3-5 kg", "10-20%": a range, not a computation
+        spans.append((m.start(), m.end()))
+    return spans
+
+
+def roles(text: str, claims: Sequence[Claim]) -> dict[int, str]:
+    """Claim index -> "OPERAND" or "RESULT" for the claims inside an expression.
+
+    An expression read as one claim ("5/4" is a fraction) is a number, not a computation.
+    """
+    found: dict[int, str] = {}
+    for start, end in expressions(text):
+        inside = [
+            index
+            for index, claim in enumerate(claims)
+            if start <= claim.start_char and claim.end_char <= end + 1
+        ]
+        if len(inside) < 2:
+            continue
+        equals = _RESULT_SIGN.search(text[start:end])
+        result_from = start + equals.end() if equals else end
+        for index in inside:
+            found[index] = "RESULT" if claims[index].start_char >= result_from else "OPERAND"
+    return found

@@ -1,0 +1,191 @@
+"""The context engine: which categories modify each claim of a sentence.
+
+The algorithm is ConText's (Chapman et al.): find the trigger terms in the sentence; a
+trigger marks the claims within its scope, forward or backward of it, up to its maximum
+number of words; a terminator of its category, or the end of the sentence, ends the scope
+first; a pseudo-trigger ("not only") covers a trigger that is not one. Computed once per
+sentence, as plain data: one frozenset of categories per claim.
+
+Two readings of document structure feed in: a claim in a table cell or a list item is
+also marked by the triggers of its column header or list introduction (its *label*), and a
+claim inside an arithmetic expression is placed where the expression stands, so that
+"Change: 6.5 kg - 8.0 kg = -1.5 kg" marks its result as a change.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from functools import cache, cached_property
+
+from ..claims import Claim, Label
+from . import arithmetic
+from .terms import TriggerTerm, builtin_terms, compile_pattern
+
+_WORD = re.compile(r"[\w'-]+")
+# A claim quoted in curly quotes is someone else's wording: “400 000 km/s”.
+_QUOTED = re.compile(r"[“«][^“”«»]{1,120}[”»]")
+
+Span = tuple[int, int]
+
+
+class ContextEngine:
+    """Marks each claim of a sentence with the categories of the triggers in scope."""
+
+    def __init__(self, terms: Sequence[TriggerTerm] | None = None) -> None:
+        self.terms = tuple(builtin_terms() if terms is None else terms)
+
+    def modifiers(
+        self, text: str, claims: Sequence[Claim], labels: Sequence[Label] = ()
+    ) -> tuple[frozenset[str], ...]:
+        """The categories that modify each claim, in the order of ``claims``."""
+        if not claims:
+            return ()
+        masked = _masked(text.lower().replace("’", "'"), claims)
+        anchors = _anchors(text, claims)
+        words = [m.start() for m in _WORD.finditer(masked)]
+        found: list[set[str]] = [set() for _ in claims]
+        stops: dict[str, list[int]] = {}
+        for term, match in self._matches(masked):
+            if term.category not in stops:
+                stops[term.category] = self._stops(masked, term.category)
+            for index, claim in enumerate(claims):
+                if term.applies_to(claim.kind) and _in_scope(
+                    term, match, anchors[index], words, stops[term.category]
+                ):
+                    found[index].add(term.category)
+        for label in labels:
+            for term in self._label_triggers(label.text):
+                for index, claim in enumerate(claims):
+                    if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
+                        found[index].add(term.category)
+        for quoted in _QUOTED.finditer(text):
+            for index, claim in enumerate(claims):
+                if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
+                    found[index].add("REPORTED")
+        for index, role in arithmetic.roles(text, claims).items():
+            found[index].add(role)
+        return tuple(frozenset(f) for f in found)
+
+    @cached_property
+    def _triggers(self) -> list[tuple[TriggerTerm, re.Pattern[str]]]:
+        """One regex per set of terms that act alike (same category, direction, scope and
+        kinds); the first term of a set stands for all of them."""
+        grouped: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = (
+            defaultdict(list)
+        )
+        for term in self.terms:
+            if term.direction not in ("terminate", "pseudo"):
+                grouped[(term.category, term.direction, term.scope, term.kinds)].append(term)
+        return [(terms[0], _joined(terms)) for terms in grouped.values()]
+
+    @cached_property
+    def _pseudo(self) -> dict[str, re.Pattern[str]]:
+        """Per category, the phrases that look like its triggers and are none."""
+        return _joined_by_category(t for t in self.terms if t.direction == "pseudo")
+
+    @cached_property
+    def _terminators(self) -> dict[str, re.Pattern[str]]:
+        """Per category ("*": every category), what ends a scope."""
+        return _joined_by_category(t for t in self.terms if t.direction == "terminate")
+
+    def _label_triggers(self, label: str) -> list[TriggerTerm]:
+        """The triggers of a header or a list's introduction that reach what it governs.
+
+        The label stands right before its cells ("Efficiency" over "130 %"), so a forward
+        trigger reaches them when no more than its scope in words follows it in the label:
+        "Efficiency by device:" marks its items as efficiencies, and not as changes ("by").
+        """
+        lowered = label.lower().replace("’", "'")
+        words = [m.start() for m in _WORD.finditer(lowered)]
+        return [
+            term
+            for term, (_, end) in self._matches(lowered)
+            if term.direction in ("forward", "both")
+            and (term.scope is None or len(words) - bisect.bisect_left(words, end) <= term.scope)
+        ]
+
+    def _stops(self, text: str, category: str) -> list[int]:
+        """Where scopes of ``category`` end in ``text``, in order."""
+        patterns = [self._terminators.get("*"), self._terminators.get(category)]
+        return sorted(m.start() for p in patterns if p is not None for m in p.finditer(text))
+
+    def _matches(self, text: str) -> list[tuple[TriggerTerm, Span]]:
+        """Every trigger in ``text`` that no pseudo-trigger of its category covers."""
+        covered = {c: [m.span() for m in p.finditer(text)] for c, p in self._pseudo.items()}
+        found = []
+        for term, pattern in self._triggers:
+            pseudo = covered.get(term.category, ())
+            for m in pattern.finditer(text):
+                if not any(start < m.end() and m.start() < end for start, end in pseudo):
+                    found.append((term, m.span()))
+        return found
+
+
+def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
+    return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
+
+
+def _joined_by_category(terms: Sequence[TriggerTerm] | object) -> dict[str, re.Pattern[str]]:
+    grouped: dict[str, list[TriggerTerm]] = defaultdict(list)
+    for term in terms:  # type: ignore[attr-defined]
+        grouped[term.category].append(term)
+    return {category: _joined(members) for category, members in grouped.items()}
+
+
+def _anchors(text: str, claims: Sequence[Claim]) -> list[Span]:
+    """Where each claim stands for scope: its own span, or its arithmetic expression's."""
+    expressions = arithmetic.expressions(text)
+    anchors = []
+    for claim in claims:
+        span = (claim.start_char, claim.end_char)
+        for start, end in expressions:
+            if start <= claim.start_char and claim.end_char <= end:
+                span = (start, end)
+                break
+        anchors.append(span)
+    return anchors
+
+
+def _masked(lowered: str, claims: Sequence[Claim]) -> str:
+    """The text with each claim's own words blanked but its number kept as one word: a
+    unit ("speed of light", "feet") is no trigger, and a claim counts as one word."""
+    chars = list(lowered)
+    for claim in claims:
+        for i in range(claim.start_char, min(claim.end_char, len(chars))):
+            chars[i] = " "
+        if claim.start_char < len(chars):
+            chars[claim.start_char] = "0"
+    return "".join(chars)
+
+
+def _in_scope(
+    term: TriggerTerm, match: Span, anchor: Span, words: list[int], stops: list[int]
+) -> bool:
+    start, end = anchor
+    match_start, match_end = match
+    if start < match_end and match_start < end:
+        return True  # the claim stands inside the trigger ("off the 60 m scaffold")
+    if end <= match_start:  # the claim stands before the trigger
+        if term.direction not in ("backward", "both"):
+            return False
+        gap_start, gap_end = end, match_start
+    else:
+        if term.direction not in ("forward", "both"):
+            return False
+        gap_start, gap_end = match_end, start
+    first_stop = bisect.bisect_left(stops, gap_start)
+    if first_stop < len(stops) and stops[first_stop] < gap_end:
+        return False
+    if term.scope is None:
+        return True
+    between = bisect.bisect_left(words, gap_end) - bisect.bisect_left(words, gap_start)
+    return between <= term.scope
+
+
+@cache
+def default_engine() -> ContextEngine:
+    """The engine with the built-in terms, shared by sentences built without one."""
+    return ContextEngine()

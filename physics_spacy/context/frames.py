@@ -1,0 +1,116 @@
+"""Frames: the roles several claims of one sentence play together, read from the context
+categories (:mod:`physics_spacy.context.engine`) rather than from any rule's own cue words.
+
+- a fall: something released or dropped from a height, and the time until it lands or the
+  speed it lands with (:func:`fall`);
+- an enumeration of shares: parallel parts of one whole (:func:`share_groups`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from ..claims import Claim, Sentence
+
+# Roles that make a percentage something other than a part of a whole.
+NOT_A_SHARE = frozenset(
+    {"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "PROBABILITY", "EFFICIENCY", "OPERAND",
+     "RESULT", "NOT_PARTS"}
+)
+# Between two parts of one enumeration: a comma, "and", a short label ("55% was apples,
+# 35% pears and 25% plums"), never a full stop or a second clause.
+_LIST_GAP = re.compile(r"^[^.;:!?%]{0,40}?(?:,|\band\b|\bwhile\b|/|;)[^.;:!?%]{0,25}$", re.I)
+# "of traffic", "of the electricity": the whole a share belongs to.
+_WHOLE_AFTER = re.compile(r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?([a-z][\w-]*)", re.I)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+@dataclass(frozen=True)
+class Fall:
+    """Something falling from rest from ``height``; the times it is said to take to land
+    and the speeds it is said to land with."""
+
+    height: Claim
+    times: tuple[Claim, ...]
+    speeds: tuple[Claim, ...]
+
+
+def fall(sentence: Sentence) -> Fall | None:
+    """The fall a sentence describes, if any.
+
+    The height is a positive length that a release marks (dropped, fell, slipped, let go,
+    "from the 80 m tower"). Not a fall from rest: anything already moving or pushed
+    (MOVING: thrown, fired, aircraft, meteors). Times and speeds that are not the landing
+    (NOT_LANDING: terminal velocity, a parachute opening) are left out.
+    """
+    heights = [
+        c
+        for c in sentence.of_kind("LENGTH")
+        if not c.is_range and c.si_value > 0 and _plays(sentence, c, "FALL", "MOVING")
+    ]
+    if not heights:
+        return None
+    height = heights[0]
+
+    def landing(kind: str) -> tuple[Claim, ...]:
+        return tuple(
+            c
+            for c in sentence.of_kind(kind)
+            if not c.is_range
+            and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
+        )
+
+    times = tuple(c for c in landing("TIME") if c.si_value >= 0)
+    return Fall(height, times, landing("SPEED"))
+
+
+def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:
+    modifiers = sentence.modifiers(claim)
+    return role in modifiers and excluded not in modifiers
+
+
+def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
+    """The shares of a sentence grouped by the whole they are parts of (``None``: unnamed).
+
+    Shares are percentages from 0 to 100 that play no other role (growth, probability,
+    efficiency, arithmetic, rates that are not parts). They are parts of a whole when a
+    share cue marks one of them (SHARE: "took", "accounted for", "of the budget went
+    to") or when they stand in one enumeration ("55 % was apples, 35 % pears and 25 %
+    plums"). Series over years and answers that may overlap are no parts.
+    """
+    shares = [
+        c
+        for c in sentence.of_kind("PERCENT")
+        if not c.is_range and 0 <= c.value <= 100 and not sentence.modifiers(c) & NOT_A_SHARE
+    ]
+    if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
+        return {}
+    if any("NOT_PARTS" in sentence.modifiers(c) for c in sentence.claims):
+        return {}
+    cued = any("SHARE" in sentence.modifiers(c) for c in shares)
+    if not cued and not _enumerated(sentence, shares):
+        return {}
+    by_whole: dict[str | None, list[Claim]] = defaultdict(list)
+    for claim in shares:
+        by_whole[_whole(sentence, claim)].append(claim)
+    named = [whole for whole in by_whole if whole is not None]
+    if len(named) == 1:
+        by_whole[named[0]].extend(by_whole.pop(None, []))
+    elif named:
+        by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
+    return dict(by_whole)
+
+
+def _enumerated(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Every share follows the one before it across a list gap."""
+    return all(
+        _LIST_GAP.match(sentence.text[a.end_char : b.start_char])
+        for a, b in zip(shares, shares[1:], strict=False)
+    )
+
+
+def _whole(sentence: Sentence, claim: Claim) -> str | None:
+    m = _WHOLE_AFTER.search(sentence.after(claim))
+    return m.group(1).lower() if m else None

@@ -1,0 +1,200 @@
+"""Trigger terms: the vocabulary of the context engine, kept as data.
+
+Each line of ``data/context_terms.tsv`` is a :class:`TriggerTerm`: a pattern in a small
+phrase syntax, the category it marks, its direction, how many words it reaches and the
+claim kinds it applies to (the file's header and ``docs/context.md`` explain the columns).
+:func:`compile_pattern` turns the phrase syntax into a regular expression; nothing else in
+the package writes trigger regexes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+DIRECTIONS = ("forward", "backward", "both", "terminate", "pseudo")
+# Categories that say whether a claim is asserted at all; every other category is a role.
+ASSERTION_CATEGORIES = ("DENIED", "HYPOTHETICAL", "REPORTED")
+# What a rule does not judge unless it says otherwise (register_rule(..., ignore=...)).
+DEFAULT_IGNORE = ASSERTION_CATEGORIES
+
+_WORD_CHAR = r"[\w'-]"
+
+
+@dataclass(frozen=True)
+class TriggerTerm:
+    """One trigger: ``pattern`` marks claims within ``scope`` words with ``category``.
+
+    ``scope`` is ``None`` for "to the end of the clause". ``kinds`` empty means all kinds.
+    A terminate term ends the scopes of ``category`` ("*": every category); a pseudo term
+    is a phrase that contains a trigger of ``category`` but is none ("not only").
+    """
+
+    pattern: str
+    category: str
+    direction: str
+    scope: int | None = None
+    kinds: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        if self.direction not in DIRECTIONS:
+            raise ValueError(
+                f"context term {self.pattern!r}: direction must be one of "
+                f"{', '.join(DIRECTIONS)}, not {self.direction!r}"
+            )
+        if not self.pattern.strip():
+            raise ValueError("context term with an empty pattern")
+        if self.scope is not None and self.scope < 0:
+            raise ValueError(f"context term {self.pattern!r}: scope must be 0 or more words")
+        compile_pattern(self.pattern)  # a bad pattern fails here, where it is written
+
+    def applies_to(self, kind: str) -> bool:
+        return not self.kinds or kind in self.kinds
+
+    @classmethod
+    def from_dict(cls, spec: Mapping[str, Any]) -> TriggerTerm:
+        """A term from a config entry: ``{"pattern", "category", "direction", "scope", "kinds"}``."""
+        unknown = set(spec) - {"pattern", "category", "direction", "scope", "kinds"}
+        if unknown or "pattern" not in spec or "category" not in spec:
+            raise ValueError(
+                "a context rule is a dict with 'pattern' and 'category', and optionally "
+                f"'direction' (default 'forward'), 'scope' (words) and 'kinds'; got {dict(spec)!r}"
+            )
+        kinds = spec.get("kinds") or ()
+        if isinstance(kinds, str):
+            kinds = [kinds]
+        return cls(
+            pattern=str(spec["pattern"]).lower(),
+            category=str(spec["category"]),
+            direction=str(spec.get("direction", "forward")),
+            scope=None if spec.get("scope") is None else int(spec["scope"]),
+            kinds=frozenset(k for k in kinds if k != "*"),
+        )
+
+
+def parse_line(line: str) -> TriggerTerm | None:
+    """A term from one line of the terms file; ``None`` for blank lines and comments."""
+    if not line.strip() or line.lstrip().startswith("#"):
+        return None
+    fields = line.rstrip("\n").split("\t")
+    if len(fields) != 5:
+        raise ValueError(f"a context term line has 5 tab-separated fields, not {len(fields)}: {line!r}")
+    pattern, category, direction, scope, kinds = (f.strip() for f in fields)
+    return TriggerTerm(
+        pattern=pattern,
+        category=category,
+        direction=direction,
+        scope=None if scope in ("-", "") else int(scope),
+        kinds=frozenset(k for k in kinds.split(",") if k and k not in ("*", "-")),
+    )
+
+
+def parse_terms(lines: Iterable[str]) -> tuple[TriggerTerm, ...]:
+    return tuple(term for line in lines if (term := parse_line(line)) is not None)
+
+
+@cache
+def builtin_terms() -> tuple[TriggerTerm, ...]:
+    """The terms shipped in ``physics_spacy/data/context_terms.tsv``."""
+    text = resources.files("physics_spacy").joinpath("data/context_terms.tsv").read_text("utf-8")
+    return parse_terms(text.splitlines())
+
+
+def merged_terms(
+    base: Sequence[TriggerTerm], extra: Sequence[Mapping[str, Any]]
+) -> tuple[TriggerTerm, ...]:
+    """``base`` with config entries applied: an entry replaces every base term of the same
+    pattern and category; ``{"pattern": ..., "category": ..., "remove": true}`` only removes."""
+    terms = list(base)
+    for spec in extra:
+        spec = dict(spec)
+        remove = bool(spec.pop("remove", False))
+        if remove:
+            key = (str(spec.get("pattern", "")).lower(), str(spec.get("category", "")))
+        else:
+            term = TriggerTerm.from_dict(spec)
+            key = (term.pattern, term.category)
+        terms = [t for t in terms if (t.pattern, t.category) != key]
+        if not remove:
+            terms.append(term)
+    return tuple(terms)
+
+
+@cache
+def compile_pattern(pattern: str) -> str:
+    """The regular expression of a phrase pattern (see the terms file's header).
+
+    Words match whole words; ``word*`` any ending; ``_`` one word; ``...`` up to three
+    words; ``(a|b c)`` either phrase; a leading ``^`` only at the start of the text or
+    of a clause (after ",", ";", ":" or a line break). Other characters are literal.
+    """
+    pattern = pattern.strip()
+    if pattern.startswith("^"):
+        return r"(?:^|(?<=[,;:\n]))[\s*_`>#-]*" + _phrase(pattern[1:].strip())
+    return _phrase(pattern)
+
+
+def _phrase(phrase: str) -> str:
+    parts: list[str] = []
+    gap = r"\s+"
+    for token in _tokens(phrase):
+        if token == "...":
+            gap = r"\s+(?:\S+\s+){0,3}?"
+            continue
+        if parts:
+            parts.append(gap)
+        gap = r"\s+"
+        parts.append(_token(token))
+    body = "".join(parts)
+    left = r"(?<![\w'-])" if re.match(r"[\w(]", phrase) else ""
+    right = r"(?![\w'-])" if re.search(r"[\w)*]$", phrase) else ""
+    return f"{left}(?:{body}){right}"
+
+
+def _token(token: str) -> str:
+    if token.startswith("(") and token.endswith(")"):
+        return "(?:" + "|".join(_phrase_inner(alt) for alt in _alternatives(token[1:-1])) + ")"
+    if token == "_":
+        return rf"{_WORD_CHAR}+"
+    if token.endswith("*"):
+        return re.escape(token[:-1]) + rf"{_WORD_CHAR}*"
+    return re.escape(token)
+
+
+def _phrase_inner(phrase: str) -> str:
+    return r"\s+".join(_token(t) for t in _tokens(phrase)) if phrase.strip() else ""
+
+
+def _tokens(phrase: str) -> list[str]:
+    """Split at spaces outside parentheses."""
+    tokens, depth, current = [], 0, ""
+    for char in phrase:
+        depth += char == "("
+        depth -= char == ")"
+        if char == " " and depth == 0:
+            if current:
+                tokens.append(current)
+            current = ""
+        else:
+            current += char
+    if current:
+        tokens.append(current)
+    return tokens
+
+
+def _alternatives(body: str) -> list[str]:
+    alternatives, depth, current = [], 0, ""
+    for char in body:
+        depth += char == "("
+        depth -= char == ")"
+        if char == "|" and depth == 0:
+            alternatives.append(current)
+            current = ""
+        else:
+            current += char
+    alternatives.append(current)
+    return alternatives

@@ -1,0 +1,42 @@
+"""How rules read and write numbers: the digits a claim is written with, and messages."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from ..claims import Claim
+
+_WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def last_digit(claim: Claim) -> float:
+    """One unit of the last significant digit the claim is written with, in SI units.
+
+    "1.4 s" is written to 0.1 s, "190,000 miles per second" to 10 000 mi/s; a number in
+    words counts as one digit. A stated value stands for anything within half of this.
+    Zero for a zero or unreadable value.
+    """
+    if not claim.value or not claim.si_value or not math.isfinite(claim.value):
+        return 0.0
+    written = _WRITTEN_NUMBER.search(claim.text)
+    digits = written.group().replace(",", "") if written else "1"
+    if "." in digits:
+        significant = len(digits.replace(".", "").lstrip("0"))
+    else:
+        significant = len(digits.strip("0"))
+    step = 10 ** (math.floor(math.log10(abs(claim.value))) - max(significant, 1) + 1)
+    return step * abs(claim.si_value / claim.value)
+
+
+def number(x: float) -> str:
+    """A number as a message shows it: 4.0e8, 2.998e8, 0.75, -26.85."""
+    if x == 0 or not math.isfinite(x):
+        return str(x)
+    if 1e-3 <= abs(x) < 1e5:
+        return f"{x:.4g}"
+    mantissa, exponent = f"{x:.3e}".split("e")
+    mantissa = mantissa.rstrip("0")
+    if mantissa.endswith("."):
+        mantissa += "0"
+    return f"{mantissa}e{int(exponent)}"

@@ -1,0 +1,167 @@
+"""Document structure: the lines of a text as units of judgement, and their labels.
+
+Answers come as markdown as often as prose. A list item, a table row, a heading, or a
+line that starts like a new sentence is a unit of its own, even without a full stop; a
+sentence soft-wrapped over two lines stays one. A table cell is governed by its column
+header ("Efficiency", "Mass (g)"), and a list item by the line that introduces the list
+("Efficiency by device:"): these are the cell's or item's :class:`~physics_spacy.claims.Label`.
+
+:func:`read` works on plain text and returns offsets into it; the component uses them to
+start sentences and to hand each sentence its labels.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from .claims import Label
+
+
+class Line(Enum):
+    BLANK = "blank"
+    TEXT = "text"
+    ITEM = "item"
+    HEADING = "heading"
+    TABLE_ROW = "table row"
+    TABLE_RULE = "table rule"
+
+
+_ITEM = re.compile(r"^\s*(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+\S")
+_HEADING = re.compile(r"^\s*#{1,6}\s+\S")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# Markup that may close a line after its last word: "**Efficiency:**", "_note._"
+_TRAILING_MARKUP = re.compile(r"[\s*_`]+$")
+_SENTENCE_END = re.compile(r"[.!?:;]$")
+# A line this short that ends without punctuation is a title or a label, not a wrapped
+# line of running text.
+SHORT_LINE_CHARS = 50
+# A unit in a column header: "Mass (g)", "Top speed [km/s]".
+_HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
+
+
+@dataclass(frozen=True)
+class Structure:
+    """Where the units of a text start, and the labels that govern parts of it."""
+
+    starts: tuple[int, ...]
+    labels: tuple[Label, ...]
+
+    def labels_within(self, start: int, end: int) -> tuple[Label, ...]:
+        """The labels of ``[start, end)``, with offsets relative to ``start``."""
+        return tuple(
+            Label(max(label.start, start) - start, min(label.end, end) - start, label.text)
+            for label in self.labels
+            if label.start < end and start < label.end
+        )
+
+
+def read(text: str) -> Structure:
+    """The structure of ``text``: unit starts (offsets of lines that begin a unit, after
+    the first) and labels of table cells and list items."""
+    lines = _lines(text)
+    starts: list[int] = []
+    labels: list[Label] = []
+    previous: tuple[int, int, Line] | None = None
+    header: list[tuple[int, int]] | None = None  # the cells of the current table's header
+    intro: str | None = None  # the text of the line that introduces the current list
+    for number, (start, end, kind) in enumerate(lines):
+        line = text[start:end]
+        if kind is Line.BLANK:
+            continue  # a list may have blank lines between its items
+        if previous is not None and _starts_unit(text, previous, (start, end, kind)):
+            starts.append(start + len(line) - len(line.lstrip()))
+        if kind is Line.TABLE_ROW:
+            following = lines[number + 1][2] if number + 1 < len(lines) else None
+            if following is Line.TABLE_RULE:
+                header = _cells(text, start, end)
+            elif header is not None:
+                labels.extend(_cell_labels(text, header, _cells(text, start, end)))
+        elif kind is Line.TABLE_RULE:
+            pass
+        else:
+            header = None
+            if kind is Line.ITEM and intro is not None:
+                labels.append(Label(start, end, intro))
+            elif kind is Line.HEADING or _ends_with_colon(line):
+                intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
+            elif kind is Line.TEXT:
+                intro = None
+        previous = (start, end, kind)
+    return Structure(tuple(starts), tuple(labels))
+
+
+def header_unit(label: Label) -> str | None:
+    """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none."""
+    m = _HEADER_UNIT.search(label.text.strip().strip("*_` "))
+    return m.group(1) if m else None
+
+
+def _lines(text: str) -> list[tuple[int, int, Line]]:
+    found = []
+    position = 0
+    for line in text.split("\n"):
+        found.append((position, position + len(line), _kind(line)))
+        position += len(line) + 1
+    return found
+
+
+def _kind(line: str) -> Line:
+    stripped = line.strip()
+    if not stripped:
+        return Line.BLANK
+    if stripped.startswith("|") and stripped.count("|") >= 2:
+        return Line.TABLE_RULE if _TABLE_RULE.match(stripped) else Line.TABLE_ROW
+    if _HEADING.match(line):
+        return Line.HEADING
+    if _ITEM.match(line):
+        return Line.ITEM
+    return Line.TEXT
+
+
+def _starts_unit(
+    text: str, previous: tuple[int, int, Line], current: tuple[int, int, Line]
+) -> bool:
+    """Whether a line begins a unit of its own rather than continuing the one before."""
+    previous_start, previous_end, previous_kind = previous
+    start, end, kind = current
+    if kind is not Line.TEXT or previous_kind not in (Line.TEXT, Line.ITEM):
+        return True
+    if text[previous_end:start].count("\n") > 1:
+        return True  # a blank line between: a new paragraph
+    line = text[start:end]
+    first = line.lstrip()[:1]
+    if previous_kind is Line.ITEM and line[:1].isspace():
+        return False  # an item's indented continuation
+    if first.islower() or first.isdigit():
+        return False  # "... dropped from the 80 m tower\nhit the ground 2 s later."
+    ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end])
+    return bool(_SENTENCE_END.search(ended)) or len(ended.strip()) < SHORT_LINE_CHARS
+
+
+def _ends_with_colon(line: str) -> bool:
+    return _TRAILING_MARKUP.sub("", line).endswith(":")
+
+
+def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of a table row's cells, between its pipes."""
+    pipes = [start + i for i, char in enumerate(text[start:end]) if char == "|"]
+    cells = []
+    line_start = start + len(text[start:end]) - len(text[start:end].lstrip())
+    bounds = pipes if pipes and pipes[0] == line_start else [line_start - 1, *pipes]
+    for left, right in zip(bounds, bounds[1:], strict=False):
+        cells.append((left + 1, right))
+    if bounds and bounds[-1] + 1 < end and text[bounds[-1] + 1 : end].strip():
+        cells.append((bounds[-1] + 1, end))
+    return cells
+
+
+def _cell_labels(
+    text: str, header: list[tuple[int, int]], row: list[tuple[int, int]]
+) -> list[Label]:
+    return [
+        Label(cell_start, cell_end, text[h_start:h_end].strip())
+        for (cell_start, cell_end), (h_start, h_end) in zip(row, header, strict=False)
+        if text[h_start:h_end].strip()
+    ]
