@@ -64,10 +64,12 @@ def read_claims_in_windows(
 
 @dataclass(frozen=True)
 class SentenceAnalysis:
-    """A sentence's claims and violations, offsets relative to the sentence."""
+    """A sentence's claims, violations and the claims' context categories (in the order of
+    ``claims``), offsets relative to the sentence."""
 
     claims: tuple[Claim, ...]
     violations: tuple[Violation, ...]
+    context: tuple[frozenset[str], ...] = ()
 
 
 def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> tuple[Claim, ...]:
@@ -148,7 +150,39 @@ class Analyser:
             # "... so 400 000 km/s is impossible" explains a limit: it claims nothing.
             if rule.judges(sentence, finding)
         )
-        return SentenceAnalysis(sentence.claims, violations)
+        return SentenceAnalysis(sentence.claims, violations, context)
+
+    def judge_passage(
+        self, text: str, units: Sequence[tuple[int, SentenceAnalysis]]
+    ) -> list[tuple[int, Violation]]:
+        """Violations whose claims stand in different units of one passage.
+
+        A worked answer states a fall's height in one step and its time in another, an
+        engine's temperatures and its efficiency in separate bullets. The rules judge the
+        passage's claims together, each claim with the context its own unit gave it; a
+        finding is kept only if its claims come from two units or more (what one unit
+        shows, that unit already reported). ``units`` are (offset into ``text``,
+        analysis); each violation comes with the index of the unit of its last claim.
+        """
+        owner: dict[Claim, int] = {}
+        context: list[frozenset[str]] = []
+        rules = [(rule, severity) for rule, severity in self.rules if rule.reads_passages]
+        for index, (offset, unit) in enumerate(units):
+            for claim, categories in zip(unit.claims, unit.context, strict=True):
+                placed = claim.shifted(offset)
+                owner[placed] = index
+                context.append(categories)
+        if len(set(owner.values())) < 2 or not rules:
+            return []
+        starts = tuple(offset for offset, _ in units[1:])
+        sentence = Sentence(text, tuple(owner), (), tuple(context), starts)
+        found = []
+        for rule, severity in rules:
+            for finding in rule(sentence):
+                where = {owner[c] for c in finding.claims if c in owner}
+                if len(where) > 1 and rule.judges(sentence, finding):
+                    found.append((max(where), _place(rule.id, severity, finding)))
+        return found
 
 
 class SentenceCache:

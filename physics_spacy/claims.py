@@ -105,7 +105,9 @@ class Sentence:
     """The input of a rule: one sentence's text, the claims read from it, and their context.
 
     Claim offsets are relative to ``text``. ``labels`` are the headers that govern parts
-    of it (a table row's column headers). ``context`` holds the categories that modify
+    of it (a table row's column headers). A passage of several units (the steps of a
+    worked answer) is judged as one Sentence too; ``unit_starts`` are then the offsets
+    where its units after the first begin. ``context`` holds the categories that modify
     each claim, in the order of ``claims``, as the context stage computed them; a
     Sentence built without it (a test, a rule of one's own) computes it with the
     built-in trigger terms on first use.
@@ -115,6 +117,7 @@ class Sentence:
     claims: tuple[Claim, ...] = ()
     labels: tuple[Label, ...] = ()
     context: tuple[frozenset[str], ...] | None = None
+    unit_starts: tuple[int, ...] = ()
 
     def modifiers(self, claim: Claim) -> frozenset[str]:
         """The context categories of a claim: assertion status ("DENIED", "HYPOTHETICAL",
@@ -159,6 +162,12 @@ class Sentence:
     @cached_property
     def _ends(self) -> list[int]:
         return sorted(c.end_char for c in self.claims)
+
+    def same_unit(self, *claims: Claim) -> bool:
+        """Whether ``claims`` stand in one unit (sentence, list item, table row)."""
+        start = min(c.start_char for c in claims)
+        end = max(c.end_char for c in claims)
+        return not any(start < unit < end for unit in self.unit_starts)
 
     def of_kind(self, *kinds: str) -> list[Claim]:
         """The readable claims of the given kinds that have an SI value, in text order."""

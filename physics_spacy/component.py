@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable
+from itertools import pairwise
 from typing import Any
 
 from spacy.language import Language
@@ -192,11 +193,15 @@ class PhysicsConsistency:
             _start_sentences(doc, layout.starts)
         claims: list[Claim] = []
         violations: list[Violation] = []
+        units: list[tuple[int, int, SentenceAnalysis]] = []  # (offset, sentence index, result)
         for index, sent in enumerate(doc.sents):
             for start, end in _units(sent.start_char, sent.end_char, layout.starts):
                 result = self._analyse(text[start:end], layout.labels_within(start, end), index)
                 claims.extend(c.shifted(start) for c in result.claims)
                 violations.extend(v.shifted(start, index) for v in result.violations)
+                if result.claims:
+                    units.append((start, index, result))
+        violations.extend(self._judge_passages(text, units))
         annotate.write(
             doc,
             claims,
@@ -213,6 +218,25 @@ class PhysicsConsistency:
         if self.scorer is None:
             return {}
         return self.scorer(examples, spans_key=self.violations_key, **kwargs)
+
+    def _judge_passages(
+        self, text: str, units: list[tuple[int, int, SentenceAnalysis]]
+    ) -> list[Violation]:
+        """What the units of each passage show together (see Analyser.judge_passage)."""
+        found = []
+        for first, last in structure.passages(text, [offset for offset, _, _ in units]):
+            passage = units[first:last]
+            start = passage[0][0] if passage else 0
+            end = max((o + c.end_char for o, _, r in passage for c in r.claims), default=start)
+            try:
+                judged = self.analyser.judge_passage(
+                    text[start:end], [(o - start, r) for o, _, r in passage]
+                )
+            except Exception as error:  # as for a sentence: the rest of the Doc stands
+                logger.warning("physics_consistency failed on a passage: %r", error, exc_info=True)
+                continue
+            found.extend(v.shifted(start, passage[unit][1]) for unit, v in judged)
+        return found
 
     def _analyse(self, text: str, labels: tuple[Label, ...], index: int) -> SentenceAnalysis:
         try:
@@ -246,4 +270,4 @@ def _units(start: int, end: int, starts: tuple[int, ...]) -> list[tuple[int, int
     """``[start, end)`` cut at the unit starts inside it: for sentences a parser set."""
     cuts = [s for s in starts if start < s < end]
     bounds = [start, *cuts, end]
-    return list(zip(bounds, bounds[1:], strict=False))
+    return list(pairwise(bounds))

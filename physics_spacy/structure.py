@@ -12,9 +12,11 @@ start sentences and to hand each sentence its labels.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from enum import Enum
+from itertools import pairwise
 
 from .claims import Label
 
@@ -92,6 +94,31 @@ def read(text: str) -> Structure:
     return Structure(tuple(starts), tuple(labels))
 
 
+# A passage is judged as a whole (a worked answer's steps); longer texts are cut into
+# paragraphs, so that a height and a time far apart in an article are never paired.
+PASSAGE_CHARS = 3000
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
+    """Groups of consecutive units (as index ranges into ``unit_starts``) read together:
+    the whole text up to :data:`PASSAGE_CHARS`, else each paragraph."""
+    if not unit_starts:
+        return []
+    if len(text) <= PASSAGE_CHARS:
+        return [(0, len(unit_starts))]
+    breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text)]
+    groups: list[tuple[int, int]] = []
+    first = 0
+    for index in range(1, len(unit_starts)):
+        after_previous = bisect.bisect_right(breaks, unit_starts[index - 1])
+        if after_previous < len(breaks) and breaks[after_previous] < unit_starts[index]:
+            groups.append((first, index))
+            first = index
+    groups.append((first, len(unit_starts)))
+    return [g for g in groups if g[1] - g[0] > 1]
+
+
 def header_unit(label: Label) -> str | None:
     """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none."""
     m = _HEADER_UNIT.search(label.text.strip().strip("*_` "))
@@ -150,7 +177,7 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     cells = []
     line_start = start + len(text[start:end]) - len(text[start:end].lstrip())
     bounds = pipes if pipes and pipes[0] == line_start else [line_start - 1, *pipes]
-    for left, right in zip(bounds, bounds[1:], strict=False):
+    for left, right in pairwise(bounds):
         cells.append((left + 1, right))
     if bounds and bounds[-1] + 1 < end and text[bounds[-1] + 1 : end].strip():
         cells.append((bounds[-1] + 1, end))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, cached_property
 
 from ..claims import Claim, Label
@@ -73,8 +73,8 @@ class ContextEngine:
     def _triggers(self) -> list[tuple[TriggerTerm, re.Pattern[str]]]:
         """One regex per set of terms that act alike (same category, direction, scope and
         kinds); the first term of a set stands for all of them."""
-        grouped: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = (
-            defaultdict(list)
+        grouped: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = defaultdict(
+            list
         )
         for term in self.terms:
             if term.direction not in ("terminate", "pseudo"):
@@ -87,9 +87,13 @@ class ContextEngine:
         return _joined_by_category(t for t in self.terms if t.direction == "pseudo")
 
     @cached_property
-    def _terminators(self) -> dict[str, re.Pattern[str]]:
-        """Per category ("*": every category), what ends a scope."""
-        return _joined_by_category(t for t in self.terms if t.direction == "terminate")
+    def _terminators(self) -> list[tuple[str, frozenset[str], re.Pattern[str]]]:
+        """What ends a scope: (category or "*", categories spared, pattern)."""
+        grouped: dict[tuple[str, frozenset[str]], list[TriggerTerm]] = defaultdict(list)
+        for term in self.terms:
+            if term.direction == "terminate":
+                grouped[(term.category, term.spares)].append(term)
+        return [(category, spares, _joined(t)) for (category, spares), t in grouped.items()]
 
     def _label_triggers(self, label: str) -> list[TriggerTerm]:
         """The triggers of a header or a list's introduction that reach what it governs.
@@ -109,8 +113,12 @@ class ContextEngine:
 
     def _stops(self, text: str, category: str) -> list[int]:
         """Where scopes of ``category`` end in ``text``, in order."""
-        patterns = [self._terminators.get("*"), self._terminators.get(category)]
-        return sorted(m.start() for p in patterns if p is not None for m in p.finditer(text))
+        return sorted(
+            m.start()
+            for ends, spares, pattern in self._terminators
+            if ends == category or (ends == "*" and category not in spares)
+            for m in pattern.finditer(text)
+        )
 
     def _matches(self, text: str) -> list[tuple[TriggerTerm, Span]]:
         """Every trigger in ``text`` that no pseudo-trigger of its category covers."""
@@ -128,9 +136,9 @@ def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
     return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
 
 
-def _joined_by_category(terms: Sequence[TriggerTerm] | object) -> dict[str, re.Pattern[str]]:
+def _joined_by_category(terms: Iterable[TriggerTerm]) -> dict[str, re.Pattern[str]]:
     grouped: dict[str, list[TriggerTerm]] = defaultdict(list)
-    for term in terms:  # type: ignore[attr-defined]
+    for term in terms:
         grouped[term.category].append(term)
     return {category: _joined(members) for category, members in grouped.items()}
 

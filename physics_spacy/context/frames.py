@@ -11,19 +11,31 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from itertools import pairwise
 
 from ..claims import Claim, Sentence
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
-    {"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "PROBABILITY", "EFFICIENCY", "OPERAND",
-     "RESULT", "NOT_PARTS"}
+    {
+        "GROWTH",
+        "DECREASE",
+        "RELATIVE",
+        "CHANGE",
+        "PROBABILITY",
+        "EFFICIENCY",
+        "OPERAND",
+        "RESULT",
+        "NOT_PARTS",
+    }
 )
-# Between two parts of one enumeration: a comma, "and", a short label ("55% was apples,
-# 35% pears and 25% plums"), never a full stop or a second clause.
-_LIST_GAP = re.compile(r"^[^.;:!?%]{0,40}?(?:,|\band\b|\bwhile\b|/|;)[^.;:!?%]{0,25}$", re.I)
+# Between two parts of one enumeration: a comma or "and" after a short label ("55% was
+# apples, 35% pears and 25% plums"); never a full stop, a second clause or another number.
+_LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,40}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re.I)
 # "of traffic", "of the electricity": the whole a share belongs to.
-_WHOLE_AFTER = re.compile(r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?([a-z][\w-]*)", re.I)
+_WHOLE_AFTER = re.compile(
+    r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)", re.I
+)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 
@@ -41,9 +53,10 @@ def fall(sentence: Sentence) -> Fall | None:
     """The fall a sentence describes, if any.
 
     The height is a positive length that a release marks (dropped, fell, slipped, let go,
-    "from the 80 m tower"). Not a fall from rest: anything already moving or pushed
-    (MOVING: thrown, fired, aircraft, meteors). Times and speeds that are not the landing
-    (NOT_LANDING: terminal velocity, a parachute opening) are left out.
+    "from the 80 m tower"). A time or speed in another unit belongs to the fall only if
+    it is said to be the landing's (LANDING). Not a fall from rest: anything already
+    moving or pushed (MOVING: thrown, fired, aircraft, meteors). Times and speeds that are
+    not the landing (NOT_LANDING: terminal velocity, a parachute opening) are left out.
     """
     heights = [
         c
@@ -60,6 +73,9 @@ def fall(sentence: Sentence) -> Fall | None:
             for c in sentence.of_kind(kind)
             if not c.is_range
             and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
+            # In another unit of a worked answer, only a time or speed said to be the
+            # landing's ("hits the ground after 1.4 s") belongs to this fall.
+            and (sentence.same_unit(height, c) or "LANDING" in sentence.modifiers(c))
         )
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
@@ -107,10 +123,15 @@ def _enumerated(sentence: Sentence, shares: list[Claim]) -> bool:
     """Every share follows the one before it across a list gap."""
     return all(
         _LIST_GAP.match(sentence.text[a.end_char : b.start_char])
-        for a, b in zip(shares, shares[1:], strict=False)
+        for a, b in pairwise(shares)
     )
+
+
+# "Anna ate 40 % of the pizza, Ben 35 % of it": a pronoun names the whole named before.
+_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 
 
 def _whole(sentence: Sentence, claim: Claim) -> str | None:
     m = _WHOLE_AFTER.search(sentence.after(claim))
-    return m.group(1).lower() if m else None
+    whole = m.group(1).lower() if m else None
+    return None if whole in _PRONOUNS else whole

@@ -30,8 +30,9 @@ class TriggerTerm:
     """One trigger: ``pattern`` marks claims within ``scope`` words with ``category``.
 
     ``scope`` is ``None`` for "to the end of the clause". ``kinds`` empty means all kinds.
-    A terminate term ends the scopes of ``category`` ("*": every category); a pseudo term
-    is a phrase that contains a trigger of ``category`` but is none ("not only").
+    A terminate term ends the scopes of ``category`` ("*": every category but those it
+    ``spares``); a pseudo term is a phrase that contains a trigger of ``category`` but is
+    none ("not only").
     """
 
     pattern: str
@@ -39,6 +40,7 @@ class TriggerTerm:
     direction: str
     scope: int | None = None
     kinds: frozenset[str] = frozenset()
+    spares: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if self.direction not in DIRECTIONS:
@@ -57,7 +59,7 @@ class TriggerTerm:
 
     @classmethod
     def from_dict(cls, spec: Mapping[str, Any]) -> TriggerTerm:
-        """A term from a config entry: ``{"pattern", "category", "direction", "scope", "kinds"}``."""
+        """A term from a config entry: a dict of pattern, category, direction, scope, kinds."""
         unknown = set(spec) - {"pattern", "category", "direction", "scope", "kinds"}
         if unknown or "pattern" not in spec or "category" not in spec:
             raise ValueError(
@@ -82,11 +84,15 @@ def parse_line(line: str) -> TriggerTerm | None:
         return None
     fields = line.rstrip("\n").split("\t")
     if len(fields) != 5:
-        raise ValueError(f"a context term line has 5 tab-separated fields, not {len(fields)}: {line!r}")
+        raise ValueError(
+            f"a context term line has 5 tab-separated fields, not {len(fields)}: {line!r}"
+        )
     pattern, category, direction, scope, kinds = (f.strip() for f in fields)
+    category, _, spared = category.partition(" except ")  # "* except NO_SIGNAL,NOT_PARTS"
     return TriggerTerm(
         pattern=pattern,
-        category=category,
+        category=category.strip(),
+        spares=frozenset(c.strip() for c in spared.split(",") if c.strip()),
         direction=direction,
         scope=None if scope in ("-", "") else int(scope),
         kinds=frozenset(k for k in kinds.split(",") if k and k not in ("*", "-")),

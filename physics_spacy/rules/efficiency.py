@@ -28,8 +28,7 @@ def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
     return [
         (claim, claim.si_bounds[1])
         for claim in sentence.of_kind("PERCENT", "NUMBER")
-        if "EFFICIENCY" in (modifiers := sentence.modifiers(claim))
-        and not modifiers & _NOT_A_LEVEL
+        if "EFFICIENCY" in (modifiers := sentence.modifiers(claim)) and not modifiers & _NOT_A_LEVEL
     ]
 
 
@@ -51,32 +50,38 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
             )
 
 
-@register_rule("carnot_limit", severity="FAIL")
+@register_rule("carnot_limit", severity="FAIL", reads_passages=True)
 def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """A heat engine's efficiency above the Carnot bound 1 − Tc/Th for the hot and cold
     temperatures stated in the same sentence (converted to kelvin first).
 
     Th is the hottest and Tc the coldest temperature the sentence states ("takes steam
     at 300 °C and dumps heat into a 30 °C lake"); "between 600 K and 300 K" counts as
-    both ends. Exempt: efficiencies at or under the bound, or within half a percentage
-    point of it (rounding); sentences without two distinct positive absolute
+    both ends. Across the lines of one answer (bullets, steps), the temperatures or the
+    efficiency must be said to be a heat engine's (HEAT_ENGINE: engine, turbine, plant,
+    reservoir, thermal efficiency). Exempt: efficiencies at or under the bound, or within
+    half a percentage point of it (rounding); sentences without two distinct positive absolute
     temperatures; temperature changes; heat pumps and other heat movers; converters that
     are not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors).
     """
-    stated = [
-        c for c in sentence.of_kind("TEMPERATURE") if "CHANGE" not in sentence.modifiers(c)
-    ]
+    stated = [c for c in sentence.of_kind("TEMPERATURE") if "CHANGE" not in sentence.modifiers(c)]
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) < 2:
         return
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
+    reservoirs = [c for c in stated if {cold, hot} & set(c.si_bounds)]
     for claim, efficiency in stated_efficiencies(sentence):
         if "NOT_HEAT_ENGINE" in sentence.modifiers(claim):
+            continue
+        # Across the lines of an answer, the figures must be said to be a heat engine's.
+        if not sentence.same_unit(claim, *reservoirs) and not any(
+            "HEAT_ENGINE" in sentence.modifiers(c) for c in (claim, *reservoirs)
+        ):
             continue
         if efficiency > bound + CARNOT_ROUNDING:
             yield Finding(
                 f"an efficiency of {number(efficiency * 100)} % exceeds the Carnot limit of "
                 f"{number(bound * 100)} % between {number(hot)} K and {number(cold)} K",
-                (claim, *[c for c in stated if {cold, hot} & set(c.si_bounds)]),
+                (claim, *reservoirs),
             )

@@ -15,7 +15,7 @@ _NOT_A_LEVEL = frozenset({"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND"}
 # "a probability of 2 was assigned", not "the probability of 2 heads", "odds of 3 to 1",
 # "the chance of a recession in 2024".
 _PHRASE_END = re.compile(
-    r"^\s*(?:$|[.,;:)!?]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
+    r"^\s*(?:$|[.,;:)!?|]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
     r"under|across|at|assigned|given|according)\b)(?!\s*\d)",
     re.IGNORECASE,
 )

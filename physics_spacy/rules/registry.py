@@ -34,6 +34,7 @@ class Rule:
     severity: str
     check: RuleCheck
     ignore: tuple[str, ...] = DEFAULT_IGNORE
+    reads_passages: bool = False
 
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
@@ -67,7 +68,11 @@ class Rule:
 
 
 def register_rule(
-    rule_id: str, *, severity: str = "FAIL", ignore: Iterable[str] = DEFAULT_IGNORE
+    rule_id: str,
+    *,
+    severity: str = "FAIL",
+    ignore: Iterable[str] = DEFAULT_IGNORE,
+    reads_passages: bool = False,
 ) -> Callable[[RuleCheck], Rule]:
     """Register a rule function under ``rule_id``.
 
@@ -75,7 +80,10 @@ def register_rule(
     (a failure becomes a ``component_error`` WARN for that sentence). Its findings are
     dropped when the text does not assert them: ``ignore`` names the context categories
     it does not judge (default: denied, hypothetical and reported claims; see
-    docs/context.md). ``ignore=()`` judges every claim as written.
+    docs/context.md). ``ignore=()`` judges every claim as written. With
+    ``reads_passages=True`` the rule also sees the units of a passage together (the
+    steps of a worked answer, as one Sentence with ``unit_starts``) and reports what
+    their claims show only together.
 
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
@@ -89,7 +97,7 @@ def register_rule(
     ignored = tuple(ignore)
 
     def decorate(check: RuleCheck) -> Rule:
-        rule = Rule(rule_id, severity, check, ignored)
+        rule = Rule(rule_id, severity, check, ignored, reads_passages)
         rules_registry.register(rule_id, func=rule)
         return rule
 

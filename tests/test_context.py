@@ -1,0 +1,200 @@
+"""The context stage on hand-built sentences: no quantulum3, only Claim records placed by
+hand, so each test shows one trigger, scope or frame at work."""
+
+from __future__ import annotations
+
+import pytest
+
+from physics_spacy.claims import Claim, Label, Sentence
+from physics_spacy.context import (
+    ContextEngine,
+    TriggerTerm,
+    arithmetic,
+    builtin_terms,
+    fall,
+    merged_terms,
+    share_groups,
+)
+from physics_spacy.context.terms import compile_pattern, parse_line
+
+KINDS = {
+    "km/s": "SPEED",
+    "%": "PERCENT",
+    "kg": "MASS",
+    "m": "LENGTH",
+    "s": "TIME",
+    "K": "TEMPERATURE",
+}
+
+
+def claim(text: str, surface: str, value: float | None = None) -> Claim:
+    """A claim for ``surface`` where it first stands in ``text``."""
+    start = text.index(surface)
+    number, _, unit = surface.rpartition(" ")
+    value = (
+        float(number.replace("−", "-").replace(",", "").replace(" ", ""))
+        if value is None
+        else value
+    )
+    return Claim(
+        value,
+        unit or "dimensionless",
+        value,
+        unit or "1",
+        KINDS.get(unit, "NUMBER"),
+        surface,
+        start,
+        start + len(surface),
+    )
+
+
+def modifiers(text: str, *surfaces: str, engine: ContextEngine | None = None) -> list[set[str]]:
+    claims = tuple(claim(text, s) for s in surfaces)
+    context = (engine or ContextEngine()).modifiers(text, claims)
+    return [set(c) for c in context]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("The probe did not travel at 400 000 km/s.", "400 000 km/s"),
+        ("The probe never reached 400 000 km/s.", "400 000 km/s"),
+        ("No heat engine can reach 120 %.", "120 %"),
+        ("Nothing is faster than light, so 400 000 km/s is impossible.", "400 000 km/s"),
+        ("The quoted 120 % chance is nonsense.", "120 %"),
+        ("A −3 kg brick can't be right.", "−3 kg"),
+    ],
+)
+def test_denials_reach_their_claim(text: str, surface: str) -> None:
+    assert "DENIED" in modifiers(text, surface)[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        # the negation is about something else: pseudo-triggers and scopes
+        ("No rival could keep up with the probe at 400 000 km/s.", "400 000 km/s"),
+        ("The probe did not slow down and reached 400 000 km/s.", "400 000 km/s"),
+        ("It is not only fast: it reached 400 000 km/s.", "400 000 km/s"),
+        ("Once thought impossible, but the engine now runs at 120 %.", "120 %"),
+    ],
+)
+def test_negations_of_something_else_do_not_deny(text: str, surface: str) -> None:
+    assert "DENIED" not in modifiers(text, surface)[0]
+
+
+def test_a_supposition_marks_its_premise_not_its_consequence() -> None:
+    text = "If you drop it from 45 m, it lands in 1 s."
+    premise, consequence = modifiers(text, "45 m", "1 s")
+    assert "HYPOTHETICAL" in premise and "HYPOTHETICAL" not in consequence
+    assert "HYPOTHETICAL" not in modifiers("The sample had a mass of −3 kg.", "−3 kg")[0]
+
+
+def test_reports_and_quotes_are_reported() -> None:
+    assert "REPORTED" in modifiers("Some blogs claim it reached 500,000 km/s.", "500,000 km/s")[0]
+    assert "REPORTED" in modifiers("The ad promised “500,000 km/s” of speed.", "500,000 km/s")[0]
+
+
+def test_a_terminator_ends_a_scope() -> None:
+    text = "The probe reached 400 000 km/s, and its shadow crossed the wall."
+    assert "NO_SIGNAL" not in modifiers(text, "400 000 km/s")[0]
+    assert "NO_SIGNAL" in modifiers("The shadow swept the wall at 400 000 km/s.", "400 000 km/s")[0]
+
+
+def test_kinds_limit_a_trigger() -> None:
+    # PROBABILITY applies to percentages and numbers, not to speeds.
+    assert (
+        "PROBABILITY" not in modifiers("The chance ship flew at 400 000 km/s.", "400 000 km/s")[0]
+    )
+    assert "PROBABILITY" in modifiers("The chance of rain is 120 %.", "120 %")[0]
+
+
+def test_a_label_governs_its_cells() -> None:
+    text = "| Perpetual wheel | 130 % |"
+    claims = (claim(text, "130 %"),)
+    label = Label(text.index("|", 1) + 1, len(text) - 1, "Efficiency")
+    (context,) = ContextEngine().modifiers(text, claims, (label,))
+    assert "EFFICIENCY" in context
+    # "by device" is too far from the cell to make it a change
+    item = "- Magnet generator: 150 %"
+    (context,) = ContextEngine().modifiers(
+        item, (claim(item, "150 %"),), (Label(0, len(item), "Efficiency by device:"),)
+    )
+    assert context == {"EFFICIENCY"}
+
+
+def test_arithmetic_roles_and_labels_reach_the_result() -> None:
+    text = "Change: 6.5 kg − 8.0 kg = −1.5 kg"
+    first, second, result = modifiers(text, "6.5 kg", "8.0 kg", "−1.5 kg")
+    assert "OPERAND" in first and "OPERAND" in second and "RESULT" in result
+    assert "CHANGE" in result
+    assert arithmetic.expressions("It ranges 3-5 kg.") == []
+    assert arithmetic.expressions("So 100% − 28% = 72% passed.") != []
+
+
+def test_fall_frame_pairs_release_height_and_landing_time() -> None:
+    text = "A hammer slipped from the 60 m scaffold and landed 2 s later."
+    claims = (claim(text, "60 m"), claim(text, "2 s"))
+    frame = fall(Sentence(text, claims))
+    assert frame is not None and frame.height == claims[0] and frame.times == (claims[1],)
+    moving = "A hammer thrown from the 60 m scaffold landed 2 s later."
+    assert fall(Sentence(moving, (claim(moving, "60 m"), claim(moving, "2 s")))) is None
+    terminal = "A skydiver who jumps from 3,500 m reaches terminal velocity after 14 s."
+    frame = fall(Sentence(terminal, (claim(terminal, "3,500 m"), claim(terminal, "14 s"))))
+    assert frame is None or frame.times == ()
+
+
+def test_shares_need_parts_of_one_whole() -> None:
+    text = "48 % of the budget went on staff, 37 % on rent and 30 % on travel."
+    parts = (claim(text, "48 %"), claim(text, "37 %"), claim(text, "30 %"))
+    assert sum(len(p) for p in share_groups(Sentence(text, parts)).values()) == 3
+    sums = "So 100 % − 40 % = 60 % of the class passed."
+    assert (
+        share_groups(Sentence(sums, tuple(claim(sums, s) for s in ("100 %", "40 %", "60 %")))) == {}
+    )
+
+
+@pytest.mark.parametrize(
+    ("pattern", "text", "matches"),
+    [
+        ("no ... (can|could)", "no rival ship can match", True),
+        ("no ... (can|could)", "no one two three four can", False),
+        ("deni*", "they denied it", True),
+        ("^were (it|light)", "were light twice as fast", True),
+        ("^were (it|light)", "the results were it", False),
+        ("heat pump*", "two heat pumps", True),
+        ("by", "bypass", False),
+    ],
+)
+def test_phrase_patterns(pattern: str, text: str, matches: bool) -> None:
+    import re
+
+    assert bool(re.search(compile_pattern(pattern), text)) is matches
+
+
+def test_terms_file_and_config_entries() -> None:
+    terms = builtin_terms()
+    assert {t.category for t in terms} >= {
+        "DENIED",
+        "HYPOTHETICAL",
+        "REPORTED",
+        "CHANGE",
+        "GROWTH",
+        "RELATIVE",
+        "NO_SIGNAL",
+        "HEAT_MOVER",
+    }
+    assert parse_line("# a comment") is None
+    with pytest.raises(ValueError, match="5 tab-separated"):
+        parse_line("not\tDENIED\tforward")
+    with pytest.raises(ValueError, match="direction"):
+        TriggerTerm("x", "DENIED", "sideways")
+    text = "The fictional gizmo flew at 400 000 km/s."
+    assert "DENIED" not in modifiers(text, "400 000 km/s")[0]
+    added = merged_terms(
+        terms, [{"pattern": "fictional", "category": "DENIED", "direction": "forward", "scope": 4}]
+    )
+    assert "DENIED" in modifiers(text, "400 000 km/s", engine=ContextEngine(added))[0]
+    removed = merged_terms(terms, [{"pattern": "not", "category": "DENIED", "remove": True}])
+    denied = "The probe did not travel at 400 000 km/s."
+    assert "DENIED" not in modifiers(denied, "400 000 km/s", engine=ContextEngine(removed))[0]

@@ -1,0 +1,115 @@
+"""Document structure: lines, list items and table rows as units, labels from headers and
+list introductions, and passages judged across their units (the steps of an answer)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from spacy.language import Language
+
+from physics_spacy import structure
+
+
+def test_list_items_table_rows_and_headings_start_units() -> None:
+    text = (
+        "## Results\nThe cart rolled.\n- first item\n- second item\n| a | b |\n|---|---|\n| 1 | 2 |"
+    )
+    starts = [text[s : s + 6] for s in structure.read(text).starts]
+    assert starts == ["The ca", "- firs", "- seco", "| a | ", "|---|-", "| 1 | "]
+
+
+def test_a_soft_wrapped_sentence_stays_one_unit() -> None:
+    text = (
+        "A brick dropped from the top of the old railway viaduct\nhit the road two seconds later."
+    )
+    assert structure.read(text).starts == ()
+    assert structure.read("Short title\nThe text starts here.").starts != ()
+
+
+def test_cells_are_labelled_with_their_column_header() -> None:
+    text = "| Sample | Mass (g) |\n|---|---|\n| A | 12.5 |\n| B | -3.1 |"
+    labels = structure.read(text).labels
+    assert [(text[label.start : label.end].strip(), label.text) for label in labels] == [
+        ("A", "Sample"),
+        ("12.5", "Mass (g)"),
+        ("B", "Sample"),
+        ("-3.1", "Mass (g)"),
+    ]
+    assert structure.header_unit(labels[1]) == "g"
+    assert structure.header_unit(labels[0]) is None
+
+
+def test_list_items_are_labelled_with_their_introduction() -> None:
+    text = "Shares of the pot:\n- Ann: 50 %\n- Bo: 60 %\nThe end."
+    labels = structure.read(text).labels
+    assert [label.text for label in labels] == ["Shares of the pot:", "Shares of the pot:"]
+
+
+def test_passages_are_paragraphs_of_long_texts() -> None:
+    short = "a\n\nb"
+    assert structure.passages(short, [0, 3]) == [(0, 2)]
+    long = ("x" * 2000) + "\n\n" + ("y" * 2000)
+    assert structure.passages(long, [0, 10, 2010]) == [(0, 2)]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # a kind or a unit in a column header
+        (
+            "| Craft | Cruise speed (km/s) |\n|---|---|\n| Glider | 0.05 |\n| Ghost | 500,000 |",
+            "superluminal_speed",
+        ),
+        ("| Item | Mass (kg) |\n|---|---|\n| Box | 4 |\n| Crate | −2 |", "negative_mass"),
+        (
+            "| Device | Efficiency |\n|---|---|\n| Kettle | 90 % |\n| Free-energy box | 180 % |",
+            "over_unity_efficiency",
+        ),
+        # a list introduced by its kind
+        (
+            "Efficiency of our gadgets:\n- Fan: 70 %\n- Miracle dynamo: 140 %",
+            "over_unity_efficiency",
+        ),
+        # a fall over two lines of a worked answer
+        (
+            "A stone is let go from a 45 m cliff.\nIt hits the ground after 1.2 s.",
+            "impossible_free_fall",
+        ),
+        # a heat engine's reservoirs and efficiency in separate bullets
+        (
+            "- Boiler steam: 500 K\n- Cooling pond: 300 K\n"
+            "- Thermal efficiency of the engine: 60 %",
+            "carnot_limit",
+        ),
+    ],
+)
+def test_structure_lets_rules_see_what_lines_say(
+    rules_fired: Callable[[str], list[str]], text: str, rule: str
+) -> None:
+    assert rule in rules_fired(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # percentages from different steps are no shares of one whole
+        "Step 1: 40% of the class walks.\nStep 2: So 100% - 40% = 60% rides.\n"
+        "Step 3: 60% of 30 is 18.",
+        # a change written as a label
+        "- Mass before: 7 kg\n- Mass after: 5 kg\n- Change: 5 kg - 7 kg = -2 kg",
+        # the times of other lines are not the landing's
+        "A ball is dropped from a 80 m tower.\nThe camera shutter stays open for 0.5 s.",
+        # separate sentences of a passage are separate wholes
+        "Team A took 60% of the points.\nTeam B took 70% of the games.",
+    ],
+)
+def test_structure_keeps_lines_apart_where_they_are(
+    rules_fired: Callable[[str], list[str]], text: str
+) -> None:
+    assert rules_fired(text) == []
+
+
+def test_the_default_pipeline_gives_each_item_its_own_sentence(nlp: Language) -> None:
+    doc = nlp("Totals:\n- Ann: 50 %\n- Bo: 60 %")
+    assert [s.text.strip() for s in doc.sents] == ["Totals:", "- Ann: 50 %", "- Bo: 60 %"]
