@@ -133,7 +133,9 @@ class Analyser:
         self.context = context or default_engine()
         self.analyse = SentenceCache(self._analyse, cache_size, max_sentence_chars)
 
-    def _analyse(self, text: str, labels: tuple[Label, ...] = ()) -> SentenceAnalysis:
+    def _analyse(
+        self, text: str, labels: tuple[Label, ...] = (), nearby: str = ""
+    ) -> SentenceAnalysis:
         if len(text) <= self.max_sentence_chars:
             claims = read_claims(text, prefilter=self.prefilter)
         else:
@@ -141,7 +143,7 @@ class Analyser:
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
         claims = with_header_units(claims, labels)
-        context = self.context.modifiers(text, claims, labels)
+        context = self.context.modifiers(text, claims, labels, nearby)
         sentence = Sentence(text, claims, labels, context)
         violations = tuple(
             _place(rule.id, severity, finding)
@@ -196,7 +198,7 @@ class SentenceCache:
 
     def __init__(
         self,
-        analyse: Callable[[str, tuple[Label, ...]], SentenceAnalysis],
+        analyse: Callable[[str, tuple[Label, ...], str], SentenceAnalysis],
         size: int,
         max_chars: int,
     ) -> None:
@@ -211,10 +213,12 @@ class SentenceCache:
         size = self._cached.cache_parameters()["maxsize"]
         return SentenceCache, (self._analyse, size, self._max_chars)
 
-    def __call__(self, text: str, labels: tuple[Label, ...] = ()) -> SentenceAnalysis:
+    def __call__(
+        self, text: str, labels: tuple[Label, ...] = (), nearby: str = ""
+    ) -> SentenceAnalysis:
         if len(text) > self._max_chars:
-            return self._analyse(text, labels)
-        return self._cached(text, labels)
+            return self._analyse(text, labels, nearby)
+        return self._cached(text, labels, nearby)
 
 
 def _place(rule_id: str, severity: str, finding: Finding) -> Violation:

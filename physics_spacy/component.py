@@ -193,14 +193,23 @@ class PhysicsConsistency:
             _start_sentences(doc, layout.starts)
         claims: list[Claim] = []
         violations: list[Violation] = []
+        spans = [
+            (start, end, index)
+            for index, sent in enumerate(doc.sents)
+            for start, end in _units(sent.start_char, sent.end_char, layout.starts)
+        ]
         units: list[tuple[int, int, SentenceAnalysis]] = []  # (offset, sentence index, result)
-        for index, sent in enumerate(doc.sents):
-            for start, end in _units(sent.start_char, sent.end_char, layout.starts):
-                result = self._analyse(text[start:end], layout.labels_within(start, end), index)
-                claims.extend(c.shifted(start) for c in result.claims)
-                violations.extend(v.shifted(start, index) for v in result.violations)
-                if result.claims:
-                    units.append((start, index, result))
+        for number, (start, end, index) in enumerate(spans):
+            result = self._analyse(
+                text[start:end],
+                layout.labels_within(start, end),
+                structure.neighbours(text, spans, number),
+                index,
+            )
+            claims.extend(c.shifted(start) for c in result.claims)
+            violations.extend(v.shifted(start, index) for v in result.violations)
+            if result.claims:
+                units.append((start, index, result))
         violations.extend(self._judge_passages(text, units))
         annotate.write(
             doc,
@@ -238,9 +247,11 @@ class PhysicsConsistency:
             found.extend(v.shifted(start, passage[unit][1]) for unit, v in judged)
         return found
 
-    def _analyse(self, text: str, labels: tuple[Label, ...], index: int) -> SentenceAnalysis:
+    def _analyse(
+        self, text: str, labels: tuple[Label, ...], nearby: str, index: int
+    ) -> SentenceAnalysis:
         try:
-            return self.analyser.analyse(text, labels)
+            return self.analyser.analyse(text, labels, nearby)
         except Exception as error:  # a library bug must not cost the rest of the Doc
             logger.warning(
                 "physics_consistency failed on sentence %d: %r", index, error, exc_info=True
@@ -264,6 +275,9 @@ def _start_sentences(doc: Doc, starts: Iterable[int]) -> None:
         token = doc.char_span(char, char + 1, alignment_mode="expand")
         if token is not None and token.start > 0 and token.start_char == char:
             doc[token.start].is_sent_start = True
+            before = doc[token.start - 1]
+            if before.is_space and before.is_sent_start and before.i > 0:
+                before.is_sent_start = False  # a line break joins the sentence it ends
 
 
 def _units(start: int, end: int, starts: tuple[int, ...]) -> list[tuple[int, int]]:

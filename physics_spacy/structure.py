@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
@@ -117,6 +118,18 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
             first = index
     groups.append((first, len(unit_starts)))
     return [g for g in groups if g[1] - g[0] > 1]
+
+
+def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> str:
+    """The text of the units just before and after ``units[index]`` in its paragraph: where
+    an answer explains the line before ("this 'speed' carries no signal")."""
+    start, end, _ = units[index]
+    near = []
+    if index > 0 and not _PARAGRAPH_BREAK.search(text[units[index - 1][0] : start]):
+        near.append(text[units[index - 1][0] : units[index - 1][1]])
+    if index + 1 < len(units) and not _PARAGRAPH_BREAK.search(text[end : units[index + 1][1]]):
+        near.append(text[units[index + 1][0] : units[index + 1][1]])
+    return "\n".join(near)
 
 
 def header_unit(label: Label) -> str | None:

@@ -17,8 +17,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from functools import cache, cached_property
+from itertools import pairwise
 
 from ..claims import Claim, Label
 from . import arithmetic
@@ -30,6 +31,11 @@ _QUOTED = re.compile(r"[“«][^“”«»]{1,120}[”»]")
 
 Span = tuple[int, int]
 
+# Categories that an answer often gives in the line after (or before) the claim: "... at
+# about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
+# more than one pet, so the groups overlap."
+DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS"})
+
 
 class ContextEngine:
     """Marks each claim of a sentence with the categories of the triggers in scope."""
@@ -38,9 +44,17 @@ class ContextEngine:
         self.terms = tuple(builtin_terms() if terms is None else terms)
 
     def modifiers(
-        self, text: str, claims: Sequence[Claim], labels: Sequence[Label] = ()
+        self,
+        text: str,
+        claims: Sequence[Claim],
+        labels: Sequence[Label] = (),
+        nearby: str = "",
     ) -> tuple[frozenset[str], ...]:
-        """The categories that modify each claim, in the order of ``claims``."""
+        """The categories that modify each claim, in the order of ``claims``.
+
+        ``nearby`` is the text of the neighbouring units in the paragraph: its triggers of
+        :data:`DISCOURSE_CATEGORIES` mark every claim they apply to.
+        """
         if not claims:
             return ()
         masked = _masked(text.lower().replace("’", "'"), claims)
@@ -67,6 +81,11 @@ class ContextEngine:
                     found[index].add("REPORTED")
         for index, role in arithmetic.roles(text, claims).items():
             found[index].add(role)
+        for term, _ in self._matches(nearby.lower().replace("’", "'"), DISCOURSE_CATEGORIES):
+            for index, claim in enumerate(claims):
+                if term.applies_to(claim.kind):
+                    found[index].add(term.category)
+        _restatements_inherit(text, claims, found)
         return tuple(frozenset(f) for f in found)
 
     @cached_property
@@ -120,11 +139,18 @@ class ContextEngine:
             for m in pattern.finditer(text)
         )
 
-    def _matches(self, text: str) -> list[tuple[TriggerTerm, Span]]:
-        """Every trigger in ``text`` that no pseudo-trigger of its category covers."""
+    def _matches(
+        self, text: str, categories: Collection[str] | None = None
+    ) -> list[tuple[TriggerTerm, Span]]:
+        """Every trigger in ``text`` (of ``categories``, default all) that no pseudo-trigger
+        of its category covers."""
+        if not text:
+            return []
         covered = {c: [m.span() for m in p.finditer(text)] for c, p in self._pseudo.items()}
         found = []
         for term, pattern in self._triggers:
+            if categories is not None and term.category not in categories:
+                continue
             pseudo = covered.get(term.category, ())
             for m in pattern.finditer(text):
                 if not any(start < m.end() and m.start() < end for start, end in pseudo):
@@ -141,6 +167,22 @@ def _joined_by_category(terms: Iterable[TriggerTerm]) -> dict[str, re.Pattern[st
     for term in terms:
         grouped[term.category].append(term)
     return {category: _joined(members) for category, members in grouped.items()}
+
+
+# "-60 °C (equivalently -60 K)", "5 mi (8 km)": a claim in brackets restates the one before.
+_RESTATES = re.compile(
+    r"^\s*[(\[]\s*(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|"
+    r"≈|~|=)\s*)?$",
+    re.IGNORECASE,
+)
+
+
+def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
+    """A restatement has the context of what it restates."""
+    order = sorted(range(len(claims)), key=lambda i: claims[i].start_char)
+    for before, after in pairwise(order):
+        if _RESTATES.match(text[claims[before].end_char : claims[after].start_char]):
+            found[after] |= found[before] - {"OPERAND", "RESULT"}
 
 
 def _anchors(text: str, claims: Sequence[Claim]) -> list[Span]:

@@ -138,7 +138,7 @@ def compile_pattern(pattern: str) -> str:
     words; ``(a|b c)`` either phrase; a leading ``^`` only at the start of the text or
     of a clause (after ",", ";", ":" or a line break). Other characters are literal.
     """
-    pattern = pattern.strip()
+    pattern = pattern.strip().lower()  # matched against lower-cased text
     if pattern.startswith("^"):
         return r"(?:^|(?<=[,;:\n]))[\s*_`>#-]*" + _phrase(pattern[1:].strip())
     return _phrase(pattern)
@@ -157,7 +157,8 @@ def _phrase(phrase: str) -> str:
         parts.append(_token(token))
     body = "".join(parts)
     left = r"(?<![\w'-])" if re.match(r"[\w(]", phrase) else ""
-    right = r"(?![\w'-])" if re.search(r"[\w)*]$", phrase) else ""
+    # A word may carry a possessive: "engine" matches "the engine's efficiency".
+    right = r"(?:'s)?(?![\w'-])" if re.search(r"[\w)*]$", phrase) else ""
     return f"{left}(?:{body}){right}"
 
 

@@ -19,7 +19,7 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     named as a duration (DURATION: lasted, took, half-life, ...). Exempt: elevations,
     depths and coordinates (lengths not named as sizes); signed conventions (SIGNED:
     focal lengths, radii of curvature, "relative to sea level", "t = -5 s", times before
-    an event); changes (CHANGE: "the volume changed by -2 L").
+    an event); changes (CHANGE: "the volume changed by -2 L"); terms of a computation.
     """
     for claim in sentence.claims:
         kind = _magnitude_kind(sentence, claim)
@@ -34,7 +34,7 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
 
 def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
     modifiers = sentence.modifiers(claim)
-    if modifiers & {"CHANGE", "SIGNED"}:
+    if modifiers & {"CHANGE", "SIGNED", "OPERAND"}:
         return None
     if claim.kind in ("DENSITY", "VOLUME"):
         return claim.kind.lower()

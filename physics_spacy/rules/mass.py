@@ -16,10 +16,11 @@ def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     Exempt: changes of mass (context CHANGE: "the mass changed by -0.3 g", "lost 4 kg",
     a mass defect, the result of a subtraction labelled a change or difference); masses
     signed by convention (SIGNED: a glacier's mass balance, a scale read after taring);
-    negative energies are not masses (binding energies, net flows). The result of a
-    computation is judged like any claim: "so the load weighs 40 − 55 = −15 kg".
+    negative energies are not masses (binding energies, net flows); the terms of a
+    computation (OPERAND). Its result is judged like any claim: "so the load weighs
+    40 − 55 = −15 kg".
     """
     for claim in sentence.of_kind("MASS"):
         lightest = claim.si_bounds[0]
-        if lightest < 0 and not sentence.modifiers(claim) & {"CHANGE", "SIGNED"}:
+        if lightest < 0 and not sentence.modifiers(claim) & {"CHANGE", "SIGNED", "OPERAND"}:
             yield Finding(f"{claim.text} is a negative mass ({number(lightest)} kg)", (claim,))

@@ -9,6 +9,8 @@ from ..constants import ABSOLUTE_ZERO_K
 from .numbers import number
 from .registry import register_rule
 
+# A change ("dropped by 300 °F") or a term of a computation ("Q = m c × (-60 K)").
+_NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND"})
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
 # leave errors of ~1e-13 K.
 _BOUNDARY_K = 1e-9
@@ -21,9 +23,10 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     A bare "degrees" in a temperature sentence is read on the most lenient scale, °F.
     Exempt: the exact boundaries; ranges whose ends are physical ("-40 to 120 °C");
     temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
-    difference of -350 °C").
+    difference of -350 °C", "ΔT = 20 °C − 80 °C = −60 °C"); the terms of a computation
+    (OPERAND), which are differences as often as not; its result is judged.
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
-        if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and "CHANGE" not in sentence.modifiers(claim):
+        if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and not sentence.modifiers(claim) & _NOT_A_LEVEL:
             yield Finding(f"{claim.text} is below absolute zero ({number(coldest)} K)", (claim,))
