@@ -155,7 +155,11 @@ class Analyser:
         return SentenceAnalysis(sentence.claims, violations, context)
 
     def judge_passage(
-        self, text: str, units: Sequence[tuple[int, SentenceAnalysis]]
+        self,
+        text: str,
+        units: Sequence[tuple[int, SentenceAnalysis]],
+        *,
+        enumeration: bool = False,
     ) -> list[tuple[int, Violation]]:
         """Violations whose claims stand in different units of one passage.
 
@@ -165,6 +169,7 @@ class Analyser:
         finding is kept only if its claims come from two units or more (what one unit
         shows, that unit already reported). ``units`` are (offset into ``text``,
         analysis); each violation comes with the index of the unit of its last claim.
+        ``enumeration``: the units are the items of one list ("- Stocks: 70 %").
         """
         owner: dict[Claim, int] = {}
         context: list[frozenset[str]] = []
@@ -177,7 +182,7 @@ class Analyser:
         if len(set(owner.values())) < 2 or not rules:
             return []
         starts = tuple(offset for offset, _ in units[1:])
-        sentence = Sentence(text, tuple(owner), (), tuple(context), starts)
+        sentence = Sentence(text, tuple(owner), (), tuple(context), starts, enumeration)
         found = []
         for rule, severity in rules:
             for finding in rule(sentence):

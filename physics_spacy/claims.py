@@ -107,7 +107,8 @@ class Sentence:
     Claim offsets are relative to ``text``. ``labels`` are the headers that govern parts
     of it (a table row's column headers). A passage of several units (the steps of a
     worked answer) is judged as one Sentence too; ``unit_starts`` are then the offsets
-    where its units after the first begin. ``context`` holds the categories that modify
+    where its units after the first begin, and ``enumeration`` says whether they are the
+    items of one list. ``context`` holds the categories that modify
     each claim, in the order of ``claims``, as the context stage computed them; a
     Sentence built without it (a test, a rule of one's own) computes it with the
     built-in trigger terms on first use.
@@ -118,6 +119,7 @@ class Sentence:
     labels: tuple[Label, ...] = ()
     context: tuple[frozenset[str], ...] | None = None
     unit_starts: tuple[int, ...] = ()
+    enumeration: bool = False
 
     def modifiers(self, claim: Claim) -> frozenset[str]:
         """The context categories of a claim: assertion status ("DENIED", "HYPOTHETICAL",

@@ -5,6 +5,7 @@ with :mod:`physics_spacy.annotate`.
 
 from __future__ import annotations
 
+import bisect
 import logging
 import re
 from collections.abc import Iterable
@@ -210,7 +211,7 @@ class PhysicsConsistency:
             violations.extend(v.shifted(start, index) for v in result.violations)
             if result.claims:
                 units.append((start, index, result))
-        violations.extend(self._judge_passages(text, units))
+        violations.extend(self._judge_passages(text, units, layout.lists))
         annotate.write(
             doc,
             claims,
@@ -229,17 +230,30 @@ class PhysicsConsistency:
         return self.scorer(examples, spans_key=self.violations_key, **kwargs)
 
     def _judge_passages(
-        self, text: str, units: list[tuple[int, int, SentenceAnalysis]]
+        self,
+        text: str,
+        units: list[tuple[int, int, SentenceAnalysis]],
+        lists: tuple[tuple[int, int], ...],
     ) -> list[Violation]:
-        """What the units of each passage show together (see Analyser.judge_passage)."""
+        """What the units of each passage, and of each list, show together (see
+        Analyser.judge_passage)."""
+        offsets = [offset for offset, _, _ in units]
+        groups = [(first, last, False) for first, last in structure.passages(text, offsets)]
+        for list_start, list_end in lists:
+            first = bisect.bisect_left(offsets, list_start)
+            last = bisect.bisect_left(offsets, list_end)
+            if last - first > 1:
+                groups.append((first, last, True))
         found = []
-        for first, last in structure.passages(text, [offset for offset, _, _ in units]):
+        for first, last, enumeration in groups:
             passage = units[first:last]
-            start = passage[0][0] if passage else 0
-            end = max((o + c.end_char for o, _, r in passage for c in r.claims), default=start)
+            start = passage[0][0]
+            end = max(o + c.end_char for o, _, r in passage for c in r.claims)
             try:
                 judged = self.analyser.judge_passage(
-                    text[start:end], [(o - start, r) for o, _, r in passage]
+                    text[start:end],
+                    [(o - start, r) for o, _, r in passage],
+                    enumeration=enumeration,
                 )
             except Exception as error:  # as for a sentence: the rest of the Doc stands
                 logger.warning("physics_consistency failed on a passage: %r", error, exc_info=True)

@@ -50,6 +50,7 @@ class Structure:
 
     starts: tuple[int, ...]
     labels: tuple[Label, ...]
+    lists: tuple[tuple[int, int], ...] = ()  # spans of lists: items with no blank line between
 
     def labels_within(self, start: int, end: int) -> tuple[Label, ...]:
         """The labels of ``[start, end)``, with offsets relative to ``start``."""
@@ -69,9 +70,11 @@ def read(text: str) -> Structure:
     previous: tuple[int, int, Line] | None = None
     header: list[tuple[int, int]] | None = None  # the cells of the current table's header
     intro: str | None = None  # the text of the line that introduces the current list
+    lists: list[tuple[int, int]] = []
     for number, (start, end, kind) in enumerate(lines):
         line = text[start:end]
         if kind is Line.BLANK:
+            previous = (start, end, kind) if previous is not None else None
             continue  # a list may have blank lines between its items
         if previous is not None and _starts_unit(text, previous, (start, end, kind)):
             starts.append(start + len(line) - len(line.lstrip()))
@@ -85,14 +88,19 @@ def read(text: str) -> Structure:
             pass
         else:
             header = None
-            if kind is Line.ITEM and intro is not None:
-                labels.append(Label(start, end, intro))
+            if kind is Line.ITEM:
+                if previous is not None and previous[2] is Line.ITEM:
+                    lists[-1] = (lists[-1][0], end)
+                else:
+                    lists.append((start, end))
+                if intro is not None:
+                    labels.append(Label(start, end, intro))
             elif kind is Line.HEADING or _ends_with_colon(line):
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
             elif kind is Line.TEXT:
                 intro = None
         previous = (start, end, kind)
-    return Structure(tuple(starts), tuple(labels))
+    return Structure(tuple(starts), tuple(labels), tuple(lists))
 
 
 # A passage is judged as a whole (a worked answer's steps); longer texts are cut into
@@ -123,12 +131,14 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
 def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> str:
     """The text of the units just before and after ``units[index]`` in its paragraph: where
     an answer explains the line before ("this 'speed' carries no signal")."""
-    start, end, _ = units[index]
     near = []
-    if index > 0 and not _PARAGRAPH_BREAK.search(text[units[index - 1][0] : start]):
+    if index > 0 and not _PARAGRAPH_BREAK.search(text[units[index - 1][0] : units[index][0]]):
         near.append(text[units[index - 1][0] : units[index - 1][1]])
-    if index + 1 < len(units) and not _PARAGRAPH_BREAK.search(text[end : units[index + 1][1]]):
-        near.append(text[units[index + 1][0] : units[index + 1][1]])
+    following = index + 1
+    if following < len(units) and not _PARAGRAPH_BREAK.search(
+        text[units[index][0] : units[following][0]]
+    ):
+        near.append(text[units[following][0] : units[following][1]])
     return "\n".join(near)
 
 

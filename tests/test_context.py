@@ -198,3 +198,26 @@ def test_terms_file_and_config_entries() -> None:
     removed = merged_terms(terms, [{"pattern": "not", "category": "DENIED", "remove": True}])
     denied = "The probe did not travel at 400 000 km/s."
     assert "DENIED" not in modifiers(denied, "400 000 km/s", engine=ContextEngine(removed))[0]
+
+
+def test_context_rules_config_adds_and_checks_terms() -> None:
+    import physics_spacy
+
+    text = "The fictional gizmo flew at 400 000 km/s."
+    assert physics_spacy.load()(text)._.physics_verdict == "FAIL"
+    rule = {"pattern": "fictional", "category": "REPORTED", "direction": "forward", "scope": 6}
+    nlp = physics_spacy.load(config={"context_rules": [rule]})
+    assert nlp(text)._.physics_verdict == "PASS"
+    with pytest.raises(ValueError, match="context_rules"):
+        physics_spacy.load(config={"context_rules": [{"pattern": "x", "direction": "up"}]})
+
+
+def test_a_rule_chooses_what_it_ignores() -> None:
+    from physics_spacy.rules import get_rule
+
+    denied = "The probe did not travel at 400 000 km/s."
+    sentence = Sentence(denied, (claim(denied, "400 000 km/s", 4e8),))
+    rule = get_rule("superluminal_speed")
+    (finding,) = rule(sentence)
+    assert not rule.judges(sentence, finding)
+    assert rule.__class__(rule.id, rule.severity, rule.check, ignore=()).judges(sentence, finding)

@@ -76,6 +76,8 @@ def test_passages_are_paragraphs_of_long_texts() -> None:
             "A stone is let go from a 45 m cliff.\nIt hits the ground after 1.2 s.",
             "impossible_free_fall",
         ),
+        # the items of one list that a cue calls parts of one whole
+        ("Our budget split:\n- Rent: 60 %\n- Food: 35 %\n- Fun: 20 %", "share_sum_exceeds_total"),
         # a heat engine's reservoirs and efficiency in separate bullets
         (
             "- Boiler steam: 500 K\n- Cooling pond: 300 K\n"
@@ -100,6 +102,10 @@ def test_structure_lets_rules_see_what_lines_say(
         "- Mass before: 7 kg\n- Mass after: 5 kg\n- Change: 5 kg - 7 kg = -2 kg",
         # the times of other lines are not the landing's
         "A ball is dropped from a 80 m tower.\nThe camera shutter stays open for 0.5 s.",
+        # a list of scores is no list of parts
+        "Marks:\n- Maths: 85 %\n- English: 92 %",
+        # an explanation in the next line of the same paragraph
+        "The spot swept the far wall at 2 million km/s.\nThat laser spot carries no signal.",
         # separate sentences of a passage are separate wholes
         "Team A took 60% of the points.\nTeam B took 70% of the games.",
     ],
@@ -113,3 +119,15 @@ def test_structure_keeps_lines_apart_where_they_are(
 def test_the_default_pipeline_gives_each_item_its_own_sentence(nlp: Language) -> None:
     doc = nlp("Totals:\n- Ann: 50 %\n- Bo: 60 %")
     assert [s.text.strip() for s in doc.sents] == ["Totals:", "- Ann: 50 %", "- Bo: 60 %"]
+
+
+def test_lists_are_spans_of_consecutive_items() -> None:
+    text = "Intro:\n- a 1\n- b 2\n\n- c 3\nThe end."
+    assert [text[a:b] for a, b in structure.read(text).lists] == ["- a 1\n- b 2", "- c 3"]
+
+
+def test_neighbours_stay_in_their_paragraph() -> None:
+    text = "One.\nTwo.\n\nThree."
+    units = [(0, 5, 0), (5, 10, 1), (11, 17, 2)]
+    assert structure.neighbours(text, units, 1) == "One.\n"
+    assert structure.neighbours(text, units, 2) == ""

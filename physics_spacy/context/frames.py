@@ -94,18 +94,28 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     efficiency, arithmetic, rates that are not parts). They are parts of a whole when a
     share cue marks one of them (SHARE: "took", "accounted for", "of the budget went
     to") or when they stand in one enumeration ("55 % was apples, 35 % pears and 25 %
-    plums"). Series over years and answers that may overlap are no parts.
+    plums"). Across the items of one list ("- Stocks: 70 %"), one share an item, a share
+    cue must say so (the list's introduction: "By volume, dry air is:"). Series over
+    years and answers that may overlap are no parts; separate sentences are separate
+    wholes.
     """
     shares = [
         c
         for c in sentence.of_kind("PERCENT")
         if not c.is_range and 0 <= c.value <= 100 and not sentence.modifiers(c) & NOT_A_SHARE
     ]
+    if sentence.unit_starts and not sentence.enumeration:
+        return {}  # the sentences of a paragraph are separate wholes
     if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
         return {}
     if any("NOT_PARTS" in sentence.modifiers(c) for c in sentence.claims):
         return {}
     cued = any("SHARE" in sentence.modifiers(c) for c in shares)
+    if sentence.enumeration:
+        # the items of one list, one share each, are parts of one whole if a cue says so
+        if not cued or len(shares) != len(sentence.unit_starts) + 1:
+            return {}
+        return {None: shares}
     if not cued and not _enumerated(sentence, shares):
         return {}
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)

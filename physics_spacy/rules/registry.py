@@ -22,7 +22,7 @@ RuleCheck = Callable[[Sentence], Iterable[Finding]]
 rules_registry = catalogue.create("physics_spacy", "rules", entry_points=True)
 
 # Bump whenever the meaning of a built-in rule changes (see CHANGELOG.md).
-RULES_VERSION = 3
+RULES_VERSION = 4
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from .registry import register_rule
 SHARE_ROUNDING_POINTS = 1.0
 
 
-@register_rule("share_sum_exceeds_total", severity="WARN")
+@register_rule("share_sum_exceeds_total", severity="WARN", reads_passages=True)
 def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     """Shares of one whole, in one sentence, that add up to more than 100 % (+1 point).
 
