@@ -36,10 +36,13 @@ _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markup that may close a line after its last word: "**Efficiency:**", "_note._"
 _TRAILING_MARKUP = re.compile(r"[\s*_`]+$")
-_SENTENCE_END = re.compile(r"[.!?:;]$")
-# A line this short that ends without punctuation is a title or a label, not a wrapped
-# line of running text.
-SHORT_LINE_CHARS = 50
+# A line that ends in one of these words, a comma or a dash runs on into the next line.
+_RUNS_ON = re.compile(
+    r"(?:[,(–—-]|\b(?:the|a|an|of|from|to|at|in|on|with|and|or|nor|but|by|for|as|than|that|"
+    r"which|who|is|are|was|were|be|its|their|his|her|our|your|into|onto|about|per|some|"
+    r"this|these|those|very|about|around|roughly|nearly|approximately))$",
+    re.IGNORECASE,
+)
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
 
@@ -184,10 +187,12 @@ def _starts_unit(
     first = line.lstrip()[:1]
     if previous_kind is Line.ITEM and line[:1].isspace():
         return False  # an item's indented continuation
-    if first.islower() or first.isdigit():
+    if first.islower():
         return False  # "... dropped from the 80 m tower\nhit the ground 2 s later."
-    ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end])
-    return bool(_SENTENCE_END.search(ended)) or len(ended.strip()) < SHORT_LINE_CHARS
+    # A capital or a digit starts a new unit (worked steps are often left without a full
+    # stop), unless the line before runs on: "... travelled at\n400000 km/s."
+    ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()
+    return not _RUNS_ON.search(ended)
 
 
 def _ends_with_colon(line: str) -> bool:

@@ -25,6 +25,10 @@ def test_a_soft_wrapped_sentence_stays_one_unit() -> None:
     )
     assert structure.read(text).starts == ()
     assert structure.read("Short title\nThe text starts here.").starts != ()
+    # a step written without a full stop ends at its line
+    steps = "So the share of green caps is 75 / 125 = .6\nThe percentage is 60"
+    assert structure.read(steps).starts == (steps.index("The"),)
+    assert structure.read("The probe travelled at\n400000 km/s.").starts == ()
 
 
 def test_cells_are_labelled_with_their_column_header() -> None:

@@ -15,7 +15,11 @@ from ..claims import Claim
 
 # A number as written in a computation, with what may stick to it: a sign, a currency
 # sign, thousands separators, a percent sign or a short unit ("8.0 kg", "$12", "30%").
-_NUMBER = r"[-−+]?[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?%|\s?[a-zA-Zµ°]{1,6}(?:/[a-zA-Z]{1,4})?\b)?"
+_NUMBER = (
+    r"[-−+]?[$€£]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+    # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%")
+    r"(?:\s?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}(?:/[a-zA-Z]{1,4})?\b)?"
+)
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
 _EQUALS = r"\s*(?:=|≈|is|equals|gives)\s*"
 _RESULT_SIGN = re.compile(r"=|≈|\bis\b|\bequals\b|\bgives\b")

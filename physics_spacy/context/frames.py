@@ -32,6 +32,14 @@ NOT_A_SHARE = frozenset(
 # Between two parts of one enumeration: a comma or "and" after a short label ("55% was
 # apples, 35% pears and 25% plums"); never a full stop, a second clause or another number.
 _LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,40}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re.I)
+# Without a cue word, an enumeration of parts names at least three ("55 % was apples, 35 %
+# pears and 25 % plums"); two values side by side are as often two rates.
+_UNCUED_PARTS = 3
+# A value of something rather than a part: in brackets, for a group, "respectively".
+_ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
+_ATTRIBUTE_AFTER = re.compile(
+    r"^\s*(?:[)\]]|,?\s*respectively|for\b|in\b|among\b|with\b|per\b)", re.IGNORECASE
+)
 # "of traffic", "of the electricity": the whole a share belongs to.
 _WHOLE_AFTER = re.compile(
     r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)", re.I
@@ -116,7 +124,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         if not cued or len(shares) != len(sentence.unit_starts) + 1:
             return {}
         return {None: shares}
-    if not cued and not _enumerated(sentence, shares):
+    if not cued and not (len(shares) >= _UNCUED_PARTS and _enumerated(sentence, shares)):
         return {}
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
     for claim in shares:
@@ -130,10 +138,14 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
 
 
 def _enumerated(sentence: Sentence, shares: list[Claim]) -> bool:
-    """Every share follows the one before it across a list gap."""
+    """Every share follows the one before it across a list gap, and each names its part
+    rather than being an attribute of something ("sensitivity (73 %) and specificity
+    (78 %)", "95 % for HC and 94 % for SZ", "80 % and 81 %, respectively")."""
     return all(
-        _LIST_GAP.match(sentence.text[a.end_char : b.start_char])
-        for a, b in pairwise(shares)
+        _LIST_GAP.match(sentence.text[a.end_char : b.start_char]) for a, b in pairwise(shares)
+    ) and not any(
+        _ATTRIBUTE_BEFORE.search(sentence.before(c, 3)) or _ATTRIBUTE_AFTER.match(sentence.after(c))
+        for c in shares
     )
 
 

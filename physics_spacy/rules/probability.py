@@ -10,7 +10,7 @@ from .numbers import number
 from .registry import register_rule
 
 # Roles that make a percentage next to a probability word something else.
-_NOT_A_LEVEL = frozenset({"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND"})
+_NOT_A_LEVEL = frozenset({"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND", "REFERENCE"})
 # A bare number is a probability only when it ends the phrase the probability noun opens:
 # "a probability of 2 was assigned", not "the probability of 2 heads", "odds of 3 to 1",
 # "the chance of a recession in 2024".

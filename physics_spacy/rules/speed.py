@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
@@ -14,6 +15,8 @@ SUPERLUMINAL_TOLERANCE = 1e-3
 # A speed written with few digits is c rounded to them when c rounds to it, up to 5 %
 # above c: "1.1 billion km/h", "190,000 miles per second", "one foot per nanosecond".
 ROUNDED_C_TOLERANCE = 0.05
+# "4*c", "3·c": a variable c multiplied in an equation, not the speed of light.
+_ALGEBRA = re.compile(r"[*·⋅]\s*c$")
 
 
 @register_rule("superluminal_speed", severity="FAIL")
@@ -26,11 +29,12 @@ def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
     billion km/h", "190,000 miles per second"). Exempt (context NO_SIGNAL): phase and
     group velocities, apparent superluminal motion, cosmological recession, laser spots,
     shadows and entanglement, and speeds said to carry no signal, none of which carries
-    a signal faster than light. Accelerations are another kind of claim.
+    a signal faster than light. Accelerations are another kind of claim, and "4*c" in
+    an equation is a variable.
     """
     limit = SPEED_OF_LIGHT_M_S * (1 + SUPERLUMINAL_TOLERANCE)
     for claim in sentence.of_kind("SPEED"):
-        if "NO_SIGNAL" in sentence.modifiers(claim):
+        if "NO_SIGNAL" in sentence.modifiers(claim) or _ALGEBRA.search(claim.text):
             continue
         low, high = claim.si_bounds
         fastest = max(abs(low), abs(high))
