@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -334,11 +335,22 @@ def _span_order(span: Any) -> tuple[int, int]:
     return span.start_char, -span.end_char
 
 
+# A tag's characters are ~0.75 as wide as the text's (0.62 em, bold): how far it reaches.
+_TAG_WIDTH = 0.75
+
+
+def _reach(mark: _Mark) -> int:
+    """Where a mark ends on its row: the end of its text, or of its tag if that is longer."""
+    tag = len(mark.label) + (len("FAIL · ") if mark.severity else 0)
+    return max(mark.end, mark.start + math.ceil(tag * _TAG_WIDTH))
+
+
 def _stacked(marks: list[_Mark]) -> list[_Mark]:
-    """Each mark in the lowest row where it overlaps no mark placed before it."""
+    """Each mark in the lowest row where neither it nor its tag overlaps a mark placed
+    before it."""
     placed: list[_Mark] = []
     for mark in marks:
-        taken = {p.row for p in placed if p.start < mark.end and mark.start < p.end}
+        taken = {p.row for p in placed if p.start < _reach(mark) and mark.start < _reach(p)}
         row = next(r for r in range(len(placed) + 1) if r not in taken)
         placed.append(
             _Mark(mark.start, mark.end, mark.label, mark.colour, mark.severity, mark.note, row)

@@ -196,3 +196,16 @@ def test_page_title_is_the_text_or_the_file_name(
     Path("answer.txt").write_text(TEXT, encoding="utf-8")
     assert main(["render", "answer.txt", "--out", "file.html"]) == 0
     assert page_title(Path("file.html").read_text("utf-8")) == "answer.txt"
+
+
+def test_tags_that_would_overlap_go_to_separate_rows(nlp: Language) -> None:
+    doc = nlp("It fell 150% to -3 kg.")
+    # Tokens: It fell 150 % to -3 kg . -- two marks one word apart, their tags far wider.
+    doc.spans["physics_violations"] = [
+        Span(doc, 2, 4, label="decrease_beyond_total"),
+        Span(doc, 5, 7, label="negative_mass"),
+    ]
+    doc.spans["physics_claims"] = []
+    markup = physics_spacy.render(doc, jupyter=False) or ""
+    tops = re.findall(r'data-label="\w+"[^>]*style="top: ([\d.]+)em', markup)
+    assert len(tops) == 2 and tops[0] != tops[1]
