@@ -4,18 +4,23 @@
     python benchmarks/make_sample_corpus.py --check   # exit 1 if it is out of date
 
 The corpus is what ``notebooks/corpus_analysis.ipynb``, the README's main job and the
-CLI examples scan: 300 short texts, written for this project, in two voices,
+CLI examples scan: 300 documents of two to ten sentences, written for this project in
+five voices (``source``) that differ in how careful they are with numbers:
 
-* ``llm``: imitation answers of a chat model ("Sure! ...", "Great question. ..."),
-* ``news``: imitation news snippets ("Officials said on Tuesday ..."),
+* ``chat``: imitation answers of a chat model ("Great question! ..."),
+* ``forum``: imitation forum posts ("Not an expert, but ..."), the sloppiest,
+* ``news``: imitation news snippets ("Officials said on Tuesday that ..."),
+* ``press``: imitation press releases, fond of efficiencies and record speeds,
+* ``textbook``: imitation study notes, nearly always right.
 
-each either plausible (true-ish physics, including the look-alikes the rules must let
-through: heat pumps above 100 %, profits falling by 150 %, depths below sea level) or
-impossible (one claim that breaks a rule). Each line is ``{"id", "source", "text",
-"expected"}``, where ``expected`` lists the rule ids the text was written to break (an
-empty list for plausible texts), so a notebook can compare what was meant with what
-was found. The output depends only on the seed: the same script always writes the same
-bytes.
+Each document keeps to one topic (space, weather, energy, falls, lab work, transport,
+economy) and mixes true-ish sentences, with realistic values and the look-alikes the rules
+must let through (heat pumps above 100 %, profits falling by 150 %, -89 °C at Vostok, the
+Dead Sea shore at -430 m), with zero to five sentences that break physics; how many is drawn
+per voice, so some documents are clean, many have one slip and a few have three or more.
+Each line is ``{"id", "source", "topic", "text", "expected"}``, where ``expected`` lists the
+rule ids the text was written to break, one per broken sentence. The output depends only on
+the seed: the same script always writes the same bytes.
 """
 
 from __future__ import annotations
@@ -28,37 +33,33 @@ from collections.abc import Callable
 from pathlib import Path
 
 OUTPUT = Path(__file__).resolve().parent.parent / "physics_spacy" / "data" / "sample_corpus.jsonl"
-SEED = 20240611
-DOCUMENTS = 300
-IMPOSSIBLE_SHARE = 0.45
+SEED = 20261130
 
-Maker = Callable[[random.Random], str]
+Sentence = Callable[[random.Random], str]
 
-CRAFTS = ["the probe", "the new rocket", "the test capsule", "the research drone", "the satellite"]
-PLACES = ["Mars", "Jupiter", "the Moon", "Venus", "Saturn's rings"]
-CITIES = ["Oslo", "Winnipeg", "Irkutsk", "Fairbanks", "Ulaanbaatar", "Helsinki"]
-THINGS = ["a bowling ball", "a steel bolt", "a watermelon", "a brick", "a lead weight"]
-PLACES_HIGH = ["a bridge", "the tower", "a cliff", "the roof of the lab", "a balloon"]
-SECTORS = ["electricity", "the market", "sales", "traffic", "the vote"]
-PARTS = [("solar", "wind"), ("firm A", "firm B"), ("the north", "the south"), ("mobile", "desktop")]
-DEVICES = ["electric motor", "generator", "solar panel", "gearbox", "transformer"]
+# Documents per voice, and the chance of 0, 1, 2, ... broken sentences in one of its documents.
+SOURCES: dict[str, tuple[int, list[float]]] = {
+    "chat": (100, [0.50, 0.26, 0.12, 0.07, 0.03, 0.02]),
+    "forum": (60, [0.30, 0.30, 0.18, 0.12, 0.06, 0.04]),
+    "news": (60, [0.72, 0.22, 0.06]),
+    "press": (40, [0.45, 0.30, 0.15, 0.10]),
+    "textbook": (40, [0.90, 0.10]),
+}
 
-LLM_OPENERS = ["Sure! ", "Great question. ", "Here is a short answer: ", "", "Certainly. ", ""]
-LLM_CLOSERS = [
-    "",
-    " Let me know if you want more detail.",
-    " I hope this helps!",
-    " This is a common point of confusion.",
-    "",
-]
-NEWS_OPENERS = ["", "Officials said on Tuesday that ", "According to the report, ", ""]
-NEWS_CLOSERS = [
-    "",
-    " The agency did not respond to a request for comment.",
-    " Engineers will review the data next week.",
-    " The figures will be published in the spring.",
-    "",
-]
+OPENERS = {
+    "chat": ["Great question! ", "Sure. ", "Here's a quick rundown. ", "Happy to help. ", ""],
+    "forum": ["Not an expert, but ", "IIRC ", "Honestly, ", "Fun fact: ", ""],
+    "news": ["Officials said on Tuesday that ", "According to the report, ", "", ""],
+    "press": ["FOR IMMEDIATE RELEASE. ", "Acme Dynamics today announced that ", ""],
+    "textbook": ["Key facts. ", "In summary, ", ""],
+}
+CLOSERS = {
+    "chat": [" Let me know if you want more detail.", " I hope this helps!", "", ""],
+    "forum": [" Correct me if I'm wrong.", " Source: my old physics teacher.", "", " lol"],
+    "news": [" The agency did not respond to a request for comment.", "", ""],
+    "press": [" The company expects to ship in the spring.", " Terms were not disclosed.", ""],
+    "textbook": [" Check the units in every answer.", ""],
+}
 
 
 def _pick(rng: random.Random, items: list[str]) -> str:
@@ -70,217 +71,354 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-# --- impossible: one maker per rule, each returns a sentence that breaks that rule ------
+CRAFTS = ["the probe", "the new rocket", "the capsule", "the research drone", "the satellite"]
+PLANETS = ["Mars", "Jupiter", "the Moon", "Venus", "Saturn"]
+CITIES = ["Oslo", "Winnipeg", "Irkutsk", "Fairbanks", "Ulaanbaatar", "Helsinki", "Phoenix"]
+THINGS = ["a bowling ball", "a steel bolt", "a watermelon", "a brick", "a lead weight"]
+DEVICES = ["electric motor", "generator", "gearbox", "transformer", "turbine"]
+PARTS = [("solar", "wind"), ("coal", "gas"), ("firm A", "firm B"), ("mobile", "desktop")]
+# The wholes each pair of parts can share.
+WHOLES = {
+    ("solar", "wind"): ["electricity", "generation"],
+    ("coal", "gas"): ["electricity", "the heating market"],
+    ("firm A", "firm B"): ["the market", "sales"],
+    ("mobile", "desktop"): ["web traffic", "online sales"],
+}
 
 
-def superluminal(rng: random.Random) -> str:
-    speed = rng.choice([350000, 420000, 500000, 900000, 1200000])
-    return rng.choice(
-        [
-            f"{_cap(_pick(rng, CRAFTS))} travelled at {speed} km/s on its way to "
-            f"{_pick(rng, PLACES)}.",
-            f"At full thrust {_pick(rng, CRAFTS)} reaches {speed / 1000:.0f} thousand km/s, "
-            f"so the trip to {_pick(rng, PLACES)} takes minutes.",
-            f"The particles left the source at {rng.choice([1.2, 1.5, 2.5, 3.5])} c.",
-            f"The signal moved through the cable at {speed * 1000:.1e} m/s.",
-        ]
-    )
+# --- space ----------------------------------------------------------------------------
 
-
-def below_zero(rng: random.Random) -> str:
-    celsius = rng.choice([-280, -300, -310, -350, -400])
-    return rng.choice(
-        [
-            f"Temperatures in {_pick(rng, CITIES)} fell to {celsius} °C overnight.",
-            f"The liquid was cooled to {celsius} degrees Celsius before the test.",
-            f"The sample was kept at {rng.choice([-5, -12, -40])} K during the run.",
-            f"Outside the station the air was {rng.choice([-480, -500, -520])} °F.",
-        ]
-    )
-
-
-def negative_mass(rng: random.Random) -> str:
-    mass = rng.choice([2, 5, 12, 40, 300])
-    return rng.choice(
-        [
-            f"The sample had a mass of -{mass} kg.",
-            f"Each crate weighs -{mass} kg when empty.",
-            f"The rover's payload mass is -{mass} g.",
-        ]
-    )
-
-
-def probability(rng: random.Random) -> str:
-    percent = rng.choice([110, 120, 130, 150, 200])
-    return rng.choice(
-        [
-            f"There is a {percent}% chance of rain tomorrow in {_pick(rng, CITIES)}.",
-            f"The model gives the outcome a probability of {percent}%.",
-            f"Forecasters put the likelihood of a storm at {percent}%.",
-            f"The team estimated the probability at {rng.choice([1.3, 1.5, 2.0])}.",
-        ]
-    )
-
-
-def free_fall(rng: random.Random) -> str:
-    height = rng.choice([45, 80, 120, 200, 320])
-    seconds = rng.choice([0.5, 1, 1.5, 2])
-    return rng.choice(
-        [
-            f"{_cap(_pick(rng, THINGS))} dropped from {height} m hit the ground after {seconds} s.",
-            f"Dropped from {_pick(rng, PLACES_HIGH)} {height} m high, "
-            f"{_pick(rng, THINGS)} fell to the ground in {seconds} seconds.",
-        ]
-    )
-
-
-def share_sum(rng: random.Random) -> str:
-    first, second = rng.choice([(60, 55), (70, 45), (80, 35), (65, 50)])
-    a, b = _pick_pair(rng)
-    return f"{_cap(a)} took {first}% and {b} took {second}% of {_pick(rng, SECTORS)}."
-
-
-def over_unity(rng: random.Random) -> str:
-    percent = rng.choice([105, 120, 140, 180])
-    return rng.choice(
-        [
-            f"The new {_pick(rng, DEVICES)} runs at {percent}% efficiency.",
-            f"Its {_pick(rng, DEVICES)} has an efficiency of {percent}%.",
-        ]
-    )
-
-
-def carnot(rng: random.Random) -> str:
-    hot, cold = rng.choice([(600, 300), (500, 300), (800, 400)])
-    limit = 100 * (1 - cold / hot)
-    stated = int(limit + rng.choice([10, 15, 20]))
-    return (
-        f"The heat engine, running between {hot} K and {cold} K, reached an efficiency "
-        f"of {stated}%."
-    )
-
-
-def impact_speed(rng: random.Random) -> str:
-    height = rng.choice([2, 5, 10])
-    speed = rng.choice([40, 60, 80])
-    return f"Dropped from {height} m, {_pick(rng, THINGS)} hit the ground at {speed} m/s."
-
-
-def decrease_total(rng: random.Random) -> str:
-    percent = rng.choice([120, 150, 200])
-    noun = rng.choice(["emissions", "the population", "the number of visitors", "the price"])
-    return f"Since the new policy, {noun} fell by {percent}%."
-
-
-def negative_magnitude(rng: random.Random) -> str:
-    return rng.choice(
-        [
-            f"The laser emits light with a wavelength of -{rng.choice([400, 532, 650])} nm.",
-            f"The fluid has a density of -{rng.choice([800, 1000, 1200])} kg/m³.",
-            f"The tank holds a volume of -{rng.choice([20, 50, 80])} litres.",
-        ]
-    )
-
-
-def _pick_pair(rng: random.Random) -> tuple[str, str]:
-    return PARTS[rng.randrange(len(PARTS))]
-
-
-IMPOSSIBLE: list[tuple[str, Maker]] = [
-    ("superluminal_speed", superluminal),
-    ("below_absolute_zero", below_zero),
-    ("negative_mass", negative_mass),
-    ("probability_out_of_range", probability),
-    ("impossible_free_fall", free_fall),
-    ("share_sum_exceeds_total", share_sum),
-    ("over_unity_efficiency", over_unity),
-    ("carnot_limit", carnot),
-    ("impossible_impact_speed", impact_speed),
-    ("decrease_beyond_total", decrease_total),
-    ("negative_magnitude", negative_magnitude),
+SPACE_OK: list[Sentence] = [
+    lambda r: f"The space station orbits at about {r.choice(['7.66', '7.7', '7.68'])} km/s.",
+    lambda r: f"Voyager 1 is moving away from the Sun at roughly {r.choice([17, 17.0])} km/s.",
+    lambda r: "At its closest pass the Parker Solar Probe reached 192 km/s.",
+    lambda r: f"Escape velocity from Earth is {r.choice(['11.2', 'about 11.2'])} km/s.",
+    lambda r: "Light travels at 299 792 km/s in a vacuum.",
+    lambda r: (
+        f"{_cap(_pick(r, CRAFTS))} cruised at {r.choice([11, 17, 24, 40])} km/s on its "
+        f"way to {_pick(r, PLANETS)}."
+    ),
+    lambda r: f"Nights on Mars can drop to {r.choice([-73, -90, -125])} °C.",
+    lambda r: "The surface of Venus sits at about 465 °C.",
+    lambda r: "Pluto's surface is around -230 °C.",
+    lambda r: f"The lander has a mass of {r.choice([350, 600, 1200])} kg.",
+    lambda r: "The Moon is about 384 400 km from Earth.",
+    lambda r: "Mission control expects the first images next week.",
+]
+SPACE_BAD: list[tuple[str, Sentence]] = [
+    (
+        "superluminal_speed",
+        lambda r: (
+            f"{_cap(_pick(r, CRAFTS))} travelled at "
+            f"{r.choice([350000, 420000, 900000])} km/s on its way to {_pick(r, PLANETS)}."
+        ),
+    ),
+    (
+        "superluminal_speed",
+        lambda r: f"The particles left the source at {r.choice(['1.2', '1.5', '2.5'])} c.",
+    ),
+    (
+        "superluminal_speed",
+        lambda r: (
+            f"The signal moved through the cable at {r.choice(['4.0e8', '6.5e8', '9e8'])} m/s."
+        ),
+    ),
+    (
+        "superluminal_speed",
+        lambda r: f"The jet of plasma moved at {r.choice([250000, 400000])} miles per second.",
+    ),
+    (
+        "below_absolute_zero",
+        lambda r: f"The dark side of the Moon drops to {r.choice([-290, -300, -350])} °C.",
+    ),
+    ("negative_mass", lambda r: f"The lander has a mass of -{r.choice([350, 600])} kg."),
+    (
+        "negative_magnitude",
+        lambda r: f"The fuel tank holds a volume of -{r.choice([200, 500])} litres.",
+    ),
 ]
 
+# --- weather --------------------------------------------------------------------------
 
-# --- plausible: true-ish statements, including the look-alikes rules must let through ----
-
-
-def plausible(rng: random.Random) -> str:
-    makers: list[Callable[[], str]] = [
-        lambda: f"The space station orbits at about {rng.choice([7.66, 7.7, 7.68])} km/s.",
-        lambda: (
-            f"{_cap(_pick(rng, CRAFTS))} reached {rng.choice([11, 17, 40, 190])} "
-            f"km/s on its way to {_pick(rng, PLACES)}."
+WEATHER_OK: list[Sentence] = [
+    lambda r: (
+        f"Temperatures in {_pick(r, CITIES)} fell to {r.choice([-25, -32, -41])} °C overnight."
+    ),
+    lambda r: "The coldest reading on record is -89.2 °C, at Vostok station.",
+    lambda r: f"Afternoon highs in {_pick(r, CITIES)} reached {r.choice([31, 38, 45])} °C.",
+    lambda r: f"There is a {r.choice([10, 30, 45, 70])}% chance of rain tomorrow.",
+    lambda r: f"Gusts reached {r.choice([90, 120, 150])} km/h along the coast.",
+    lambda r: f"Hurricane winds of {r.choice([120, 150, 160])} mph were recorded.",
+    lambda r: "Forecasters expect the front to pass by Thursday.",
+    lambda r: f"Snow fell at a rate of {r.choice([2, 3, 5])} cm per hour.",
+]
+WEATHER_BAD: list[tuple[str, Sentence]] = [
+    (
+        "below_absolute_zero",
+        lambda r: (
+            f"Temperatures in {_pick(r, CITIES)} fell to "
+            f"{r.choice([-280, -300, -310])} °C overnight."
         ),
-        lambda: "Light travels at 299 792 km/s in a vacuum.",
-        lambda: (
-            f"Temperatures in {_pick(rng, CITIES)} fell to "
-            f"{rng.choice([-25, -32, -41, -47])} °C overnight."
+    ),
+    (
+        "below_absolute_zero",
+        lambda r: f"Outside the station the air was {r.choice([-480, -500, -520])} °F.",
+    ),
+    (
+        "probability_out_of_range",
+        lambda r: f"There is a {r.choice([110, 120, 150])}% chance of rain tomorrow.",
+    ),
+    (
+        "probability_out_of_range",
+        lambda r: f"Forecasters put the likelihood of a storm at {r.choice([130, 200])}%.",
+    ),
+    (
+        "superluminal_speed",
+        lambda r: f"Gusts reached {r.choice(['1.5 billion', '2 billion'])} km/h along the coast.",
+    ),
+]
+
+# --- energy ---------------------------------------------------------------------------
+
+ENERGY_OK: list[Sentence] = [
+    lambda r: (
+        f"Modern solar panels convert about {r.choice([18, 20, 22])}% of sunlight into electricity."
+    ),
+    lambda r: f"The {_pick(r, DEVICES)} runs at {r.choice([85, 92, 95, 97])}% efficiency.",
+    lambda r: (
+        f"The heat pump reaches a coefficient of performance of {r.choice([300, 350, 420])}%."
+    ),
+    lambda r: (
+        f"{_cap(_pick(r, PARTS[:2])[0])} supplied {r.choice([25, 30, 40])}% and "
+        f"{_pick(r, PARTS[:2])[1]} {r.choice([20, 35])}% of electricity."
+    ),
+    lambda r: "A car engine turns roughly 30% of the fuel's energy into motion.",
+    lambda r: "The plant delivers 450 MW at full load.",
+    lambda r: "The grid operator will publish the figures in the spring.",
+]
+ENERGY_BAD: list[tuple[str, Sentence]] = [
+    (
+        "over_unity_efficiency",
+        lambda r: f"The new {_pick(r, DEVICES)} runs at {r.choice([105, 120, 140])}% efficiency.",
+    ),
+    (
+        "over_unity_efficiency",
+        lambda r: f"Its {_pick(r, DEVICES)} has an efficiency of {r.choice([110, 180])}%.",
+    ),
+    (
+        "carnot_limit",
+        lambda r: (
+            "The heat engine, running between 600 K and 300 K, reached an "
+            f"efficiency of {r.choice([60, 65, 70])}%."
         ),
-        lambda: f"Liquid nitrogen boils at {rng.choice([-196, -195.8])} °C.",
-        lambda: "Water boils at 100 °C at sea level.",
-        lambda: f"The sample had a mass of {rng.choice([2, 5, 12, 40])} kg.",
-        lambda: f"The athlete lost {rng.choice([2, 3, 4])} kg during the race.",
-        lambda: f"There is a {rng.choice([10, 30, 45, 70])}% chance of rain tomorrow.",
-        lambda: f"Sales grew by {rng.choice([120, 150, 300])}% compared with last year.",
-        lambda: (
-            f"{_cap(_pick(rng, THINGS))} dropped from {rng.choice([5, 20, 45])} m "
-            f"hit the ground after {rng.choice([3.5, 4, 5])} s."
+    ),
+    (
+        "carnot_limit",
+        lambda r: (
+            "The heat engine, running between 800 K and 400 K, reached an "
+            f"efficiency of {r.choice([62, 66])}%."
         ),
-        lambda: (
-            f"{_cap(_pick(rng, PARTS)[0])} supplied {rng.choice([25, 30, 40])}% and "
-            f"{_pick(rng, PARTS)[1]} {rng.choice([20, 35])}% of {_pick(rng, SECTORS)}."
+    ),
+    ("share_sum_exceeds_total", lambda r: _shares(r, [(60, 55), (70, 45), (80, 35)])),
+]
+
+# --- falls ----------------------------------------------------------------------------
+
+FALL_OK: list[Sentence] = [
+    lambda r: (
+        f"{_cap(_pick(r, THINGS))} dropped from 20 m hit the ground after "
+        f"{r.choice([2.1, 2.3, 2.5])} s."
+    ),
+    lambda r: (
+        f"{_cap(_pick(r, THINGS))} dropped from 45 m hit the ground after {r.choice([3.1, 3.4])} s."
+    ),
+    lambda r: "Dropped from 5 m, a brick hits the ground at about 10 m/s.",
+    lambda r: (
+        f"A skydiver falls at around {r.choice([53, 55, 60])} m/s before opening the parachute."
+    ),
+    lambda r: "Air resistance slows a feather far more than a hammer.",
+    lambda r: "On the Moon both land at the same time.",
+]
+FALL_BAD: list[tuple[str, Sentence]] = [
+    (
+        "impossible_free_fall",
+        lambda r: (
+            f"{_cap(_pick(r, THINGS))} dropped from "
+            f"{r.choice([80, 120, 200])} m hit the ground after {r.choice([1, 1.5, 2])} s."
         ),
-        lambda: (
-            f"The heat pump reaches a coefficient of performance of {rng.choice([300, 350, 420])}%."
+    ),
+    (
+        "impossible_free_fall",
+        lambda r: (
+            f"Dropped from a bridge {r.choice([45, 80])} m high, "
+            f"{_pick(r, THINGS)} fell to the ground in {r.choice([0.5, 1])} seconds."
         ),
-        lambda: f"The {_pick(rng, DEVICES)} runs at {rng.choice([85, 92, 95, 97])}% efficiency.",
-        lambda: f"Company profit fell by {rng.choice([120, 150, 180])}% in the third quarter.",
-        lambda: f"Emissions fell by {rng.choice([12, 20, 35])}% over the decade.",
-        lambda: "The shore of the Dead Sea lies about -430 m relative to sea level.",
-        lambda: f"The green laser emits at {rng.choice([515, 520, 532])} nm.",
-        lambda: f"The train covered {rng.choice([300, 450])} km in {rng.choice([2, 3])} hours.",
-        lambda: f"A cup of coffee holds about {rng.choice([200, 250, 300])} ml.",
-        lambda: "The committee met on Tuesday to discuss the budget.",
-        lambda: "Most of the delegates agreed with the proposal.",
-    ]
-    return makers[rng.randrange(len(makers))]()
+    ),
+    (
+        "impossible_impact_speed",
+        lambda r: (
+            f"Dropped from {r.choice([2, 5, 10])} m, "
+            f"{_pick(r, THINGS)} hit the ground at {r.choice([40, 60, 80])} m/s."
+        ),
+    ),
+]
+
+# --- lab ------------------------------------------------------------------------------
+
+LAB_OK: list[Sentence] = [
+    lambda r: f"Liquid nitrogen boils at {r.choice(['-196', '-195.8'])} °C.",
+    lambda r: "Liquid helium boils at 4.2 K.",
+    lambda r: "Water boils at 100 °C at sea level.",
+    lambda r: f"The sample had a mass of {r.choice([2, 5, 12, 40])} g.",
+    lambda r: f"The green laser emits at {r.choice([515, 520, 532])} nm.",
+    lambda r: "Water has a density of about 1000 kg/m³.",
+    lambda r: "The centrifuge spins at 12 000 rpm.",
+    lambda r: "We repeated the measurement three times.",
+]
+LAB_BAD: list[tuple[str, Sentence]] = [
+    (
+        "below_absolute_zero",
+        lambda r: f"The sample was kept at {r.choice([-5, -12, -40])} K during the run.",
+    ),
+    (
+        "below_absolute_zero",
+        lambda r: (
+            f"The liquid was cooled to {r.choice([-300, -350])} degrees Celsius before the test."
+        ),
+    ),
+    ("negative_mass", lambda r: f"The sample had a mass of -{r.choice([2, 5, 12])} g."),
+    (
+        "negative_magnitude",
+        lambda r: f"The laser emits light with a wavelength of -{r.choice([532, 650])} nm.",
+    ),
+    ("negative_magnitude", lambda r: f"The fluid has a density of -{r.choice([800, 1200])} kg/m³."),
+    (
+        "probability_out_of_range",
+        lambda r: f"The model gives the outcome a probability of {r.choice([110, 140])}%.",
+    ),
+]
+
+# --- transport ------------------------------------------------------------------------
+
+TRANSPORT_OK: list[Sentence] = [
+    lambda r: f"The high-speed train runs at {r.choice([300, 320, 350])} km/h.",
+    lambda r: f"A cruising airliner flies at about {r.choice([850, 900, 920])} km/h.",
+    lambda r: "Concorde cruised at Mach 2.",
+    lambda r: f"The speed limit on the motorway is {r.choice([110, 120, 130])} km/h.",
+    lambda r: f"A cyclist averages {r.choice([18, 22, 25])} km/h in town.",
+    lambda r: f"The container ship sails at {r.choice([18, 22])} knots.",
+    lambda r: f"The train covered {r.choice([300, 450])} km in {r.choice([2, 3])} hours.",
+    lambda r: "Tickets go on sale on Monday.",
+]
+TRANSPORT_BAD: list[tuple[str, Sentence]] = [
+    (
+        "superluminal_speed",
+        lambda r: f"The new maglev reaches {r.choice(['1.2 billion', '3 billion'])} km/h.",
+    ),
+    (
+        "superluminal_speed",
+        lambda r: f"The test plane flew at Mach {r.choice(['2 million', '3 million'])}.",
+    ),
+    ("negative_mass", lambda r: f"Each empty carriage weighs -{r.choice([20, 40])} tonnes."),
+    (
+        "decrease_beyond_total",
+        lambda r: (
+            f"Since the new timetable, the number of passengers fell by {r.choice([120, 150])}%."
+        ),
+    ),
+]
+
+# --- economy --------------------------------------------------------------------------
+
+ECONOMY_OK: list[Sentence] = [
+    lambda r: f"Sales grew by {r.choice([120, 150, 300])}% compared with last year.",
+    lambda r: f"Company profit fell by {r.choice([120, 150, 180])}% in the third quarter.",
+    lambda r: f"Emissions fell by {r.choice([12, 20, 35])}% over the decade.",
+    lambda r: _shares(r, [(40, 30), (45, 35), (55, 40), (60, 25)]),
+    lambda r: "The committee met on Tuesday to discuss the budget.",
+    lambda r: f"Unemployment stood at {r.choice(['4.1', '5.3', '6.0'])}% in March.",
+]
+ECONOMY_BAD: list[tuple[str, Sentence]] = [
+    (
+        "decrease_beyond_total",
+        lambda r: (
+            f"Since the new policy, "
+            f"{r.choice(['emissions', 'the population', 'the price'])} fell by "
+            f"{r.choice([120, 150, 200])}%."
+        ),
+    ),
+    ("share_sum_exceeds_total", lambda r: _shares(r, [(60, 55), (65, 50)])),
+    (
+        "probability_out_of_range",
+        lambda r: f"Analysts see a {r.choice([120, 180])}% chance of a recession next year.",
+    ),
+]
+
+TOPICS: dict[str, tuple[list[Sentence], list[tuple[str, Sentence]]]] = {
+    "space": (SPACE_OK, SPACE_BAD),
+    "weather": (WEATHER_OK, WEATHER_BAD),
+    "energy": (ENERGY_OK, ENERGY_BAD),
+    "falls": (FALL_OK, FALL_BAD),
+    "lab": (LAB_OK, LAB_BAD),
+    "transport": (TRANSPORT_OK, TRANSPORT_BAD),
+    "economy": (ECONOMY_OK, ECONOMY_BAD),
+}
 
 
-def framed(rng: random.Random, source: str, sentence: str) -> str:
-    """A sentence in the voice of a chat answer or a news snippet."""
-    if source == "llm":
-        opener, closer = _pick(rng, LLM_OPENERS), _pick(rng, LLM_CLOSERS)
-        return f"{opener}{sentence}{closer}"
-    opener, closer = _pick(rng, NEWS_OPENERS), _pick(rng, NEWS_CLOSERS)
-    if opener:
-        sentence = sentence[0].lower() + sentence[1:]
-    return f"{opener}{sentence}{closer}"
+def _shares(rng: random.Random, splits: list[tuple[int, int]]) -> str:
+    """Two parts of one whole with the given shares (their sum decides the rule)."""
+    first, second = splits[rng.randrange(len(splits))]
+    a, b = PARTS[rng.randrange(len(PARTS))]
+    return f"{_cap(a)} took {first}% and {b} took {second}% of {_pick(rng, WHOLES[a, b])}."
 
 
-def corpus(seed: int = SEED, size: int = DOCUMENTS) -> list[dict[str, object]]:
+def _count(rng: random.Random, weights: list[float]) -> int:
+    """How many broken sentences a document gets, drawn from its voice's weights."""
+    return rng.choices(range(len(weights)), weights=weights)[0]
+
+
+def document(rng: random.Random, source: str, weights: list[float]) -> dict[str, object]:
+    """One document: a topic, two to ten sentences, some of them broken, in a voice."""
+    topic = _pick(rng, sorted(TOPICS))
+    good, bad = TOPICS[topic]
+    broken = _count(rng, weights)
+    sound = rng.randint(max(1, 2 - broken), 5)
+    picks: list[tuple[str | None, str]] = []
+    used: set[Sentence] = set()  # no template twice in one document
+    while len(picks) < broken:
+        # A sloppy writer's slips mostly stay on topic; one in four wanders to another.
+        pool = bad if rng.random() < 0.75 else TOPICS[_pick(rng, sorted(TOPICS))][1]
+        rule, maker = pool[rng.randrange(len(pool))]
+        if maker not in used:
+            used.add(maker)
+            picks.append((rule, maker(rng)))
+    while len(picks) < broken + sound:
+        maker = good[rng.randrange(len(good))]
+        if maker not in used:
+            used.add(maker)
+            picks.append((None, maker(rng)))
+    rng.shuffle(picks)
+    opener, closer = _pick(rng, OPENERS[source]), _pick(rng, CLOSERS[source])
+    sentences = [sentence for _, sentence in picks]
+    if opener and not opener.rstrip().endswith((".", "!", "?")):
+        sentences[0] = sentences[0][0].lower() + sentences[0][1:]
+    return {
+        "source": source,
+        "topic": topic,
+        "text": opener + " ".join(sentences) + closer,
+        "expected": [rule for rule, _ in picks if rule is not None],
+    }
+
+
+def corpus(seed: int = SEED) -> list[dict[str, object]]:
     rng = random.Random(seed)
-    records: list[dict[str, object]] = []
-    for index in range(size):
-        source = "llm" if index % 2 == 0 else "news"
-        if rng.random() < IMPOSSIBLE_SHARE:
-            rule, maker = IMPOSSIBLE[rng.randrange(len(IMPOSSIBLE))]
-            parts = [maker(rng)]
-            expected = [rule]
-        else:
-            parts = [plausible(rng)]
-            expected = []
-        if rng.random() < 0.5:
-            parts.append(plausible(rng))
-            rng.shuffle(parts)
-        text = framed(rng, source, " ".join(parts))
-        records.append(
-            {
-                "id": f"{source}-{index + 1:03d}",
-                "source": source,
-                "text": text,
-                "expected": expected,
-            }
-        )
+    records = []
+    for source, (size, weights) in SOURCES.items():
+        for index in range(size):
+            record = document(rng, source, weights)
+            records.append({"id": f"{source}-{index + 1:03d}", **record})
+    # Interleave the voices, as a real collection would be, in a fixed order.
+    random.Random(seed + 1).shuffle(records)
     return records
 
 

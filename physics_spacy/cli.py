@@ -228,16 +228,18 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[pipeline],
         help="write a standalone HTML page highlighting claims and violations",
         description=_paragraph(
-            "Write a standalone HTML page (UTF-8, no scripts) in which displaCy "
-            "highlights the claims (upper-case kinds) and the violations (rule ids) of one "
-            "document, with each violation's message below it."
+            "Write a standalone HTML page (UTF-8, no scripts) that highlights the claims "
+            "(upper-case kinds) and the violations (FAIL or WARN, rule ids) of one document "
+            "over its text as written, with each violation's message below it."
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  physics-spacy render answer.txt --out page.html",
     )
     _add_source(render)
     render.add_argument("--out", metavar="FILE", help="the HTML file to write (default: stdout)")
-    render.add_argument("--title", help="the page title (default: the source's name)")
+    render.add_argument(
+        "--title", help="the page title (default: the file's name, or the text's first words)"
+    )
     render.set_defaults(handler=run_render)
     return parser
 
@@ -743,7 +745,9 @@ def run_render(args: argparse.Namespace) -> int:
 
     text, name = read_document(args.source, as_text=args.text)
     doc = pipeline_from(args)(text)
-    page = html_page(doc, title=args.title or f"physics_spacy: {name}", titles=[name])
+    # An argument or stdin has no name of its own: the page takes the text's first words.
+    named = name not in ("text", "standard input")
+    page = html_page(doc, title=args.title or (Path(name).name if named else None))
     if args.out in (None, "-"):
         _write(sys.stdout, page)
         return EXIT_OK

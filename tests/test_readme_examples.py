@@ -127,3 +127,29 @@ def test_promptfoo_example(tmp_path: Path, nlp: Language) -> None:
             assert set(result) >= {"pass", "score", "reason"}
             passed.append(result["pass"])
     assert passed == [True, False]  # as the comments in the YAML say
+
+
+def promptfoo_reads_as_a_path(prompt: str) -> bool:
+    """promptfoo's ``maybeFilePath`` (0.120-0.123, dist/src/util): a prompt string with a
+    "/", "\\" or "*", or a "." third or fourth from its end, is read as a file path, and
+    the eval stops with 'There are no prompts in ...' (a newline makes it a prompt again)."""
+    if "\n" in prompt:
+        return False
+    return (
+        prompt.startswith("file://")
+        or any(c in prompt for c in "/\\*")
+        or prompt[-3:-2] == "."
+        or prompt[-4:-3] == "."
+    )
+
+
+def test_promptfoo_example_names_versions_and_its_prompt_is_a_prompt() -> None:
+    _, config_text = example("promptfoo-config")
+    prompts = yaml.safe_load(config_text)["prompts"]
+    assert prompts and not [p for p in prompts if promptfoo_reads_as_a_path(p)]
+    assert promptfoo_reads_as_a_path("The probe travelled at {{speed}} km/s.")
+    run = re.search(r"`PROMPTFOO_PYTHON=\.venv/bin/python npx promptfoo@(\S+) eval`", README)
+    assert run and re.fullmatch(r"\d+\.\d+\.\d+", run.group(1)), "pin a promptfoo version"
+    assert f"promptfoo {run.group(1)} on Node " in README
+    smoke = ROOT / "benchmarks" / "promptfoo_smoke.sh"
+    assert "bash benchmarks/promptfoo_smoke.sh" in README and smoke.is_file()
