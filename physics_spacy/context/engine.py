@@ -17,13 +17,13 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from functools import cache, cached_property
 from itertools import pairwise
 
 from ..claims import Claim, Label
 from . import arithmetic
-from .terms import TriggerTerm, builtin_terms, compile_pattern
+from .terms import TriggerTerm, builtin_terms, compile_pattern, first_keys
 
 _WORD = re.compile(r"[\w'-]+")
 # A claim quoted in curly quotes is someone else's wording: “400 000 km/s”.
@@ -89,21 +89,26 @@ class ContextEngine:
         return tuple(frozenset(f) for f in found)
 
     @cached_property
-    def _triggers(self) -> list[tuple[TriggerTerm, re.Pattern[str]]]:
+    def _triggers(self) -> list[tuple[TriggerTerm, re.Pattern[str], frozenset[str] | None]]:
         """One regex per set of terms that act alike (same category, direction, scope and
-        kinds); the first term of a set stands for all of them."""
+        kinds), with the first letters of the words its matches start with; the first term
+        of a set stands for all of them."""
         grouped: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = defaultdict(
             list
         )
         for term in self.terms:
             if term.direction not in ("terminate", "pseudo"):
                 grouped[(term.category, term.direction, term.scope, term.kinds)].append(term)
-        return [(terms[0], _joined(terms)) for terms in grouped.values()]
+        return [(terms[0], _joined(terms), _keys(terms)) for terms in grouped.values()]
 
     @cached_property
-    def _pseudo(self) -> dict[str, re.Pattern[str]]:
+    def _pseudo(self) -> dict[str, tuple[re.Pattern[str], frozenset[str] | None]]:
         """Per category, the phrases that look like its triggers and are none."""
-        return _joined_by_category(t for t in self.terms if t.direction == "pseudo")
+        grouped: dict[str, list[TriggerTerm]] = defaultdict(list)
+        for term in self.terms:
+            if term.direction == "pseudo":
+                grouped[term.category].append(term)
+        return {c: (_joined(terms), _keys(terms)) for c, terms in grouped.items()}
 
     @cached_property
     def _terminators(self) -> list[tuple[str, frozenset[str], re.Pattern[str]]]:
@@ -146,27 +151,44 @@ class ContextEngine:
         of its category covers."""
         if not text:
             return []
-        covered = {c: [m.span() for m in p.finditer(text)] for c, p in self._pseudo.items()}
+        # A pattern can only match where a word starts as its first word does.
+        present = {w[:n] for w in _WORD.findall(text) for n in (1, 2, 3)}
         found = []
-        for term, pattern in self._triggers:
+        covered: dict[str, list[Span]] = {}
+        for term, pattern, keys in self._triggers:
             if categories is not None and term.category not in categories:
                 continue
-            pseudo = covered.get(term.category, ())
+            if keys is not None and keys.isdisjoint(present):
+                continue
             for m in pattern.finditer(text):
-                if not any(start < m.end() and m.start() < end for start, end in pseudo):
+                if term.category not in covered:
+                    covered[term.category] = self._covered(text, term.category, present)
+                if not any(s < m.end() and m.start() < e for s, e in covered[term.category]):
                     found.append((term, m.span()))
         return found
+
+    def _covered(self, text: str, category: str, present: set[str]) -> list[Span]:
+        """Where the pseudo-triggers of ``category`` stand in ``text``."""
+        if category not in self._pseudo:
+            return []
+        pattern, keys = self._pseudo[category]
+        if keys is not None and keys.isdisjoint(present):
+            return []
+        return [m.span() for m in pattern.finditer(text)]
 
 
 def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
     return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
 
 
-def _joined_by_category(terms: Iterable[TriggerTerm]) -> dict[str, re.Pattern[str]]:
-    grouped: dict[str, list[TriggerTerm]] = defaultdict(list)
+def _keys(terms: Sequence[TriggerTerm]) -> frozenset[str] | None:
+    keys: set[str] = set()
     for term in terms:
-        grouped[term.category].append(term)
-    return {category: _joined(members) for category, members in grouped.items()}
+        found = first_keys(term.pattern)
+        if found is None:
+            return None
+        keys |= found
+    return frozenset(keys)
 
 
 # "-60 °C (equivalently -60 K)", "5 mi (8 km)": a claim in brackets restates the one before.

@@ -144,6 +144,28 @@ def compile_pattern(pattern: str) -> str:
     return _phrase(pattern)
 
 
+def first_keys(pattern: str) -> frozenset[str] | None:
+    """The first three letters of every word a match of ``pattern`` can start with (fewer
+    for a shorter word or stem), or ``None`` where it may start with anything else. The
+    engine runs a pattern only on texts that hold a word starting so."""
+    tokens = _tokens(pattern.strip().lower().lstrip("^").strip())
+    if not tokens:
+        return None
+    first = tokens[0]
+    if first.startswith("(") and first.endswith(")"):
+        keys: set[str] = set()
+        for alternative in _alternatives(first[1:-1]):
+            found = first_keys(alternative)
+            if found is None:
+                return None
+            keys |= found
+        return frozenset(keys)
+    word = first.rstrip("*")
+    if first in ("_", "...") or not re.fullmatch(r"[\w'-]+", word):
+        return None
+    return frozenset({word[:3]})
+
+
 def _phrase(phrase: str) -> str:
     parts: list[str] = []
     gap = r"\s+"
