@@ -165,11 +165,13 @@ class Sentence:
     def _ends(self) -> list[int]:
         return sorted(c.end_char for c in self.claims)
 
+    def unit_of(self, claim: Claim) -> int:
+        """The index of the unit (sentence, list item, table row) a claim stands in."""
+        return bisect.bisect_right(self.unit_starts, claim.start_char)
+
     def same_unit(self, *claims: Claim) -> bool:
-        """Whether ``claims`` stand in one unit (sentence, list item, table row)."""
-        start = min(c.start_char for c in claims)
-        end = max(c.end_char for c in claims)
-        return not any(start < unit < end for unit in self.unit_starts)
+        """Whether ``claims`` stand in one unit."""
+        return len({self.unit_of(c) for c in claims}) == 1
 
     def of_kind(self, *kinds: str) -> list[Claim]:
         """The readable claims of the given kinds that have an SI value, in text order."""

@@ -121,7 +121,8 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     cued = any("SHARE" in sentence.modifiers(c) for c in shares)
     if sentence.enumeration:
         # the items of one list, one share each, are parts of one whole if a cue says so
-        if not cued or len(shares) != len(sentence.unit_starts) + 1:
+        units = [sentence.unit_of(c) for c in shares]
+        if not cued or len(set(units)) != len(units):
             return {}
         return {None: shares}
     if not cued and not (len(shares) >= _UNCUED_PARTS and _enumerated(sentence, shares)):
