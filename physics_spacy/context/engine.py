@@ -6,10 +6,12 @@ number of words; a terminator of its category, or the end of the sentence, ends 
 first; a pseudo-trigger ("not only") covers a trigger that is not one. Computed once per
 sentence, as plain data: one frozenset of categories per claim.
 
-Two readings of document structure feed in: a claim in a table cell or a list item is
-also marked by the triggers of its column header or list introduction (its *label*), and a
-claim inside an arithmetic expression is placed where the expression stands, so that
-"Change: 6.5 kg - 8.0 kg = -1.5 kg" marks its result as a change.
+Around that core, the same engine reads what the sentence's place in a document says
+(docs/context.md): the label of a table cell or list item (its column header, the list's
+introduction), arithmetic (a claim inside "6.5 kg − 8.0 kg = −1.5 kg" is placed where the
+expression stands, and plays OPERAND or RESULT), quotation (curly-quoted claims are
+REPORTED), restatement ("−60 °C (equivalently −60 K)") and the explanation in a
+neighbouring line (:data:`DISCOURSE_CATEGORIES`).
 """
 
 from __future__ import annotations
@@ -57,10 +59,31 @@ class ContextEngine:
         """
         if not claims:
             return ()
-        masked = _masked(text.lower().replace("’", "'"), claims)
+        found: list[set[str]] = [set() for _ in claims]
+        self._mark_in_scope(text, claims, found)
+        for label in labels:
+            for term in self._label_triggers(label.text):
+                for index, claim in enumerate(claims):
+                    if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
+                        found[index].add(term.category)
+        for term, _ in self._matches(_lowered(nearby), DISCOURSE_CATEGORIES):
+            for index, claim in enumerate(claims):
+                if term.applies_to(claim.kind):
+                    found[index].add(term.category)
+        for quoted in _QUOTED.finditer(text):
+            for index, claim in enumerate(claims):
+                if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
+                    found[index].add("REPORTED")
+        for index, role in arithmetic.roles(text, claims).items():
+            found[index].add(role)
+        _restatements_inherit(text, claims, found)
+        return tuple(frozenset(f) for f in found)
+
+    def _mark_in_scope(self, text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
+        """ConText proper: each trigger of the sentence marks the claims in its scope."""
+        masked = _masked(_lowered(text), claims)
         anchors = _anchors(text, claims)
         words = [m.start() for m in _WORD.finditer(masked)]
-        found: list[set[str]] = [set() for _ in claims]
         stops: dict[str, list[int]] = {}
         for term, match in self._matches(masked):
             if term.category not in stops:
@@ -70,23 +93,6 @@ class ContextEngine:
                     term, match, anchors[index], words, stops[term.category]
                 ):
                     found[index].add(term.category)
-        for label in labels:
-            for term in self._label_triggers(label.text):
-                for index, claim in enumerate(claims):
-                    if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
-                        found[index].add(term.category)
-        for quoted in _QUOTED.finditer(text):
-            for index, claim in enumerate(claims):
-                if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
-                    found[index].add("REPORTED")
-        for index, role in arithmetic.roles(text, claims).items():
-            found[index].add(role)
-        for term, _ in self._matches(nearby.lower().replace("’", "'"), DISCOURSE_CATEGORIES):
-            for index, claim in enumerate(claims):
-                if term.applies_to(claim.kind):
-                    found[index].add(term.category)
-        _restatements_inherit(text, claims, found)
-        return tuple(frozenset(f) for f in found)
 
     @cached_property
     def _triggers(self) -> list[tuple[TriggerTerm, re.Pattern[str], frozenset[str] | None]]:
@@ -126,7 +132,7 @@ class ContextEngine:
         trigger reaches them when no more than its scope in words follows it in the label:
         "Efficiency by device:" marks its items as efficiencies, and not as changes ("by").
         """
-        lowered = label.lower().replace("’", "'")
+        lowered = _lowered(label)
         words = [m.start() for m in _WORD.finditer(lowered)]
         return [
             term
@@ -179,6 +185,11 @@ class ContextEngine:
 
 def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
     return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
+
+
+def _lowered(text: str) -> str:
+    """Text as trigger patterns read it: lower case, typographic apostrophes plain."""
+    return text.lower().replace("’", "'")
 
 
 def _keys(terms: Sequence[TriggerTerm]) -> frozenset[str] | None:
