@@ -147,6 +147,10 @@ def test_same_annotations_under_different_hash_seeds(fresh_python: Callable[...,
         # quantulum3 joins sets into its patterns: hash order decided these ("3x" was read
         # as 3 under seed 0 and as nothing under seed 4).
         "The warp bubble moved 3x faster than light, over 2 x 4 m and 5 to 7 s (± 1 s).",
+        # document structure, labels, arithmetic and passages: sets and dicts inside
+        "| Device | Efficiency |\n|---|---|\n| Fan | 70 % |\n| Dynamo | 140 % |\n"
+        "Shares:\n- A: 60 %\n- B: 50 %\nStep 1: 100% - 40% = 60%\n"
+        "A stone let go from a 45 m cliff.\nIt hits the ground after 1 s.",
     ]
     code = (
         "import json, physics_spacy\n"
