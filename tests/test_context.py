@@ -30,7 +30,7 @@ KINDS = {
 def claim(text: str, surface: str, value: float | None = None) -> Claim:
     """A claim for ``surface`` where it first stands in ``text``."""
     start = text.index(surface)
-    number, _, unit = surface.rpartition(" ")
+    number, _, unit = surface.rpartition(" ") if " " in surface else (surface, "", "")
     value = (
         float(number.replace("−", "-").replace(",", "").replace(" ", ""))
         if value is None
@@ -221,3 +221,8 @@ def test_a_rule_chooses_what_it_ignores() -> None:
     (finding,) = rule(sentence)
     assert not rule.judges(sentence, finding)
     assert rule.__class__(rule.id, rule.severity, rule.check, ignore=()).judges(sentence, finding)
+
+
+def test_probability_notation_names_its_value() -> None:
+    assert "PROBABILITY" in modifiers("So P(A | B) = 1.4 here.", "1.4")[0]
+    assert "PROBABILITY" not in modifiers("So f(x) = 1.4 here.", "1.4")[0]

@@ -8,8 +8,9 @@ sentence, as plain data: one frozenset of categories per claim.
 
 Around that core, the same engine reads what the sentence's place in a document says
 (docs/context.md): the label of a table cell or list item (its column header, the list's
-introduction), arithmetic (a claim inside "6.5 kg − 8.0 kg = −1.5 kg" is placed where the
-expression stands, and plays OPERAND or RESULT), quotation (curly-quoted claims are
+introduction), probability notation ("P(A) = 1.25"), arithmetic (a claim inside "6.5 kg −
+8.0 kg = −1.5 kg" is placed where the expression stands, and plays OPERAND or RESULT),
+quotation (curly-quoted claims are
 REPORTED), restatement ("−60 °C (equivalently −60 K)") and the explanation in a
 neighbouring line (:data:`DISCOURSE_CATEGORIES`).
 """
@@ -32,6 +33,9 @@ _WORD = re.compile(r"[\w'-]+")
 _QUOTED = re.compile(r"[“«][^“”«»]{1,120}[”»]")
 
 Span = tuple[int, int]
+
+# Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4".
+_PROBABILITY_NOTATION = re.compile(r"\b[Pp][r]?\s*\([^()]{1,40}\)\s*(?:=|≈|is|was)\s*$")
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
@@ -74,6 +78,9 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
+        for index, claim in enumerate(claims):
+            if _PROBABILITY_NOTATION.search(text, 0, claim.start_char):
+                found[index].add("PROBABILITY")
         for index, role in arithmetic.roles(text, claims).items():
             found[index].add(role)
         _restatements_inherit(text, claims, found)
