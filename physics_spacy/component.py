@@ -16,6 +16,7 @@ from spacy.training import Example
 from . import annotate
 from .analysis import Analyser, SentenceAnalysis
 from .claims import SEVERITIES, Claim, Violation
+from .pipeline import mend_sentences
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
 from .scoring import ViolationsScorer, score_violations
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, WINDOW_OVERLAP_CHARS
@@ -166,6 +167,7 @@ class PhysicsConsistency:
                 f"segmenter before it: nlp.add_pipe('sentencizer', before='{self.name}') "
                 "(or use physics_spacy.load(), which has one)."
             )
+        doc = mend_sentences(doc)  # "km/s. It" ends a sentence in any user's pipeline
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         claims: list[Claim] = []
         violations: list[Violation] = []
