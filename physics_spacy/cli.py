@@ -1,8 +1,8 @@
 """The ``physics-spacy`` command: check one text, scan a corpus, render a page.
 
 Exit status: 0 when done (``check``: not flagged), 1 when ``check`` flags its document,
-2 for usage errors (bad options, unreadable input, unknown rules). spaCy loads only once
-a command runs, so ``--help`` and usage errors answer at once.
+2 for usage errors (bad options, unreadable input, unknown rules). The pipeline (and
+quantulum3) loads only once a command runs, so ``--help`` and usage errors answer without it.
 
 ``scan`` streams: records are read one line at a time, go through ``nlp.pipe`` and are
 written as they come out, so memory does not grow with the corpus. A record that cannot

@@ -94,10 +94,13 @@ def test_page_is_standalone_utf8_and_escaped(nlp: Language) -> None:
     assert "script" not in marks(page).tags
 
 
-def test_package_import_loads_neither_spacy_nor_pandas(fresh_python: Callable[..., str]) -> None:
+def test_package_import_registers_extensions_and_loads_no_pandas(
+    fresh_python: Callable[..., str],
+) -> None:
     out = fresh_python(
-        "import sys, physics_spacy; "
+        "import sys, physics_spacy; from spacy.tokens import Doc, Span; "
         "print(callable(physics_spacy.render), callable(physics_spacy.to_frame), "
-        "'spacy' in sys.modules, 'pandas' in sys.modules)"
+        "Doc.has_extension('physics_verdict'), Span.has_extension('physics_claim'), "
+        "'pandas' in sys.modules, 'quantulum3' in sys.modules)"
     )
-    assert out.split() == ["True", "True", "False", "False"]
+    assert out.split() == ["True", "True", "True", "True", "False", "False"]
