@@ -119,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     group.add_argument(
         "--fail-on",
+        type=str.upper,  # "warn" is WARN
         choices=("FAIL", "WARN"),
         help="the severity from which a document is flagged (default: FAIL)",
     )
@@ -340,6 +341,11 @@ def read_document(source: str, *, as_text: bool = False) -> tuple[str, str]:
     anything else the text itself, except a lone word that looks like a file name."""
     if LONE_SURROGATE.search(source):
         raise UsageError("the argument is not valid UTF-8 text")
+    if not source.strip():  # "" would otherwise name the current folder
+        raise UsageError(
+            "the text is empty; give the text to judge, a file that holds it, or - to read "
+            "standard input"
+        )
     if as_text:
         return source, "text"
     if source == "-":

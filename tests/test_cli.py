@@ -254,9 +254,18 @@ def test_check_exit_status_follows_fail_on(capsys: pytest.CaptureFixture[str]) -
     assert main(["check", CALM]) == 0
     assert main(["check", SHARES]) == 0  # a WARN is not flagged by default
     assert main(["check", SHARES, "--fail-on", "WARN"]) == 1
+    assert main(["check", SHARES, "--fail-on", "warn"]) == 1  # in any case
     out = capsys.readouterr().out
     assert "verdict: PASS: 0 violations, 1 claim, 1 sentence" in out
-    assert "verdict: WARN (flagged)" in out
+    assert out.count("verdict: WARN (flagged)") == 2
+
+
+def test_a_line_ending_in_a_newline_is_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(f"{FAST}\n".encode())))
+    assert main(["check", "-"]) == 1
+    assert capsys.readouterr().out.endswith("1 violation, 1 claim, 1 sentence\n")
 
 
 def test_check_json_is_the_plain_report(capsys: pytest.CaptureFixture[str], nlp: Language) -> None:
@@ -281,6 +290,9 @@ def test_check_reads_files_and_stdin(
     [
         (["check", "missing/answer.txt"], "no such file"),
         (["check", "."], "is a folder"),
+        (["check", ""], "the text is empty"),
+        (["check", " \n", "--text"], "the text is empty"),
+        (["render", "", "--out", "page.html"], "the text is empty"),
         (["check", FAST, "--rules", "superluminal_speed,no_such_rule"], "no_such_rule"),
         (["check", FAST, "--rules", ","], "names no rule"),
         (["check", "caf\udce9 at 400000 km/s"], "not valid UTF-8"),  # undecodable argv

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
-from .context import clause_before, is_change, number
+from .context import as_stated, clause_before, is_change
 from .registry import register_rule
 
 # A length is only judged when it is named as a size; elevations, depths, heights and
@@ -48,7 +48,7 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
         lowest = claim.si_bounds[0]
         if lowest < 0 and not is_change(sentence, claim):
             yield Finding(
-                f"{claim.text} is a negative {kind} ({number(lowest)} {claim.si_unit})", (claim,)
+                f"{as_stated(claim, lowest, claim.si_unit)} is a negative {kind}", (claim,)
             )
 
 

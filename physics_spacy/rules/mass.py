@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
-from .context import is_change, number
+from .context import as_stated, is_change
 from .registry import register_rule
 
 # Masses signed by convention: a glacier's mass balance, a scale read after taring.
@@ -30,4 +30,4 @@ def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("MASS"):
         lightest = claim.si_bounds[0]
         if lightest < 0 and not is_change(sentence, claim):
-            yield Finding(f"{claim.text} ({number(lightest)} kg) is a negative mass", (claim,))
+            yield Finding(f"{as_stated(claim, lightest, 'kg')} is a negative mass", (claim,))

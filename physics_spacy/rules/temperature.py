@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
 from ..constants import ABSOLUTE_ZERO_K
-from .context import is_change, number
+from .context import as_stated, is_change
 from .registry import register_rule
 
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
@@ -26,6 +26,6 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
         coldest = claim.si_bounds[0]
         if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and not is_change(sentence, claim):
             yield Finding(
-                f"{claim.text} ({number(coldest)} K) is below absolute zero (0 K)",
+                f"{as_stated(claim, coldest, 'K')} is below absolute zero (0 K)",
                 (claim,),
             )
