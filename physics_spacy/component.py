@@ -18,6 +18,7 @@ from .analysis import Analyser, SentenceAnalysis
 from .claims import SEVERITIES, Claim, Violation
 from .pipeline import mend_sentences
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
+from .rules.registry import COMPONENT_ERROR, COMPONENT_ERROR_SEVERITY
 from .scoring import ViolationsScorer, score_violations
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, WINDOW_OVERLAP_CHARS
 
@@ -201,8 +202,8 @@ class PhysicsConsistency:
                 "physics_consistency failed on sentence %d: %r", index, error, exc_info=True
             )
             failure = Violation(
-                rule="component_error",
-                severity="WARN",
+                rule=COMPONENT_ERROR,
+                severity=COMPONENT_ERROR_SEVERITY,
                 message=f"physics_spacy could not analyse this sentence ({type(error).__name__}: "
                 f"{error})",
                 start_char=0,

@@ -18,24 +18,19 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .rules import BUILTIN_RULES, rule_colours
+from .rules.registry import COMPONENT_ERROR, COMPONENT_ERROR_COLOUR
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-# Rule id -> colour. FAIL rules are saturated, WARN rules pale, so a page reads at a glance.
+# Rule id -> colour, as each rule registered it (rules/registry.py): FAIL rules saturated,
+# WARN rules pale, so a page reads at a glance. The built-in rules and component_error.
+# (Read from BUILTIN_RULES, not the whole registry: listing that loads other packages'
+# rule entry points, which may import physics_spacy while it is being imported.)
 DISPLACY_COLORS: dict[str, str] = {
-    "superluminal_speed": "#ff6b6b",
-    "below_absolute_zero": "#4dabf7",
-    "negative_mass": "#b197fc",
-    "probability_out_of_range": "#ffa94d",
-    "impossible_free_fall": "#f06595",
-    "share_sum_exceeds_total": "#ffe066",
-    "malformed_claim": "#dee2e6",
-    "over_unity_efficiency": "#da77f2",
-    "carnot_limit": "#e8590c",
-    "impossible_impact_speed": "#e64980",
-    "decrease_beyond_total": "#fcc419",
-    "negative_magnitude": "#c0eb75",
-    "component_error": "#adb5bd",
+    **{rule.id: rule.colour for rule in BUILTIN_RULES if rule.colour is not None},
+    COMPONENT_ERROR: COMPONENT_ERROR_COLOUR,
 }
 
 # Claim kind -> colour (kinds are the labels of the physics_claims spans; see units.py).
@@ -164,7 +159,7 @@ def _figures(
         raise ValueError(
             f"render: {len(title_list)} titles were given for {len(doc_list)} Docs; give one each"
         )
-    colors = {**CLAIM_COLORS, **DISPLACY_COLORS}
+    colors = {**CLAIM_COLORS, **rule_colours()}  # with the colours of rules of users
     figures = []
     for index, doc in enumerate(doc_list):
         if not isinstance(doc, Doc):

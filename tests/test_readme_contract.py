@@ -3,10 +3,14 @@ two set-up commands that .ci/run executes."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
 from readme_code import claimed_results, python_blocks
+
+from physics_spacy.rules import BUILTIN_RULES, COMPONENT_ERROR
+from physics_spacy.rules.registry import COMPONENT_ERROR_SEVERITY
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text("utf-8")
@@ -45,3 +49,11 @@ def test_ci_runs_the_readme_set_up_commands() -> None:
         blocks[name] = done.stdout.strip()
     assert 'pip install -e ".[test]"' in blocks["install"]
     assert "pytest" in blocks["test"]
+
+
+def test_rules_table_rows_match_the_registry() -> None:
+    """Each built-in rule (and component_error) has one row, with its registered severity."""
+    rows = re.findall(r"^\| `(\w+)` \| (\w+) \|", README, re.M)
+    assert len(rows) == len(dict(rows)), "a rule has two rows"
+    registered = {rule.id: rule.severity for rule in BUILTIN_RULES}
+    assert dict(rows) == {**registered, COMPONENT_ERROR: COMPONENT_ERROR_SEVERITY}

@@ -29,7 +29,7 @@ _DURATION_BEFORE = re.compile(
 )
 
 
-@register_rule("negative_magnitude", severity="WARN")
+@register_rule("negative_magnitude", severity="WARN", colour="#c0eb75")
 def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     """A negative wavelength, size, density, volume or duration.
 

@@ -17,7 +17,7 @@ _SIGNED_MASS = re.compile(
 )
 
 
-@register_rule("negative_mass", severity="FAIL")
+@register_rule("negative_mass", severity="FAIL", colour="#b197fc")
 def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     """A mass (or a weight given in mass units) below zero.
 

@@ -56,7 +56,7 @@ def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * height_m / g)
 
 
-@register_rule("impossible_free_fall", severity="FAIL")
+@register_rule("impossible_free_fall", severity="FAIL", colour="#f06595")
 def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
 
@@ -89,7 +89,7 @@ def impact_speed(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * g * height_m)
 
 
-@register_rule("impossible_impact_speed", severity="FAIL")
+@register_rule("impossible_impact_speed", severity="FAIL", colour="#e64980")
 def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     """Something dropped from rest from a height h reaches a speed above √(2gh).
 

@@ -42,7 +42,7 @@ _QUANTITY_AFTER = re.compile(
 )
 
 
-@register_rule("probability_out_of_range", severity="FAIL")
+@register_rule("probability_out_of_range", severity="FAIL", colour="#ffa94d")
 def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     """A probability, chance, likelihood or confidence outside 0-100 % (0-1 as a number).
 

@@ -40,7 +40,7 @@ _NOT_A_SHARE_AFTER = re.compile(
 )
 
 
-@register_rule("share_sum_exceeds_total", severity="WARN")
+@register_rule("share_sum_exceeds_total", severity="WARN", colour="#ffe066")
 def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     """Shares of one whole, in one sentence, that add up to more than 100 % (+1 point).
 
@@ -106,7 +106,7 @@ _CAN_GO_NEGATIVE = re.compile(
 )
 
 
-@register_rule("decrease_beyond_total", severity="WARN")
+@register_rule("decrease_beyond_total", severity="WARN", colour="#fcc419")
 def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     """A quantity that cannot go below zero falls by more than 100 %.
 

@@ -27,7 +27,7 @@ _NO_SIGNAL = re.compile(
 )
 
 
-@register_rule("superluminal_speed", severity="FAIL")
+@register_rule("superluminal_speed", severity="FAIL", colour="#ff6b6b")
 def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
     """A speed above the speed of light, c = 299 792 458 m/s.
 

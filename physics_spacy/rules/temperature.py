@@ -14,7 +14,7 @@ from .registry import register_rule
 _BOUNDARY_K = 1e-9
 
 
-@register_rule("below_absolute_zero", severity="FAIL")
+@register_rule("below_absolute_zero", severity="FAIL", colour="#4dabf7")
 def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     """An absolute temperature below 0 K (-273.15 °C, -459.67 °F, 0 °R).
 
