@@ -85,9 +85,9 @@ class UnitPeriodSplitter:
         # capitalised words after them, which start sentences.
         stops = [token.idx + 1 for token in splits]
         starts = [
-            token.nbor(1).idx
-            for token in splits
-            if token.i + 1 < len(doc) and token.nbor(1).text[:1].isupper()
+            word.idx
+            for word in (_next_word(token) for token in splits)
+            if word is not None and word.text[:1].isupper()
         ]
         with doc.retokenize() as retokenizer:
             for token in splits:
@@ -99,6 +99,14 @@ class UnitPeriodSplitter:
             for offset in starts:
                 by_offset[offset].is_sent_start = True
         return doc
+
+
+def _next_word(token: Token) -> Token | None:
+    """The first token after ``token`` that is not whitespace, if any."""
+    for following in token.doc[token.i + 1 :]:
+        if not following.is_space:
+            return following
+    return None
 
 
 def _ends_quantity_with_stop(token: Token) -> bool:

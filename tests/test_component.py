@@ -209,6 +209,11 @@ def users_pipeline() -> Language:
             ["5 h", "3 K", "3 km/h", "10 m", "9 s"],
         ),
         ("It fell 100 m in 1 s.\n", ["It fell 100 m in 1 s.\n"], ["100 m", "1 s"]),
+        (
+            "It moved at 400000 km/s.\nIt then slowed.",
+            ["It moved at 400000 km/s.\n", "It then slowed."],
+            ["400000 km/s"],
+        ),
         ("It fell.\n\nIt rose.\n", ["It fell.", "\n\nIt rose.\n"], []),
         ("J. R. R. Tolkien wrote it in 1937.", ["J. R. R. Tolkien wrote it in 1937."], ["1937"]),
     ],
