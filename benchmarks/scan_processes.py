@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -41,13 +42,18 @@ def generated(size: int, folder: Path) -> Path:
     return path
 
 
-def wall_time(corpus: Path, n_process: int) -> float:
+def wall_time(corpus: Path, n_process: int) -> tuple[float, float]:
+    """Wall time and CPU time (all processes of the run) of one scan, in seconds."""
     command = [str(SCRIPT), "scan", str(corpus), "--out", os.devnull, "--quiet"]
     if n_process > 1:
         command += ["--n-process", str(n_process)]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     subprocess.run(command, check=True, stdin=subprocess.DEVNULL)
-    return time.perf_counter() - started
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return wall, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -62,14 +68,19 @@ def main(argv: list[str] | None = None) -> int:
         for corpus in corpora or [SAMPLE]:
             lines = sum(1 for _ in corpus.open("rb"))
             times: dict[int, list[float]] = {1: [], args.n_process: []}
+            cpu: dict[int, list[float]] = {1: [], args.n_process: []}
             for _ in range(args.runs):
                 for n in times:
-                    times[n].append(wall_time(corpus, n))
+                    wall, used = wall_time(corpus, n)
+                    times[n].append(wall)
+                    cpu[n].append(used)
             one, many = (statistics.median(times[n]) for n in times)
             print(
                 f"{corpus.name} ({lines} docs): 1 process {min(times[1]):.2f} s (median "
-                f"{one:.2f}), {args.n_process} processes {min(times[args.n_process]):.2f} s "
-                f"(median {many:.2f}); speed-up {one / many:.2f}x; "
+                f"{one:.2f}, CPU {statistics.median(cpu[1]):.2f} s), {args.n_process} processes "
+                f"{min(times[args.n_process]):.2f} s (median {many:.2f}, CPU "
+                f"{statistics.median(cpu[args.n_process]):.2f} s); speed-up {one / many:.2f}x "
+                f"(best runs {min(times[1]) / min(times[args.n_process]):.2f}x); "
                 f"load average {os.getloadavg()[0]:.1f}",
                 flush=True,
             )
