@@ -6,7 +6,10 @@
     >>> doc._.physics_verdict
     'FAIL'
 
-Importing the package is cheap: spaCy, quantulum3 and pint load on first use.
+Importing the package registers the ``._.physics_*`` extensions on spaCy's Doc and Span,
+as spaCy extensions conventionally are, so that annotated Docs read back in a fresh process
+(``DocBin(store_user_data=True)``) can be read after ``import physics_spacy``. That imports
+spaCy; quantulum3, pint and pandas load on first use.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .annotate import register_extensions
 from .claims import Claim, Finding, Sentence, Violation
 
 # render.py imports spaCy only when it renders. It is imported here, not in a lazy wrapper,
@@ -31,6 +35,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 __version__ = "0.1.0"
+
+register_extensions()
 
 __all__ = [
     "RULES_VERSION",

@@ -1,18 +1,13 @@
 """The ``physics-spacy`` command: check one text, scan a corpus, render a page.
 
-Exit status: 0 when done (``check``: not flagged), 1 when ``check`` flags its document,
-2 for usage errors (bad options, unreadable input, unknown rules). spaCy loads only once
-a command runs, so ``--help`` and usage errors answer at once.
-
-``scan`` streams: records are read one line at a time, go through ``nlp.pipe`` and are
-written as they come out, so memory does not grow with the corpus. A record that cannot
-be read (bad JSON, a missing field, invalid UTF-8) becomes an error record and the scan
-goes on: every input record gives exactly one output line, in input order, which is
-also what makes ``--resume`` safe. With ``--scheduler`` the same records are judged on a
-Dask cluster instead (:mod:`physics_spacy.dask`); reading the corpus, error records,
-ordering, ``--resume`` and the summary stay here, and both paths build their output with
-:mod:`physics_spacy.scan`, so the output is the same byte for byte. Dask is imported
-only then, so every other command works without the ``dask`` extra.
+A thin layer over the library: it parses options, calls :func:`physics_spacy.check`'s
+pipeline, :func:`physics_spacy.scan_job.scan_corpus` or :func:`physics_spacy.render.html_page`,
+and turns their errors into exit statuses: 0 when done (``check``: not flagged), 1 when
+``check`` flags its document, 2 for usage errors (bad options, unreadable input, unknown
+rules; :class:`~physics_spacy.scan_job.ScanSetupError` from a scan), 3 when a scan's worker
+failed, 130 when interrupted. The pipeline (and quantulum3) loads only once a command runs,
+so ``--help`` and usage errors answer without it; Dask is imported only for
+``--scheduler``, so every other command works without the ``dask`` extra.
 """
 
 from __future__ import annotations
@@ -21,25 +16,25 @@ import argparse
 import json
 import os
 import re
-import signal
 import sys
 import textwrap
-import threading
 import time
-from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from types import ModuleType
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
-from .report import LONE_SURROGATE, config_key, shared_pipeline
-from .scan import InputRecord, WorkerFailed, open_corpus, pipe_records
+from .report import LONE_SURROGATE
 
 # The record ``scan`` writes is this command's contract, long imported from here: the one
-# function that makes it lives in physics_spacy.scan, shared with physics_spacy.dask.
+# function that makes it lives in physics_spacy.scan, shared with physics_spacy.dask; the
+# scan itself (resume, signals, summary) in physics_spacy.scan_job.
+from .scan import InputRecord as InputRecord
+from .scan import WorkerFailed
+from .scan import open_corpus as open_corpus
 from .scan import result_record as result_record
+from .scan_job import ScanSetupError, pipeline_for
+from .scan_job import ScanSummary as ScanSummary
+from .scan_job import write_text as _write
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -90,7 +85,7 @@ class UsageError(Exception):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The whole command line; building it imports nothing heavy."""
+    """The whole command line; building it loads no pipeline."""
     from . import RULES_VERSION, __version__
 
     parser = argparse.ArgumentParser(
@@ -104,6 +99,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="version",
         version=f"{PROG} {__version__} (rules version {RULES_VERSION})",
     )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    pipeline = _pipeline_options()
+    _add_check(commands, pipeline)
+    _add_scan(commands, pipeline)
+    _add_render(commands, pipeline)
+    return parser
+
+
+def _pipeline_options() -> argparse.ArgumentParser:
+    """The options every command takes: which pipeline, which rules, when to flag."""
     pipeline = argparse.ArgumentParser(add_help=False)
     group = pipeline.add_argument_group("pipeline")
     group.add_argument(
@@ -119,11 +124,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     group.add_argument(
         "--fail-on",
+        type=str.upper,  # "warn" is WARN
         choices=("FAIL", "WARN"),
         help="the severity from which a document is flagged (default: FAIL)",
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    return pipeline
 
+
+def _add_check(commands: Any, pipeline: argparse.ArgumentParser) -> None:
     check = commands.add_parser(
         "check",
         parents=[pipeline],
@@ -141,6 +149,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print the report as JSON")
     check.set_defaults(handler=run_check)
 
+
+def _add_scan(commands: Any, pipeline: argparse.ArgumentParser) -> None:
     scan = commands.add_parser(
         "scan",
         parents=[pipeline],
@@ -223,6 +233,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     scan.set_defaults(handler=run_scan)
 
+
+def _add_render(commands: Any, pipeline: argparse.ArgumentParser) -> None:
+
     render = commands.add_parser(
         "render",
         parents=[pipeline],
@@ -241,7 +254,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--title", help="the page title (default: the file's name, or the text's first words)"
     )
     render.set_defaults(handler=run_render)
-    return parser
 
 
 def _paragraph(text: str) -> str:
@@ -284,11 +296,15 @@ def _positive_int(value: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (argparse exits 2 on bad options)."""
+    # A scan's docs/s counts from the start of the command, as `time` would: from the start
+    # of the process when this is the program (the console script passes no argv).
+    started = _process_started() if argv is None else time.perf_counter()
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.started = started
     try:
         return int(args.handler(args))
-    except UsageError as error:
+    except (UsageError, ScanSetupError) as error:
         print(f"{PROG} {args.command}: error: {error}", file=sys.stderr)
         return EXIT_USAGE
     except WorkerFailed as error:
@@ -310,6 +326,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BROKEN_PIPE
 
 
+def _process_started() -> float:
+    """The :func:`time.perf_counter` time at which this process started: read from /proc
+    where there is one (interpreter start and imports included), else now."""
+    now = time.perf_counter()
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()  # after "pid (command name)"
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            since_boot = float(uptime.read().split()[0])
+        age = since_boot - int(fields[19]) / os.sysconf("SC_CLK_TCK")  # field 22: starttime
+    except (OSError, ValueError, IndexError):
+        return now
+    return now - age if 0 <= age < 3600 else now
+
+
 # ---------------------------------------------------------------------------
 # shared pieces
 
@@ -329,12 +360,7 @@ def component_config(args: argparse.Namespace) -> dict[str, Any]:
 
 def pipeline_from(args: argparse.Namespace) -> Language:
     """The pipeline the options ask for; bad rules or pipelines are usage errors."""
-    try:
-        return shared_pipeline(args.model, config_key(component_config(args)))
-    except OSError as error:  # spaCy's "can't find model" is an OSError
-        raise UsageError(f"cannot load the spaCy pipeline {args.model!r}: {error}") from None
-    except ValueError as error:  # unknown rule ids, refused by the component
-        raise UsageError(str(error)) from None
+    return pipeline_for(args.model, component_config(args))
 
 
 def read_document(source: str, *, as_text: bool = False) -> tuple[str, str]:
@@ -342,6 +368,11 @@ def read_document(source: str, *, as_text: bool = False) -> tuple[str, str]:
     anything else the text itself, except a lone word that looks like a file name."""
     if LONE_SURROGATE.search(source):
         raise UsageError("the argument is not valid UTF-8 text")
+    if not source.strip():  # "" would otherwise name the current folder
+        raise UsageError(
+            "the text is empty; give the text to judge, a file that holds it, or - to read "
+            "standard input"
+        )
     if as_text:
         return source, "text"
     if source == "-":
@@ -371,15 +402,6 @@ def _decode(data: bytes, name: str) -> str:
         raise UsageError(
             f"{name} is not UTF-8 text (invalid byte at offset {error.start})"
         ) from None
-
-
-def _write(stream: IO[str], text: str) -> None:
-    """Write text, escaping what the stream's encoding cannot hold instead of crashing."""
-    try:
-        stream.write(text)
-    except UnicodeEncodeError:
-        encoding = getattr(stream, "encoding", None) or "ascii"
-        stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
 
 
 # ---------------------------------------------------------------------------
@@ -433,307 +455,30 @@ def _count(n: int, noun: str) -> str:
 # scan
 
 
-@dataclass
-class ScanSummary:
-    """Running totals of a scan, for the table on stderr."""
-
-    documents: int = 0
-    errors: int = 0
-    resumed: int = 0
-    sentences: int = 0
-    claims: int = 0
-    verdicts: Counter[str] = field(default_factory=Counter)
-    rules: Counter[str] = field(default_factory=Counter)
-
-    def add(self, record: Mapping[str, Any]) -> None:
-        self.documents += 1
-        if record.get("error") is not None:
-            self.errors += 1
-            return
-        self.verdicts[str(record.get("verdict"))] += 1
-        self.sentences += int(record.get("n_sentences") or 0)
-        self.claims += len(record.get("claims") or ())
-        for violation in record.get("violations") or ():
-            self.rules[str(violation.get("rule"))] += 1
-
-    def table(self, seconds: float | None = None) -> str:
-        rows: list[tuple[str, int]] = [("documents", self.documents)]
-        rows += [(f"  {v}", self.verdicts[v]) for v in ("PASS", "WARN", "FAIL") if self.verdicts[v]]
-        if self.errors:
-            rows.append(("  error records", self.errors))
-        if self.resumed:
-            rows.append(("  kept from --out", self.resumed))
-        rows += [("sentences", self.sentences), ("claims", self.claims)]
-        rows.append(("violations", sum(self.rules.values())))
-        rows += [
-            (f"  {rule}", n) for rule, n in sorted(self.rules.items(), key=lambda r: (-r[1], r[0]))
-        ]
-        width = max(len(label) for label, _ in rows) + 2
-        digits = max(len(str(n)) for _, n in rows)
-        lines = [f"{label:<{width}}{n:>{digits}}" for label, n in rows]
-        if seconds is not None:
-            new = self.documents - self.resumed
-            rate = new / seconds if seconds > 0 else 0.0
-            lines.insert(
-                0, f"{PROG} scan: {_count(new, 'document')} in {seconds:.1f} s ({rate:.1f} docs/s)"
-            )
-        return "\n".join(lines) + "\n"
-
-
 def run_scan(args: argparse.Namespace) -> int:
-    out_path = None if args.out in (None, "-") else Path(args.out)
-    if args.resume and out_path is None:
-        raise UsageError("--resume needs --out FILE: it reads back the records already written")
-    if out_path is not None and args.corpus != "-" and _same_file(out_path, Path(args.corpus)):
-        raise UsageError("--out names the corpus itself; write the results somewhere else")
-    dask_scan = _dask_for(args)
-    try:
-        records = open_corpus(
-            args.corpus, args.format, text_field=args.text_field, id_field=args.id_field
-        )
-    except OSError as error:
-        raise UsageError(str(error)) from None
-    # Built on a cluster scan too: a bad --rules or --model is a usage error here, before
-    # any worker sees it (building is cheap; the first parse, not done here, is not).
-    nlp = pipeline_from(args)
-    summary = ScanSummary()
-    kept = 0
-    if args.resume and out_path is not None and out_path.exists():
-        kept = keep_complete_lines(out_path)
-        records = skip_written(records, out_path, kept, summary)
-    if dask_scan is None and (args.n_process or 1) > 1:
-        # Workers are forked from this process: pay quantulum3's lazy first-parse cost
-        # (~1.5 s) once here instead of once in every worker.
-        nlp("It moved 1 m in 1 s.")
-    show_progress = not args.quiet and sys.stderr.isatty()
-    total = _count_lines(Path(args.corpus)) if show_progress else None
-    started = time.perf_counter()
-    out: IO[str]
-    # The cluster is reached before --out is opened: an unreachable scheduler leaves an
-    # earlier output file as it was.
-    with (
-        _judged(args, nlp, records, dask_scan) as results,
-        _Output(out_path, append=args.resume) as out,
-        _TerminateAsInterrupt(stop_workers=dask_scan is None),
-        _progress(show_progress, total, kept) as bar,
-    ):
-        for result in results:
-            _write(out, json.dumps(result, ensure_ascii=False) + "\n")
-            summary.add(result)
-            bar.update(1)
-    if not args.quiet:
-        _write(sys.stderr, summary.table(time.perf_counter() - started))
-    return EXIT_OK
+    """``scan``: :func:`physics_spacy.scan_job.scan_corpus` with the options given."""
+    from .scan_job import scan_corpus
 
-
-def _dask_for(args: argparse.Namespace) -> ModuleType | None:
-    """:mod:`physics_spacy.dask` when ``--scheduler`` asks for a cluster, else None.
-
-    Imported only here, so that no other command needs Dask; its absence, and options that
-    mean nothing for the cluster asked for, are usage errors before anything is read.
-    """
-    if args.scheduler is None:
-        return None
-    if args.scheduler != "local" and args.n_process is not None:
-        raise UsageError(
-            "--n-process sets the workers of --scheduler local; an existing cluster scans "
-            "with the workers it has"
-        )
-    from . import dask as dask_scan
-
-    try:
-        dask_scan.require_distributed()
-    except ImportError as error:
-        raise UsageError(str(error)) from None
-    return dask_scan
-
-
-@contextmanager
-def _judged(
-    args: argparse.Namespace,
-    nlp: Language,
-    records: Iterator[InputRecord],
-    dask_scan: ModuleType | None,
-) -> Iterator[Iterator[dict[str, Any]]]:
-    """The result records of the scan, in input order, while whatever judges them lives:
-    ``nlp.pipe`` here, or a Dask cluster, reached (or started, for ``local``) on entry and
-    let go on exit. Error records are made here either way: they never go to a worker."""
-    if dask_scan is None:
-        yield pipe_records(nlp, records, n_process=args.n_process or 1, batch_size=args.batch_size)
-        return
-    try:
-        with dask_scan.connect(
-            args.scheduler, n_workers=args.n_process, timeout=args.connect_timeout
-        ) as client:
-            if not args.quiet and not dask_scan.worker_threads(client):
-                print(f"{PROG} scan: waiting for the cluster's first worker", file=sys.stderr)
-            yield dask_scan.scan_on_cluster(
-                client,
-                records,
-                config=component_config(args),
-                pipeline=args.model,
-                partition_size=args.batch_size,
-            )
-    except dask_scan.SchedulerUnavailable as error:
-        raise UsageError(str(error)) from None
-
-
-class _TerminateAsInterrupt:
-    """While a scan runs, SIGINT and SIGTERM (a batch scheduler's stop) stop the worker
-    processes and unwind as KeyboardInterrupt: the output is flushed and closed, and
-    --resume can continue. The previous handlers are restored afterwards; only the main
-    thread may set handlers, so elsewhere this does nothing.
-
-    ``stop_workers=False`` for a Dask scan: its worker processes belong to the cluster,
-    which closing the client (or the LocalCluster) on the way out handles."""
-
-    _SIGNALS = (signal.SIGINT, signal.SIGTERM)
-
-    def __init__(self, stop_workers: bool = True) -> None:
-        self.stop_workers = stop_workers
-
-    def __enter__(self) -> None:
-        self.previous: dict[int, Any] = {}
-        if threading.current_thread() is threading.main_thread():
-            for signum in self._SIGNALS:
-                self.previous[signum] = signal.signal(signum, self._interrupt)
-
-    def __exit__(self, *exc: object) -> None:
-        for signum, handler in self.previous.items():
-            signal.signal(signum, handler)
-
-    def _interrupt(self, signum: int, frame: object) -> None:
-        # nlp.pipe's forked workers may be blocked writing to a pipe whose read end they
-        # share, and spaCy joins them on the way out: stop them first, or the join hangs.
-        if self.stop_workers:
-            import multiprocessing
-
-            for worker in multiprocessing.active_children():
-                worker.kill()
-        raise KeyboardInterrupt
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.exists() and b.exists() and os.path.samefile(a, b)
-    except OSError:
-        return False
-
-
-def keep_complete_lines(path: Path) -> int:
-    """How many complete result lines ``path`` starts with; anything after them (a line
-    torn by an interruption) is cut off so that appending continues cleanly."""
-    kept = 0
-    offset = 0
-    with path.open("rb") as stream:
-        for raw in stream:
-            if not raw.endswith(b"\n"):
-                break
-            try:
-                value = json.loads(raw)
-            except (ValueError, UnicodeDecodeError):
-                break
-            if not isinstance(value, dict) or value.get("line") != kept + 1:
-                break
-            kept += 1
-            offset += len(raw)
-    if offset < path.stat().st_size:
-        print(f"{PROG} scan: dropping an incomplete record at the end of {path}", file=sys.stderr)
-        with path.open("r+b") as stream:
-            stream.truncate(offset)
-    return kept
-
-
-def skip_written(
-    records: Iterator[InputRecord], out_path: Path, kept: int, summary: ScanSummary
-) -> Iterator[InputRecord]:
-    """Skip the ``kept`` records already in ``out_path``, checking that they are the
-    corpus's first records (same line, same id), and count them into ``summary``."""
-    with out_path.open("rb") as previous:
-        for _ in range(kept):
-            written = json.loads(previous.readline())
-            record = next(records, None)
-            if record is None:
-                raise UsageError(
-                    f"{out_path} holds more records than the corpus ({kept}); is it the output "
-                    "of another corpus?"
-                )
-            if written.get("id") != record.id:
-                raise UsageError(
-                    f"{out_path} does not match the corpus at record {record.line} (id "
-                    f"{written.get('id')!r} there, {record.id!r} in the corpus); remove it or "
-                    "choose another --out"
-                )
-            summary.add(written)
-    summary.resumed = kept
-    return records
-
-
-class _Output:
-    """``--out`` as a text stream: a UTF-8 file, or stdout (left open)."""
-
-    def __init__(self, path: Path | None, append: bool) -> None:
-        self.path = path
-        self.append = append
-        self.stream: IO[str] | None = None
-
-    def __enter__(self) -> IO[str]:
-        if self.path is None:
-            return sys.stdout
-        try:
-            self.stream = self.path.open(
-                "a" if self.append else "w", encoding="utf-8", newline="\n"
-            )
-        except OSError as error:
-            raise UsageError(f"cannot write {self.path}: {error.strerror}") from None
-        return self.stream
-
-    def __exit__(self, *exc: object) -> None:
-        if self.stream is not None:
-            self.stream.close()
-        else:
-            sys.stdout.flush()
-
-
-class _NoBar:
-    def __enter__(self) -> _NoBar:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def update(self, n: int) -> None:
-        return None
-
-
-def _progress(show: bool, total: int | None, initial: int) -> Any:
-    """A tqdm bar with docs/s on stderr when it is a terminal; nothing otherwise."""
-    if not show:
-        return _NoBar()
-    from tqdm import tqdm
-
-    return tqdm(
-        total=total,
-        initial=initial,
-        unit=" docs",
-        desc="scan",
-        file=sys.stderr,
-        dynamic_ncols=True,
-        smoothing=0.1,
+    summary = scan_corpus(
+        args.corpus,
+        args.out,
+        model=args.model,
+        config=component_config(args),
+        fmt=args.format,
+        text_field=args.text_field,
+        id_field=args.id_field,
+        resume=args.resume,
+        n_process=args.n_process,
+        batch_size=args.batch_size,
+        scheduler=args.scheduler,
+        connect_timeout=args.connect_timeout,
+        progress=not args.quiet,
+        started=args.started,
+        notify=lambda note: print(f"{PROG} scan: {note}", file=sys.stderr),
     )
-
-
-def _count_lines(path: Path) -> int | None:
-    """Lines in a corpus file (for the progress bar's total), read in chunks."""
-    if not path.is_file():
-        return None
-    count = 0
-    last = b"\n"
-    with path.open("rb") as stream:
-        for chunk in iter(lambda: stream.read(1 << 20), b""):
-            count += chunk.count(b"\n")
-            last = chunk[-1:]
-    return count + (last != b"\n")
+    if not args.quiet:
+        _write(sys.stderr, summary.table(prog=PROG))
+    return EXIT_OK
 
 
 # ---------------------------------------------------------------------------

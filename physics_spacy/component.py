@@ -20,7 +20,9 @@ from . import annotate, structure
 from .analysis import Analyser, SentenceAnalysis
 from .claims import SEVERITIES, Claim, Label, Violation
 from .context import ContextEngine, builtin_terms, merged_terms
+from .pipeline import mend_sentences
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
+from .rules.registry import COMPONENT_ERROR, COMPONENT_ERROR_SEVERITY
 from .scoring import ViolationsScorer, score_violations
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, WINDOW_OVERLAP_CHARS
 
@@ -188,6 +190,7 @@ class PhysicsConsistency:
                 f"segmenter before it: nlp.add_pipe('sentencizer', before='{self.name}') "
                 "(or use physics_spacy.load(), which has one)."
             )
+        doc = mend_sentences(doc)  # "km/s. It" ends a sentence in any user's pipeline
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         layout = structure.read(text)
         if not doc.has_annotation("DEP"):  # a parser's sentences are its own to keep
@@ -271,8 +274,8 @@ class PhysicsConsistency:
                 "physics_consistency failed on sentence %d: %r", index, error, exc_info=True
             )
             failure = Violation(
-                rule="component_error",
-                severity="WARN",
+                rule=COMPONENT_ERROR,
+                severity=COMPONENT_ERROR_SEVERITY,
                 message=f"physics_spacy could not analyse this sentence ({type(error).__name__}: "
                 f"{error})",
                 start_char=0,

@@ -54,7 +54,7 @@ def _parser() -> ModuleType:
     :mod:`.quantulum_order` gives the sets quantulum3 builds patterns from one order.
     """
     with warnings.catch_warnings():
-        # The classifier extra is left out on purpose (DESIGN §4): it makes units worse.
+        # The classifier extra is left out on purpose (docs/architecture.md): it makes units worse.
         warnings.filterwarnings("ignore", message="Classifier dependencies", category=UserWarning)
         with _inflect_without_typeguard():
             import inflect  # noqa: F401

@@ -3,7 +3,7 @@
 Before parsing (:func:`prepare`), the sentence is rewritten in two passes. The first
 reads the markup that web text and LLM answers put around numbers: HTML character
 references ("&minus;5 kg") and LaTeX inline math ("$3 \\times 10^8$ m/s"). The second
-fixes what quantulum3 is known to misread (DESIGN §4): spaced and capital-E exponents,
+fixes what quantulum3 is known to misread (docs/architecture.md): spaced and capital-E exponents,
 superscript powers, "minus"/"negative" words, U+2212, ℃/℉, unreadable numbers. A
 :class:`Rewrite` keeps the map from rewritten offsets back to the original text.
 

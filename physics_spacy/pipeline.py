@@ -4,9 +4,13 @@ spaCy's English tokenizer keeps "s." "c." "h." and "K." whole as abbreviations, 
 "… 400000 km/s. It then …" would stay one sentence and the claims of two sentences
 would be judged together. The default pipeline drops the single-lowercase-letter
 exceptions (initials such as "J. R. R. Tolkien" are capitals and stay intact) and
-splits a capital unit symbol from its full stop after a number ("5 K. It"). It also
+splits a unit symbol from its full stop after a number ("5 K. It"). It also
 keeps the abbreviations of scientific prose whole ("Fig. 3c", "et al."), so that a
 figure label stays in the sentence that explains it.
+
+A pipeline that users build themselves (``spacy.blank("en")`` + ``sentencizer``) has
+neither fix, and its segmenter runs before the component; :func:`mend_sentences`,
+called by the component, repairs what it left (see docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -18,12 +22,14 @@ from typing import Any
 import spacy
 from spacy.attrs import ORTH
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 COMPONENT = "physics_consistency"
 UNIT_PERIODS = "physics_unit_periods"
 _SEGMENTERS = ("sentencizer", "senter", "parser")
-_CAPITAL_UNIT_WITH_STOP = re.compile(r"[A-Z]\.")
+# One letter and a full stop: a unit symbol ("s.", "h.", "K.") that the tokenizer keeps
+# whole as an abbreviation.
+_UNIT_WITH_STOP = re.compile(r"[A-Za-z]\.")
 
 # spaCy's tokenizer splits a run of one punctuation mark one character at a time, in time
 # quadratic in the run (5 000 "%" in a row: 7 s); a long run is kept as one token.
@@ -61,20 +67,82 @@ SCIENTIFIC_ABBREVIATIONS = (
 
 
 class UnitPeriodSplitter:
-    """Splits "K." into "K" + "." where a number precedes and a capital follows."""
+    """Splits "s." into "s" + "." where it ends a quantity ("5 K.", "400000 km/s.").
+
+    A one-letter token with a full stop is split when a number stands before it (or a
+    number and a unit before its "/", as in "km/s.") and what follows is a capitalised
+    word, a line break or the end of the Doc. On a Doc that already has sentence
+    boundaries (the component's case: the segmenter ran before it), the capitalised
+    word after the split starts a sentence.
+    """
 
     def __call__(self, doc: Doc) -> Doc:
-        splits = [
-            token
-            for token in doc[1:-1]
-            if _CAPITAL_UNIT_WITH_STOP.fullmatch(token.text)
-            and token.nbor(-1).like_num
-            and token.nbor(1).text[:1].isupper()
+        splits = [token for token in doc if _ends_quantity_with_stop(token)]
+        if not splits:
+            return doc
+        segmented = doc.has_annotation("SENT_START")
+        # Character offsets survive the retokenizing: the full stops split off, and the
+        # capitalised words after them, which start sentences.
+        stops = [token.idx + 1 for token in splits]
+        starts = [
+            word.idx
+            for word in (_next_word(token) for token in splits)
+            if word is not None and word.text[:1].isupper()
         ]
         with doc.retokenize() as retokenizer:
             for token in splits:
                 retokenizer.split(token, [token.text[0], "."], heads=[(token, 0), (token, 0)])
+        if segmented:
+            by_offset = {token.idx: token for token in doc}
+            for offset in stops:
+                by_offset[offset].is_sent_start = False
+            for offset in starts:
+                by_offset[offset].is_sent_start = True
         return doc
+
+
+def _next_word(token: Token) -> Token | None:
+    """The first token after ``token`` that is not whitespace, if any."""
+    for following in token.doc[token.i + 1 :]:
+        if not following.is_space:
+            return following
+    return None
+
+
+def _ends_quantity_with_stop(token: Token) -> bool:
+    doc, i = token.doc, token.i
+    if i == 0 or not _UNIT_WITH_STOP.fullmatch(token.text):
+        return False
+    before = doc[i - 1]
+    after_number = before.like_num or (
+        before.text == "/" and i >= 3 and doc[i - 2].is_alpha and doc[i - 3].like_num
+    )
+    if not after_number:
+        return False
+    if i + 1 == len(doc):
+        return True
+    following = doc[i + 1].text
+    return following[:1].isupper() or following.isspace()
+
+
+def mend_sentences(doc: Doc) -> Doc:
+    """Repair what a plain ``spacy.blank("en")`` + ``sentencizer`` pipeline leaves.
+
+    - "… 400000 km/s. It then …": the full stop kept in "s." is split off, so claims end
+      at their unit, and the next sentence starts at "It" (:class:`UnitPeriodSplitter`).
+    - A sentence of whitespace only (the line break after the last full stop) joins the
+      sentence before it, so one line ending in a newline is one sentence.
+
+    A Doc with a dependency parse is left as it is: its sentences come from the parse,
+    and spaCy refuses to split its tokens or move its boundaries.
+    """
+    if doc.has_annotation("DEP"):
+        return doc
+    UnitPeriodSplitter()(doc)
+    for sent in list(doc.sents)[1:]:
+        if all(token.is_space for token in sent):
+            sent[0].is_sent_start = False
+    return doc
 
 
 @Language.factory(UNIT_PERIODS)

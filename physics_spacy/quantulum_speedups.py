@@ -1,6 +1,6 @@
 """Faster, output-identical replacements for the three slow pieces of quantulum3 0.10.0.
 
-Profiled on prose (DESIGN §4), quantulum3 spends its time in three places, none of
+Profiled on prose (docs/architecture.md), quantulum3 spends its time in three places, none of
 which a public parameter changes:
 
 * the number-word pattern: 57 alternatives, each wrapped in its own word-boundary

@@ -28,24 +28,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .rules import BUILTIN_RULES, rule_colours
+from .rules.registry import COMPONENT_ERROR, COMPONENT_ERROR_COLOUR
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-# Rule id -> colour. FAIL rules are saturated, WARN rules pale, so a page reads at a glance.
+# Rule id -> colour, as each rule registered it (rules/registry.py): FAIL rules saturated,
+# WARN rules pale, so a page reads at a glance. The built-in rules and component_error.
+# (Read from BUILTIN_RULES, not the whole registry: listing that loads other packages'
+# rule entry points, which may import physics_spacy while it is being imported.)
 DISPLACY_COLORS: dict[str, str] = {
-    "superluminal_speed": "#ff6b6b",
-    "below_absolute_zero": "#4dabf7",
-    "negative_mass": "#b197fc",
-    "probability_out_of_range": "#ffa94d",
-    "impossible_free_fall": "#f06595",
-    "share_sum_exceeds_total": "#ffe066",
-    "malformed_claim": "#dee2e6",
-    "over_unity_efficiency": "#da77f2",
-    "carnot_limit": "#e8590c",
-    "impossible_impact_speed": "#e64980",
-    "decrease_beyond_total": "#fcc419",
-    "negative_magnitude": "#c0eb75",
-    "component_error": "#adb5bd",
+    **{rule.id: rule.colour for rule in BUILTIN_RULES if rule.colour is not None},
+    COMPONENT_ERROR: COMPONENT_ERROR_COLOUR,
 }
 
 # Claim kind -> colour (kinds are the labels of the physics_claims spans; see units.py).
@@ -75,8 +70,11 @@ _DEFAULT_COLOUR = "#ced4da"
 
 
 def rule_colour(rule_id: str) -> str:
-    """The highlight colour of a rule id (the one place render reads rule colours from)."""
-    return DISPLACY_COLORS.get(rule_id, _DEFAULT_COLOUR)
+    """The highlight colour of a rule id, as its rule registered it (the one place render
+    reads rule colours from); a rule of a user's is looked up in the registry."""
+    if rule_id in DISPLACY_COLORS:
+        return DISPLACY_COLORS[rule_id]
+    return rule_colours().get(rule_id, _DEFAULT_COLOUR)
 
 
 def claim_colour(kind: str) -> str:

@@ -97,8 +97,9 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
             for base, power in dimensions:
                 units = units * ureg.Unit(pint_name(base)) ** power
         si = ureg.Quantity(1, units).to_base_units().units
-    except (pint.errors.PintError, AttributeError, TypeError, ValueError):
-        # Unknown to pint (money, counts) or meaningless (an offset unit in a product).
+    except (pint.errors.PintError, AttributeError, TypeError, ValueError, ArithmeticError):
+        # Unknown to pint (money, counts), meaningless (an offset unit in a product), or
+        # beyond a float (quantulum3 reads "Q800" as a unit to the 800th power).
         return UnitReading(_entity_kind(entity), None)
     dims = frozenset(units.dimensionality.items())
     kind = _KIND_BY_DIMENSIONS.get(dims, _entity_kind(entity))

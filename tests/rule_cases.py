@@ -1,5 +1,6 @@
-"""Sentences, in our own words, that each rule must judge: the left and right columns of
-DESIGN §3 for every built-in rule. test_rules_core.py runs them all."""
+"""Sentences, in our own words, that each rule must judge: the "fires when" and "does not
+fire on" columns of the README's rules table for every built-in rule. test_rules_core.py
+runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [

@@ -13,11 +13,14 @@ import io
 import itertools
 import json
 import os
+import re
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 import spacy
@@ -25,7 +28,8 @@ from html_marks import marks
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from physics_spacy import cli
+import physics_spacy
+from physics_spacy import cli, scan_job
 from physics_spacy.cli import InputRecord, ScanSummary, main
 from physics_spacy.report import doc_report
 from physics_spacy.scan import WorkerFailed, pipe_records
@@ -254,9 +258,18 @@ def test_check_exit_status_follows_fail_on(capsys: pytest.CaptureFixture[str]) -
     assert main(["check", CALM]) == 0
     assert main(["check", SHARES]) == 0  # a WARN is not flagged by default
     assert main(["check", SHARES, "--fail-on", "WARN"]) == 1
+    assert main(["check", SHARES, "--fail-on", "warn"]) == 1  # in any case
     out = capsys.readouterr().out
     assert "verdict: PASS: 0 violations, 1 claim, 1 sentence" in out
-    assert "verdict: WARN (flagged)" in out
+    assert out.count("verdict: WARN (flagged)") == 2
+
+
+def test_a_line_ending_in_a_newline_is_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(f"{FAST}\n".encode())))
+    assert main(["check", "-"]) == 1
+    assert capsys.readouterr().out.endswith("1 violation, 1 claim, 1 sentence\n")
 
 
 def test_check_json_is_the_plain_report(capsys: pytest.CaptureFixture[str], nlp: Language) -> None:
@@ -281,6 +294,9 @@ def test_check_reads_files_and_stdin(
     [
         (["check", "missing/answer.txt"], "no such file"),
         (["check", "."], "is a folder"),
+        (["check", ""], "the text is empty"),
+        (["check", " \n", "--text"], "the text is empty"),
+        (["render", "", "--out", "page.html"], "the text is empty"),
         (["check", FAST, "--rules", "superluminal_speed,no_such_rule"], "no_such_rule"),
         (["check", FAST, "--rules", ","], "names no rule"),
         (["check", "caf\udce9 at 400000 km/s"], "not valid UTF-8"),  # undecodable argv
@@ -526,11 +542,59 @@ def test_summary_counts_documents_sentences_claims_and_rules(full_scan: Path) ->
     assert "claims" in first_column and "violations" in first_column
 
 
-def test_cli_module_imports_no_spacy(fresh_python: Callable[..., str]) -> None:
+def test_cli_module_imports_no_pipeline_parts(fresh_python: Callable[..., str]) -> None:
     out = fresh_python(
         "import sys; import physics_spacy.cli as c; c.build_parser(); "
-        "print('spacy' in sys.modules, 'tqdm' in sys.modules, 'dask' in sys.modules, "
-        "'distributed' in sys.modules)"
+        "print('quantulum3' in sys.modules, 'pint' in sys.modules, "
+        "'dask' in sys.modules, 'distributed' in sys.modules)"
     )
     assert out.split() == ["False", "False", "False", "False"]
     assert cli.PROG == "physics-spacy"
+
+
+# ---------------------------------------------------------------------------
+# the scan as a library call (physics_spacy.scan_job), which the command wraps
+
+
+def test_scan_corpus_from_python_writes_what_the_command_writes(
+    corpus: Path, full_scan: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "from_python.jsonl"
+    summary = scan_job.scan_corpus(corpus, out, progress=False)
+    assert out.read_bytes() == full_scan.read_bytes()
+    assert summary.documents == len(CORPUS_LINES) and summary.errors == len(ERROR_LINES)
+    assert summary.seconds is not None and "docs/s" in summary.table()
+    lines = out.read_bytes().splitlines(keepends=True)
+    out.write_bytes(b"".join(lines[:4]) + lines[4][:10])  # interrupted inside record 5
+    notes: list[str] = []
+    resumed = scan_job.scan_corpus(corpus, out, resume=True, progress=False, notify=notes.append)
+    assert out.read_bytes() == full_scan.read_bytes() and resumed.resumed == 4
+    assert notes == [f"dropping an incomplete record at the end of {out}"]
+    with pytest.raises(scan_job.ScanSetupError, match="no_such_rule"):
+        scan_job.scan_corpus(corpus, out, config={"rules": ["no_such_rule"]}, progress=False)
+
+
+def test_scan_rate_counts_from_the_start_of_the_command(
+    corpus: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The docs/s printed includes loading the pipeline (and, with --n-process, warming it
+    up), which is part of what a user waits for: here loading takes 2 s more."""
+    load = physics_spacy.load
+
+    def slow_load(*args: Any, **kwargs: Any) -> Language:
+        time.sleep(2)
+        return load(*args, **kwargs)
+
+    monkeypatch.setattr(physics_spacy, "load", slow_load)
+    rules = "below_absolute_zero,negative_mass,superluminal_speed"  # a pipeline not built yet
+    out = tmp_path / "out.jsonl"
+    started = time.perf_counter()
+    assert main(["scan", str(corpus), "--out", str(out), "--rules", rules]) == 0
+    command = time.perf_counter() - started
+    head = capsys.readouterr().err.splitlines()[0]
+    seconds = re.fullmatch(r"physics-spacy scan: 13 documents in ([\d.]+) s \(.* docs/s\)", head)
+    assert seconds, head
+    assert command - 0.5 < float(seconds.group(1)) <= command + 0.05, (head, command)

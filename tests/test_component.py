@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import spacy
 from spacy.language import Language
+from spacy.tokens import Doc
 
 import physics_spacy
 
@@ -184,6 +185,74 @@ def test_default_pipeline_splits_after_unit_abbreviations(nlp: Language) -> None
     }
     for text, sentences in cases.items():
         assert len(list(nlp(text).sents)) == sentences, text
+
+
+@pytest.fixture(scope="module")
+def users_pipeline() -> Language:
+    """The pipeline of the README's first example: no tokenizer fix, sentencizer first."""
+    nlp = blank_with_segmenter()
+    nlp.add_pipe("physics_consistency")
+    return nlp
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences", "claims"),
+    [
+        (
+            "The probe travelled at 400000 km/s. It then slowed to 7 km/s.",
+            ["The probe travelled at 400000 km/s.", "It then slowed to 7 km/s."],
+            ["400000 km/s", "7 km/s"],
+        ),
+        (
+            "It took 5 h. Then 3 K. Next 3 km/h. Then it fell 10 m in 9 s.",
+            ["It took 5 h.", "Then 3 K.", "Next 3 km/h.", "Then it fell 10 m in 9 s."],
+            ["5 h", "3 K", "3 km/h", "10 m", "9 s"],
+        ),
+        ("It fell 100 m in 1 s.\n", ["It fell 100 m in 1 s.\n"], ["100 m", "1 s"]),
+        (
+            "It moved at 400000 km/s.\nIt then slowed.",
+            ["It moved at 400000 km/s.\n", "It then slowed."],
+            ["400000 km/s"],
+        ),
+        # a blank line ends a paragraph: the line breaks stay with the sentence they end
+        ("It fell.\n\nIt rose.\n", ["It fell.\n\n", "It rose.\n"], []),
+        ("J. R. R. Tolkien wrote it in 1937.", ["J. R. R. Tolkien wrote it in 1937."], ["1937"]),
+    ],
+)
+def test_users_own_pipeline_ends_sentences_after_units(
+    users_pipeline: Language, text: str, sentences: list[str], claims: list[str]
+) -> None:
+    """spacy.blank("en") keeps "s." whole and its sentencizer runs before the component:
+    the component itself splits the full stop off and starts the next sentence."""
+    doc = users_pipeline(text)
+    assert [sent.text for sent in doc.sents] == sentences
+    assert [span.text for span in doc.spans["physics_claims"]] == claims
+
+
+def test_trailing_newline_is_no_sentence_of_its_own(nlp: Language) -> None:
+    assert len(list(nlp("It fell 100 m in 1 s.\n").sents)) == 1
+    assert (
+        physics_spacy.check("The probe travelled at 400000 km/s.\n")["sentences"][0]["text"]
+        == "The probe travelled at 400000 km/s.\n"
+    )
+    assert len(physics_spacy.check("Water boils at 100 °C.\n\n")["sentences"]) == 1
+
+
+def test_parsed_docs_keep_their_sentences() -> None:
+    """A Doc with a dependency parse is not retokenized: spaCy forbids it, and its
+    sentences are the parser's."""
+    words = ["It", "moved", "at", "400000", "km", "/", "s.", "It", "then", "slowed", "."]
+    heads = [1, 1, 1, 4, 2, 4, 1, 9, 9, 9, 9]
+    deps = ["nsubj", "ROOT", "prep", "nummod", "pobj", "punct", "punct"]
+    deps += ["nsubj", "advmod", "ROOT", "punct"]
+    spaces = [True, True, True, True, False, False, True, True, True, False, False]
+    nlp = spacy.blank("en")
+    doc = Doc(nlp.vocab, words=words, spaces=spaces, heads=heads, deps=deps)
+    nlp.add_pipe("physics_consistency")
+    doc = nlp(doc)
+    assert [token.text for token in doc] == words
+    assert [sent.text for sent in doc.sents] == ["It moved at 400000 km/s.", "It then slowed."]
+    assert doc._.physics_verdict == "FAIL"
 
 
 def test_default_tokenizer_keeps_a_punctuation_run_whole(nlp: Language) -> None:

@@ -12,10 +12,13 @@ from pathlib import Path
 import pytest
 import spacy
 from spacy.language import Language
+from spacy.tokens import Span
 from spacy.training import Example
+from spacy.util import registry
 
 import physics_spacy
 from physics_spacy import Finding, Sentence
+from physics_spacy.scoring import score_violations
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -144,3 +147,24 @@ def test_nlp_evaluate_scores_violation_spans_by_rule(nlp: Language) -> None:
 def test_scorer_is_resolvable_from_config() -> None:
     scorer = spacy.registry.scorers.get("physics_spacy.violations_scorer.v1")()
     assert scorer is physics_spacy.scoring.score_violations
+
+
+def test_scorer_is_spacys_overlapping_labeled_spans_scorer() -> None:
+    """One span may carry two violations (two laws broken by one claim): both count."""
+    nlp = spacy.blank("en")
+    predicted = nlp.make_doc("It fell 80 m in 1 s.")
+    reference = nlp.make_doc("It fell 80 m in 1 s.")
+    for doc, labels in (
+        (predicted, ["impossible_free_fall", "impossible_impact_speed"]),
+        (reference, ["impossible_free_fall"]),
+    ):
+        doc.spans["checked"] = [Span(doc, 2, 7, label=label) for label in labels]
+    examples = [Example(predicted, reference)]
+    scores = score_violations(examples, spans_key="checked")
+    spacy_scorer = registry.scorers.get("spacy.overlapping_labeled_spans_scorer.v1")
+    assert scores == spacy_scorer(spans_key="checked")(examples)
+    assert scores["spans_checked_p"] == pytest.approx(0.5)
+    assert scores["spans_checked_r"] == pytest.approx(1.0)
+    per_rule = scores["spans_checked_per_type"]
+    assert per_rule["impossible_free_fall"]["f"] == pytest.approx(1.0)
+    assert per_rule["impossible_impact_speed"]["p"] == pytest.approx(0.0)

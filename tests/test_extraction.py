@@ -1,4 +1,5 @@
-"""Claims read from text: each misreading of quantulum3 listed in DESIGN §4 is repaired."""
+"""Claims read from text: each misreading of quantulum3 listed in docs/architecture.md is
+repaired."""
 
 from __future__ import annotations
 
@@ -256,3 +257,9 @@ def test_word_read_as_unit_is_dropped() -> None:
     assert (claim.text, claim.kind, claim.si_value) == ("100 °C", "TEMPERATURE", 373.15)
     [count] = read_claims("The count was -4 at noon.")
     assert (count.text, count.kind) == ("-4", "NUMBER")
+
+
+def test_a_unit_beyond_a_float_is_no_component_error(nlp: Language) -> None:
+    """quantulum3 reads "Q800" as a unit to the 800th power, and pint overflows on it."""
+    doc = nlp("The Q800 costs 5 Q800.")
+    assert [v["rule"] for v in doc._.physics_violations] == []

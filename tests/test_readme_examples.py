@@ -1,5 +1,5 @@
-"""The README's command-line, highlighting, notebook and promptfoo examples run as written,
-and what their comments claim holds.
+"""The README's examples run as written, and what their comments claim holds: every
+```python block, in order, and the command-line, highlighting, notebook and promptfoo ones.
 
 Each example follows a ``<!-- example:NAME -->`` marker. Shell lines are run through
 ``cli.main`` in-process (the console script itself is run as a subprocess in
@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import spacy
 import yaml
+from readme_code import claimed_results, python_blocks
 from spacy.language import Language
 
 from physics_spacy.cli import main
@@ -41,6 +43,31 @@ def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     shutil.copy(SAMPLE, data / SAMPLE.name)
     monkeypatch.chdir(tmp_path)
     return tmp_path
+
+
+# The README's Dask example names a scheduler on another machine; here it runs in this
+# process (scheduler=None), which tests/test_dask.py checks gives the same records.
+ELSEWHERE = {'scheduler="tcp://scheduler:8786"': "scheduler=None"}
+
+
+def test_every_python_block_runs(workdir: Path, nlp: Language) -> None:
+    """Each ```python block, in order, in one namespace, as a reader pasting them into one
+    session would; each value a comment claims is checked."""
+    corpus = SAMPLE.read_text(encoding="utf-8").splitlines(keepends=True)[:20]
+    (workdir / "corpus.jsonl").write_text("".join(corpus), encoding="utf-8")  # Dask example's
+    # physics_spacy.load("en_core_web_sm") takes a package name or a path; CI installs no
+    # trained pipeline, so a saved blank one stands in under that name, as a path.
+    spacy.blank("en").to_disk(workdir / "en_core_web_sm")
+    blocks = python_blocks()
+    assert len(blocks) == README.count("```python")
+    namespace: dict[str, Any] = {}
+    for number, code in enumerate(blocks, 1):
+        for there, here in ELSEWHERE.items():
+            code = code.replace(there, here)
+        exec(compile(code, f"README.md (python block {number})", "exec"), namespace)
+        for expression, expected in claimed_results(code):
+            assert repr(eval(expression, namespace)) == expected, (number, expression)
+    assert namespace["record"]["line"] == len(corpus)
 
 
 def run_command(line: str) -> int:

@@ -18,30 +18,37 @@ from spacy.util import registry
 import physics_spacy
 from physics_spacy.cli import main
 from physics_spacy.render import CLAIM_COLORS, DISPLACY_COLORS, html_page, title_from_text
+from physics_spacy.rules import BUILTIN_RULES, COMPONENT_ERROR, rule_colours
 
 TEXT = "The probe travelled at 400000 km/s. Solar took 60% and wind took 55% of electricity."
-RULE_IDS = {
-    "superluminal_speed",
-    "below_absolute_zero",
-    "negative_mass",
-    "probability_out_of_range",
-    "impossible_free_fall",
-    "share_sum_exceeds_total",
-    "malformed_claim",
-    "over_unity_efficiency",
-    "carnot_limit",
-    "impossible_impact_speed",
-    "decrease_beyond_total",
-    "negative_magnitude",
-    "component_error",
-}
+RULE_IDS = {rule.id for rule in BUILTIN_RULES} | {COMPONENT_ERROR}
 
 
 def test_every_rule_has_a_distinct_colour() -> None:
+    """Colours come from the registry: each built-in rule registers its own."""
+    assert all(rule.colour for rule in BUILTIN_RULES)
     assert set(DISPLACY_COLORS) == RULE_IDS
     assert len(set(DISPLACY_COLORS.values())) == len(DISPLACY_COLORS)
     # Claim kinds stay out of the entry point: PERCENT, TIME... are spaCy's NER labels too.
     assert not set(CLAIM_COLORS) & set(DISPLACY_COLORS)
+
+
+def test_a_users_rule_is_drawn_in_its_registered_colour() -> None:
+    @physics_spacy.register_rule("negative_area_demo", severity="WARN", colour="#123456")
+    def negative_area_demo(sentence: physics_spacy.Sentence) -> list[physics_spacy.Finding]:
+        """An area below zero."""
+        return [
+            physics_spacy.Finding(f"{c.text} is a negative area", (c,))
+            for c in sentence.of_kind("AREA")
+            if c.si_value is not None and c.si_value < 0
+        ]
+
+    assert rule_colours()["negative_area_demo"] == "#123456"
+    nlp = physics_spacy.load(config={"rules": ["negative_area_demo"]})
+    markup = physics_spacy.render(nlp("The plot covers -40 m²."), jupyter=False) or ""
+    assert "negative_area_demo" in markup and "#123456" in markup
+    with pytest.raises(ValueError, match="rrggbb"):
+        physics_spacy.register_rule("bad_colour_demo", colour="red")
 
 
 def test_displacy_colours_violations_with_no_options(nlp: Language) -> None:
@@ -99,13 +106,16 @@ def test_page_is_standalone_utf8_and_escaped(nlp: Language) -> None:
     assert "script" not in marks(page).tags
 
 
-def test_package_import_loads_neither_spacy_nor_pandas(fresh_python: Callable[..., str]) -> None:
+def test_package_import_registers_extensions_and_loads_no_pandas(
+    fresh_python: Callable[..., str],
+) -> None:
     out = fresh_python(
-        "import sys, physics_spacy; "
+        "import sys, physics_spacy; from spacy.tokens import Doc, Span; "
         "print(callable(physics_spacy.render), callable(physics_spacy.to_frame), "
-        "'spacy' in sys.modules, 'pandas' in sys.modules)"
+        "Doc.has_extension('physics_verdict'), Span.has_extension('physics_claim'), "
+        "'pandas' in sys.modules, 'quantulum3' in sys.modules)"
     )
-    assert out.split() == ["True", "True", "False", "False"]
+    assert out.split() == ["True", "True", "True", "True", "False", "False"]
 
 
 # Characters displaCy's token view spaced out ("400000 km / s", "-300 ° C", "sample 's"),

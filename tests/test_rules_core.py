@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -57,6 +58,40 @@ def test_messages_state_the_numbers(nlp: Language) -> None:
     messages = [v["message"] for v in doc._.physics_violations]
     assert messages[0] == "4.0e8 m/s exceeds the speed of light (2.998e8 m/s)"
     assert "80 m" in messages[1] and "4.039 s" in messages[1] and "2 s" in messages[1]
+
+
+def _repeats_its_value(message: str) -> bool:
+    """Whether a bracket repeats what stands just before it: "-3 kg (-3 kg)"."""
+    for bracket in re.finditer(r"\(([^()]+)\)", message):
+        said = message[: bracket.start()].replace(" ", "")
+        if said.endswith(bracket.group(1).replace(" ", "")):
+            return True
+    return False
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("The payload has a mass of -3 kg.", "-3 kg is a negative mass"),
+        ("The trap was held at -3 kelvin.", "-3 kelvin is below absolute zero (0 K)"),
+        ("It cooled to -300 °C.", "-300 °C (-26.85 K) is below absolute zero (0 K)"),
+        ("The rod has a width of -5 cm.", "-5 cm (-0.05 m) is a negative size"),
+        ("The rod has a width of -5 m.", "-5 m is a negative size"),
+    ],
+)
+def test_messages_say_each_value_once(nlp: Language, text: str, message: str) -> None:
+    assert [v["message"] for v in nlp(text)._.physics_violations] == [message]
+
+
+def test_no_message_repeats_its_value(nlp: Language) -> None:
+    messages = [
+        violation["message"]
+        for texts in FIRES.values()
+        for text in texts
+        for violation in nlp(text)._.physics_violations
+    ]
+    assert len(messages) >= sum(map(len, FIRES.values()))
+    assert [m for m in messages if _repeats_its_value(m)] == []
 
 
 def test_every_builtin_rule_has_cases_both_ways() -> None:

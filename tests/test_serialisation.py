@@ -94,6 +94,25 @@ def test_docbin_round_trip(nlp: Language) -> None:
     assert [annotations(d) for d in restored] == [annotations(d) for d in docs]
 
 
+def test_docbin_read_in_a_fresh_process_after_import(
+    nlp: Language, tmp_path: Path, fresh_python: Callable[..., str]
+) -> None:
+    """Saved Docs read back where no pipeline was ever built: ``import physics_spacy``
+    registers the extensions, so their values and to_frame work at once."""
+    texts = ["The probe travelled at 400000 km/s.", "Water boils at 100 °C."]
+    path = tmp_path / "annotated.spacy"
+    DocBin(docs=list(nlp.pipe(texts)), store_user_data=True).to_disk(path)
+    out = fresh_python(
+        "import physics_spacy, spacy\n"
+        "from spacy.tokens import DocBin\n"
+        f"docs = list(DocBin().from_disk({str(path)!r}).get_docs(spacy.blank('en').vocab))\n"
+        "print([d._.physics_verdict for d in docs])\n"
+        "print([s._.physics_verdict for s in docs[0].spans['physics_violations']])\n"
+        "print(physics_spacy.to_frame(docs)['rule'].tolist())\n"
+    )
+    assert out.splitlines() == ["['FAIL', 'PASS']", "['FAIL']", "['superluminal_speed']"]
+
+
 def test_to_disk_and_spacy_load_keep_component_and_config(tmp_path: Path) -> None:
     config = {
         "fail_on": "WARN",
@@ -162,9 +181,10 @@ def test_same_annotations_under_different_hash_seeds(fresh_python: Callable[...,
 
 
 def test_no_global_side_effects_in_a_fresh_process(fresh_python: Callable[..., str]) -> None:
-    """Importing the package loads nothing heavy; parsing (which imports quantulum3 and
-    runs its logging.basicConfig) leaves the root logger and the warnings filters as
-    they were. spaCy and pint set filters of their own on import, so they come first."""
+    """Importing the package loads spaCy (to register the extensions) and nothing else
+    heavy; parsing (which imports quantulum3 and runs its logging.basicConfig) leaves the
+    root logger and the warnings filters as they were. spaCy and pint set filters of their
+    own on import, so they come first."""
     code = (
         "import logging, sys, warnings\n"
         "import physics_spacy\n"
@@ -176,4 +196,4 @@ def test_no_global_side_effects_in_a_fresh_process(fresh_python: Callable[..., s
         "after = (list(root.handlers), root.level, list(warnings.filters))\n"
         "print(before == after, heavy, 'quantulum3' in sys.modules)\n"
     )
-    assert fresh_python(code).strip() == "True [] True"
+    assert fresh_python(code).strip() == "True ['spacy'] True"

@@ -32,7 +32,7 @@ def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
     ]
 
 
-@register_rule("over_unity_efficiency", severity="FAIL")
+@register_rule("over_unity_efficiency", severity="FAIL", colour="#da77f2")
 def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
     """A device's efficiency above 100 % (above 1 as a fraction): more energy out than in.
 
@@ -50,7 +50,7 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
             )
 
 
-@register_rule("carnot_limit", severity="FAIL", reads_passages=True)
+@register_rule("carnot_limit", severity="FAIL", colour="#e8590c", reads_passages=True)
 def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """A heat engine's efficiency above the Carnot bound 1 − Tc/Th for the hot and cold
     temperatures stated in the same sentence (converted to kelvin first).

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
-from .numbers import number
+from .numbers import as_stated
 from .registry import register_rule
 
 
-@register_rule("negative_magnitude", severity="WARN")
+@register_rule("negative_magnitude", severity="WARN", colour="#c0eb75")
 def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     """A negative wavelength, size, density, volume or duration.
 
@@ -28,7 +28,7 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
         lowest = claim.si_bounds[0]
         if lowest < 0:
             yield Finding(
-                f"{claim.text} is a negative {kind} ({number(lowest)} {claim.si_unit})", (claim,)
+                f"{as_stated(claim, lowest, claim.si_unit)} is a negative {kind}", (claim,)
             )
 
 

@@ -11,7 +11,7 @@ from .registry import register_rule
 _UNITLESS = frozenset({"NUMBER"})
 
 
-@register_rule("malformed_claim", severity="WARN", ignore=())
+@register_rule("malformed_claim", severity="WARN", colour="#dee2e6", ignore=())
 def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     """A quantity with a unit whose number cannot be read ("1.2.3 m", "... s", 1e999 m/s).
 

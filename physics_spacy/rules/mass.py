@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
-from .numbers import number
+from .numbers import as_stated
 from .registry import register_rule
 
 
-@register_rule("negative_mass", severity="FAIL")
+@register_rule("negative_mass", severity="FAIL", colour="#b197fc")
 def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     """A mass (or a weight given in mass units) below zero.
 
@@ -23,4 +23,4 @@ def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("MASS"):
         lightest = claim.si_bounds[0]
         if lightest < 0 and not sentence.modifiers(claim) & {"CHANGE", "SIGNED", "OPERAND"}:
-            yield Finding(f"{claim.text} is a negative mass ({number(lightest)} kg)", (claim,))
+            yield Finding(f"{as_stated(claim, lightest, 'kg')} is a negative mass", (claim,))

@@ -20,7 +20,7 @@ def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * height_m / g)
 
 
-@register_rule("impossible_free_fall", severity="FAIL", reads_passages=True)
+@register_rule("impossible_free_fall", severity="FAIL", colour="#f06595", reads_passages=True)
 def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
 
@@ -53,7 +53,7 @@ def impact_speed(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * g * height_m)
 
 
-@register_rule("impossible_impact_speed", severity="FAIL", reads_passages=True)
+@register_rule("impossible_impact_speed", severity="FAIL", colour="#e64980", reads_passages=True)
 def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     """Something dropped from rest from a height h reaches a speed above √(2gh).
 

@@ -40,3 +40,12 @@ def number(x: float) -> str:
     if mantissa.endswith("."):
         mantissa += "0"
     return f"{mantissa}e{int(exponent)}"
+
+
+def as_stated(claim: Claim, si_value: float, si_unit: str | None) -> str:
+    """A claim as a message names it: its text, then its SI value in brackets only when
+    the text does not already say it ("-300 °C (-26.85 K)", but "-3 kg" once, not
+    "-3 kg (-3 kg)")."""
+    if claim.si_value is not None and math.isclose(claim.value, claim.si_value):
+        return claim.text
+    return f"{claim.text} ({number(si_value)} {si_unit})"

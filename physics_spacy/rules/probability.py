@@ -24,7 +24,7 @@ _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)\s*$", re.IGNORECASE)
 
 
-@register_rule("probability_out_of_range", severity="FAIL")
+@register_rule("probability_out_of_range", severity="FAIL", colour="#ffa94d")
 def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     """A probability, chance, likelihood or confidence outside 0-100 % (0-1 as a number).
 

@@ -2,13 +2,16 @@
 
 A rule is a pure function from a :class:`~physics_spacy.claims.Sentence` to the
 :class:`~physics_spacy.claims.Finding` objects it reports, registered under an id with
-a default severity. The registry is a ``catalogue`` registry, like spaCy's own, so a
-rule can also come from another package through the ``physics_spacy_rules`` entry-point
-group and be named in a saved pipeline's config.
+its metadata: a default severity and a highlight colour. Everything that lists rules
+(the component's default rules, the displaCy colours, the tests' id lists, the check of
+the README's rules table) reads them from here. The registry is a ``catalogue`` registry,
+like spaCy's own, so a rule can also come from another package through the
+``physics_spacy_rules`` entry-point group and be named in a saved pipeline's config.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -24,17 +27,26 @@ rules_registry = catalogue.create("physics_spacy", "rules", entry_points=True)
 # Bump whenever the meaning of a built-in rule changes (see CHANGELOG.md).
 RULES_VERSION = 4
 
+# Not a rule: what the component reports where it failed on a sentence (component.py).
+COMPONENT_ERROR = "component_error"
+COMPONENT_ERROR_SEVERITY = "WARN"
+COMPONENT_ERROR_COLOUR = "#adb5bd"
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
 
 @dataclass(frozen=True)
 class Rule:
-    """A registered rule: its id, default severity, check function, and the context
-    categories whose claims it does not judge (see :func:`register_rule`)."""
+    """A registered rule: its id, default severity, check function, the context
+    categories whose claims it does not judge (see :func:`register_rule`), whether it also
+    reads passages, and its highlight colour (``None``: displaCy's default)."""
 
     id: str
     severity: str
     check: RuleCheck
     ignore: tuple[str, ...] = DEFAULT_IGNORE
     reads_passages: bool = False
+    colour: str | None = None
 
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
@@ -71,10 +83,12 @@ def register_rule(
     rule_id: str,
     *,
     severity: str = "FAIL",
+    colour: str | None = None,
     ignore: Iterable[str] = DEFAULT_IGNORE,
     reads_passages: bool = False,
 ) -> Callable[[RuleCheck], Rule]:
-    """Register a rule function under ``rule_id``.
+    """Register a rule function under ``rule_id``, with its default ``severity`` ("FAIL" or
+    "WARN") and the ``colour`` ("#rrggbb") that highlights its violations.
 
     A rule sees each sentence that holds at least one claim, and must not raise on any
     (a failure becomes a ``component_error`` WARN for that sentence). Its findings are
@@ -87,21 +101,34 @@ def register_rule(
 
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
-        @register_rule("negative_price", severity="WARN")
+        @register_rule("negative_price", severity="WARN", colour="#ffc9c9")
         def negative_price(sentence):
             ...
     """
     if severity not in SEVERITIES[1:]:
         raise ValueError(f"severity of rule {rule_id!r} must be 'WARN' or 'FAIL', not {severity!r}")
+    if colour is not None and not _COLOUR.fullmatch(colour):
+        raise ValueError(f"colour of rule {rule_id!r} must be '#rrggbb', not {colour!r}")
 
     ignored = tuple(ignore)
 
     def decorate(check: RuleCheck) -> Rule:
-        rule = Rule(rule_id, severity, check, ignored, reads_passages)
+        rule = Rule(rule_id, severity, check, ignored, reads_passages, colour)
         rules_registry.register(rule_id, func=rule)
         return rule
 
     return decorate
+
+
+def rule_colours() -> dict[str, str]:
+    """Rule id -> colour for every rule registered with one (built-in and user-defined),
+    and the component's own ``component_error``."""
+    colours = {
+        rule_id: rule.colour
+        for rule_id, rule in rules_registry.get_all().items()
+        if isinstance(rule, Rule) and rule.colour is not None
+    }
+    return {**colours, COMPONENT_ERROR: COMPONENT_ERROR_COLOUR}
 
 
 def get_rule(rule_id: str) -> Rule:

@@ -13,7 +13,7 @@ from .registry import register_rule
 SHARE_ROUNDING_POINTS = 1.0
 
 
-@register_rule("share_sum_exceeds_total", severity="WARN", reads_passages=True)
+@register_rule("share_sum_exceeds_total", severity="WARN", colour="#ffe066", reads_passages=True)
 def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     """Shares of one whole, in one sentence, that add up to more than 100 % (+1 point).
 
@@ -34,7 +34,7 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
 
 
-@register_rule("decrease_beyond_total", severity="WARN")
+@register_rule("decrease_beyond_total", severity="WARN", colour="#fcc419")
 def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     """A quantity that cannot go below zero falls by more than 100 %.
 

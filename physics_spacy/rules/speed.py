@@ -19,7 +19,7 @@ ROUNDED_C_TOLERANCE = 0.05
 _ALGEBRA = re.compile(r"[*·⋅]\s*c$")
 
 
-@register_rule("superluminal_speed", severity="FAIL")
+@register_rule("superluminal_speed", severity="FAIL", colour="#ff6b6b")
 def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
     """A speed above the speed of light, c = 299 792 458 m/s.
 

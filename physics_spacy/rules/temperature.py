@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
 from ..constants import ABSOLUTE_ZERO_K
-from .numbers import number
+from .numbers import as_stated
 from .registry import register_rule
 
 # A change ("dropped by 300 °F") or a term of a computation ("Q = m c × (-60 K)").
@@ -16,7 +16,7 @@ _NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND"})
 _BOUNDARY_K = 1e-9
 
 
-@register_rule("below_absolute_zero", severity="FAIL")
+@register_rule("below_absolute_zero", severity="FAIL", colour="#4dabf7")
 def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     """An absolute temperature below 0 K (-273.15 °C, -459.67 °F, 0 °R).
 
@@ -29,4 +29,6 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
         if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and not sentence.modifiers(claim) & _NOT_A_LEVEL:
-            yield Finding(f"{claim.text} is below absolute zero ({number(coldest)} K)", (claim,))
+            yield Finding(
+                f"{as_stated(claim, coldest, 'K')} is below absolute zero (0 K)", (claim,)
+            )
