@@ -18,13 +18,16 @@ import bisect
 import html
 import math
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import lru_cache
 
 from . import cues
 from .claims import Claim
 from .extract import RawQuantity
-from .units import reading
+from .units import AliasMatch, alias_dimensions, aliases, is_implausible, reading
 
 Dims = tuple[tuple[str, int], ...]
 
@@ -123,8 +126,14 @@ _FIXES = re.compile(
     r"|(?P<between>\bBetween(?=\s))"
     # "20 m s⁻¹", "9.8 m·s^-2": a unit to the power -1 or -2 divides.
     r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
+    # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
+    r"|(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|(?P<fractionslash>(?<=\d)⁄(?=\d))"
     r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
 )
+_VULGAR_FRACTIONS = {
+    char: str(Fraction(unicodedata.numeric(char)).limit_denominator(16))
+    for char in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+}
 _SIMPLE = {
     "cap": "e",
     "minusword": "-",
@@ -139,6 +148,7 @@ _SIMPLE = {
     "invisible": "",
     "mark": "",
     "repeat": "",
+    "fractionslash": "/",
 }
 
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
@@ -199,7 +209,39 @@ def prepare(text: str) -> Rewrite:
         (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
         for m in _FIXES.finditer(decoded.text)
     )
-    return _rewritten(decoded.text, fixes).after(decoded)
+    fixed = _rewritten(decoded.text, fixes).after(decoded)
+    words = _rewritten(fixed.text, _fraction_word_changes(fixed.text))
+    if not words.edits:
+        return fixed
+    # Placeholders are in the original's offsets already: the earlier passes' are kept.
+    return replace(words.after(fixed), placeholders=fixed.placeholders)
+
+
+def _fraction_word_changes(text: str) -> Iterator[Change]:
+    """ "three quarters of a kilogram" -> "3/4 kilogram", "half a second" -> "1/2 second":
+    fractions in words, before "(of) a/an" and a unit, read by quantulum3 as fractions."""
+    pattern = _fraction_words()
+    if pattern is None:
+        return
+    table = aliases()
+    for m in pattern.finditer(text):
+        numerator, denominator = table.fractions[m["fraction"].lower()]
+        count = table.counts.get((m["count"] or "").lower(), 1)
+        yield m.start(), m.end(), f"{count * numerator}/{denominator} ", False
+
+
+@lru_cache(maxsize=1)
+def _fraction_words() -> re.Pattern[str] | None:
+    table = aliases()
+    if not table.fractions:
+        return None
+    counts = "|".join(sorted(map(re.escape, table.counts), key=len, reverse=True))
+    fractions = "|".join(sorted(map(re.escape, table.fractions), key=len, reverse=True))
+    return re.compile(
+        rf"\b(?:(?P<count>{counts})\s+)?(?P<fraction>{fractions})\s+(?:of\s+)?an?\s+"
+        r"(?=[^\W\d_])",
+        re.IGNORECASE,
+    )
 
 
 Change = tuple[int, int, str, bool]  # start, end, replacement, whether a placeholder
@@ -291,6 +333,11 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(f"1e{m['sup2'].translate(_SUPERSCRIPTS)}")
     if kind == "long":
         return _compact(m.group())
+    if kind == "vulgar":
+        fraction = _VULGAR_FRACTIONS[m.group()]
+        glued_before = m.start() > 0 and m.string[m.start() - 1].isdigit()  # "2½" is 2 1/2
+        glued_after = m.end() < len(m.string) and m.string[m.end()].isalpha()  # "½tbsp"
+        return (" " if glued_before else "") + fraction + (" " if glued_after else "")
     if kind == "space":
         return " " * len(m.group())
     if kind == "inverse":
@@ -377,12 +424,23 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         return None  # nothing left but punctuation: a bare "..." with no unit after it
     surface = text[start:end]
     problem = _problem(rewrite, start, end)
-    if problem is None and not _has_number(surface):
+    if problem is None and not _has_number(surface) and not _is_measure_of_one(surface, raw):
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
 
+    if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
+        unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"
+        end, surface = alias.end, text[start : alias.end]
+    elif unit == "degree angle" and surface.rstrip().endswith("°"):
+        if scale := cues.SCALE_AFTER.match(text, end):
+            unit = _SCALES[scale.group("scale").lower()]
+            dims, entity = ((unit, 1),), "temperature"
+        elif _bare_degree_is_temperature(text, before):
+            unit, dims, entity = "degree fahrenheit", (("degree fahrenheit", 1),), "temperature"
+    if is_implausible(dims):
+        return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
     if "of arc" in unit and not re.search("[″′\"']", surface):
         unit, dims, entity = _arc_to_time(unit, dims)
     if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
@@ -568,7 +626,9 @@ def _shown(surface: str, limit: int = 60) -> str:
 
 
 def _has_number(surface: str) -> bool:
-    return any(ch.isdigit() for ch in surface) or bool(cues.NUMBER_WORD.search(surface))
+    return any(ch.isdigit() or ch in _VULGAR_FRACTIONS for ch in surface) or bool(
+        cues.NUMBER_WORD.search(surface)
+    )
 
 
 def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:
@@ -641,3 +701,57 @@ def _is_label(text: str, before: str, surface: str) -> bool:
     if cues.LABEL_BEFORE.search(before) or before.rstrip().endswith("("):
         return True
     return not cues.MOTION_CONTEXT.search(text)
+
+
+# The number a unit follows: the last one in a claim's text ("between 3 and 5 km/s").
+_LAST_NUMBER = re.compile(
+    r"(?<![^\W\d_])(?:\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?(?:\s*/\s*\d+)?|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"
+)
+# Where quantulum3's unit is no reading at all, the table is asked even if its alias is
+# shorter than what quantulum3 took for a unit.
+_NO_UNIT = frozenset({"dimensionless", "count"})
+
+
+def _alias_after_number(
+    text: str, start: int, end: int, unit: str, dims: Dims
+) -> AliasMatch | None:
+    """The alias table's unit for the words after the claim's number, where it should win.
+
+    The table is what people write, so it wins where its alias covers all of quantulum3's
+    unit ("20 fs" is femtoseconds, not Swiss francs; "100.2 degrees farenheit" is °F),
+    and wherever quantulum3's unit is none, money, or a product nobody writes ("900 kmph"
+    read as kilometre × penny × hour). "in" is inches only before the words of
+    :data:`cues.INCH_AFTER`.
+    """
+    numbers = list(_LAST_NUMBER.finditer(text, start, end))
+    if not numbers:
+        return None
+    found = aliases().match(text, numbers[-1].end())
+    if found is None or found.unit == unit:
+        return None
+    if found.alias == "in" and not cues.INCH_AFTER.match(text, found.end):
+        return None
+    if found.end >= end:
+        return found
+    info = reading(unit, dims, "unknown")
+    if unit in _NO_UNIT or info.si_unit is None or is_implausible(dims):
+        return found
+    return None
+
+
+def _bare_degree_is_temperature(text: str, before: str) -> bool:
+    """A bare "°" on a thermostat, an oven, the weather or a body is a temperature (in °F,
+    the most lenient scale, as for a bare "degrees"), unless angles are talked about."""
+    return (
+        bool(cues.TEMPERATURE_SETTING.search(text))
+        and not cues.ANGLE_CONTEXT.search(text)
+        and not cues.ROTATION_BEFORE.search(before)
+    )
+
+
+def _is_measure_of_one(surface: str, raw: RawQuantity) -> bool:
+    """ "a gallon of beer", "a litre of milk": an article before a unit of volume is one of
+    it. Other articles stay phantoms ("a day", "a second chance")."""
+    return bool(re.match(r"(?i)an?\s", surface)) and (
+        reading(raw.unit, raw.dimensions, raw.entity).kind == "VOLUME"
+    )

@@ -7,6 +7,7 @@ extended by ``data/units.txt``: the definitions live in data, not in code.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -52,7 +53,10 @@ class UnitReading:
         """The value in SI base units (kelvin for temperatures), or None without a reading."""
         if self.pint_units is None or not math.isfinite(value):
             return None
-        return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
+        try:
+            return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
+        except ArithmeticError:  # a value times a unit beyond float range: no SI reading
+            return None
 
 
 @lru_cache(maxsize=1)
@@ -97,8 +101,9 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
             for base, power in dimensions:
                 units = units * ureg.Unit(pint_name(base)) ** power
         si = ureg.Quantity(1, units).to_base_units().units
-    except (pint.errors.PintError, AttributeError, TypeError, ValueError):
-        # Unknown to pint (money, counts) or meaningless (an offset unit in a product).
+    except (pint.errors.PintError, AttributeError, TypeError, ValueError, ArithmeticError):
+        # Unknown to pint (money, counts), meaningless (an offset unit in a product), or
+        # a product pint cannot scale ("Q800 DMA": a prefix to the power 800 overflows).
         return UnitReading(_entity_kind(entity), None)
     dims = frozenset(units.dimensionality.items())
     kind = _KIND_BY_DIMENSIONS.get(dims, _entity_kind(entity))
@@ -107,3 +112,175 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
 
 def _entity_kind(entity: str) -> str:
     return entity.upper().replace(" ", "_") or "OTHER"
+
+
+# --- what people write: the alias table (data/unit_aliases.txt) -----------------------
+
+_FRACTION_CHARS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+
+
+@dataclass(frozen=True)
+class AliasMatch:
+    """An alias found after a number: the unit it names and where it was written."""
+
+    unit: str
+    alias: str
+    start: int
+    end: int
+
+
+class AliasTable:
+    """The unit spellings of ``data/unit_aliases.txt``, matched right after a number.
+
+    One table, one engine: every alias is read here, so that a spelling is added by
+    adding a line of data (see the file's header for the format).
+    """
+
+    def __init__(self, text: str) -> None:
+        groups: dict[str, list[str]] = {}
+        entries: list[tuple[str, str]] = []
+        self.fractions: dict[str, tuple[int, int]] = {}
+        self.counts: dict[str, int] = {}
+        for line in text.splitlines():
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("@group "):
+                name, *spellings = (part.strip() for part in line[7:].split(" = "))
+                groups[name] = spellings
+            elif line.startswith("@fraction "):
+                word, value = (part.strip() for part in line[10:].split(" = "))
+                numerator, denominator = value.split("/")
+                self.fractions[word] = (int(numerator), int(denominator))
+            elif line.startswith("@count "):
+                word, value = (part.strip() for part in line[7:].split(" = "))
+                self.counts[word] = int(value)
+            else:
+                unit, *aliases = (part.strip() for part in line.split(" = "))
+                for alias in aliases:
+                    entries.extend((spelled, unit) for spelled in _expanded(alias, groups))
+        # The first unit listed for a spelling wins; the table is checked to have none twice.
+        self.units: dict[str, str] = {}
+        for alias, unit in entries:
+            self.units.setdefault(alias, unit)
+        exact = [a for a in self.units if _matched_as_written(a)]
+        folded = [a for a in self.units if not _matched_as_written(a)]
+        self._exact = _alternation(exact, flags=0)
+        self._folded = _alternation(folded, flags=re.IGNORECASE)
+        self._by_folded = {a.casefold(): a for a in folded}
+
+    def match(self, text: str, pos: int) -> AliasMatch | None:
+        """The longest alias written at ``pos`` (after optional spaces or a hyphen)."""
+        lead = _LEAD.match(text, pos)
+        begin = lead.end() if lead else pos
+        best: AliasMatch | None = None
+        for pattern in (self._exact, self._folded):
+            if pattern is None:
+                continue
+            found = pattern.match(text, begin)
+            if found is None or (best is not None and found.end() <= best.end):
+                continue
+            written = found.group()
+            alias = written if pattern is self._exact else self._alias_of(written)
+            if alias is None:
+                continue
+            best = AliasMatch(self.units[alias], alias, begin, found.end())
+        return best
+
+    def _alias_of(self, written: str) -> str | None:
+        key = re.sub(r"\s+", " ", written).casefold()
+        if key in self._by_folded:
+            return self._by_folded[key]
+        squeezed = key.replace(" ", "")
+        for folded, alias in self._by_folded.items():
+            if folded.replace(" ", "") == squeezed:
+                return alias
+        return None
+
+
+_LEAD = re.compile(r"[ \t]*(?:-(?=[^\W\d_]))?")
+
+
+def _matched_as_written(alias: str) -> bool:
+    """Short words ("fs", "in", "ms") and aliases with capitals ("inHg") are matched as
+    written: "FS" or "MS" mean something else. Longer words and signs ("° c") in any case."""
+    return (alias.isalpha() and len(alias) <= 2) or any(ch.isupper() for ch in alias)
+
+
+def _expanded(alias: str, groups: dict[str, list[str]]) -> list[str]:
+    """An alias with each {group} replaced by each of its spellings."""
+    found = re.search(r"\{(\w+)\}", alias)
+    if found is None:
+        return [alias]
+    out = []
+    for spelling in groups[found.group(1)]:
+        out.extend(_expanded(alias[: found.start()] + spelling + alias[found.end() :], groups))
+    return out
+
+
+def _alternation(aliases: list[str], *, flags: int) -> re.Pattern[str] | None:
+    """One pattern for many aliases, longest first; a space matches any run of spaces
+    (or none after a sign: "° C", "°C"); the alias must end where a word ends."""
+    if not aliases:
+        return None
+    parts = []
+    for alias in sorted(aliases, key=lambda a: (-len(a), a)):
+        pieces = [re.escape(piece) for piece in alias.split(" ")]
+        pattern = pieces[0]
+        for before, piece in zip(alias.split(" "), pieces[1:], strict=False):
+            pattern += (
+                r"\s+" if before[-1:].isascii() and before[-1:].isalnum() else r"\s*"
+            ) + piece
+        parts.append(pattern)
+    return re.compile("(?:" + "|".join(parts) + r")(?![^\W_])", flags)
+
+
+@lru_cache(maxsize=1)
+def aliases() -> AliasTable:
+    """The alias table, read once from ``data/unit_aliases.txt``."""
+    source = resources.files("physics_spacy") / "data" / "unit_aliases.txt"
+    return AliasTable(source.read_text(encoding="utf-8"))
+
+
+@cache
+def alias_dimensions(unit: str) -> tuple[tuple[str, int], ...]:
+    """A table unit as quantulum3-style (unit, power) pairs: one unit if pint knows the
+    name ("pound-force per square inch"), else "A per B" split ("kilometre per hour")."""
+    try:
+        registry().Unit(pint_name(unit))
+    except Exception:  # pint's errors for unknown names vary by version
+        above, _, below = unit.partition(" per ")
+        if below:
+            return ((above, 1), (below, -1))
+    return ((unit, 1),)
+
+
+# Units that are no measure of anything physical on their own: products with them are
+# units nobody writes ("degree × speed of light" from "250 degrees c").
+_OFFSET_UNITS = frozenset({"degree Celsius", "degree fahrenheit"})
+# The highest power of a unit written in practice (m^4: the second moment of an area).
+MAX_WRITTEN_POWER = 4
+
+
+def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
+    """A product of units that people do not write: an angle, an offset temperature or a
+    unit pint does not know (money, counts) multiplied by another unit.
+
+    So is a unit to a power beyond :data:`MAX_WRITTEN_POWER`. Divisions stay plausible
+    ("degrees per second", "dollars per kilogram"), and so do
+    products of physical units ("kilowatt hour", "newton metre").
+    """
+    if any(abs(power) > MAX_WRITTEN_POWER for _, power in dimensions):
+        return True  # "Q800" read as quintal to the 800th
+    multiplied = [base for base, power in dimensions if power > 0]
+    if len(multiplied) < 2:
+        return False
+    ureg = registry()
+    for base in multiplied:
+        if base in _ANGLE_UNITS or base in _OFFSET_UNITS:
+            return True
+        try:
+            ureg.Unit(pint_name(base))
+        except Exception:  # whatever pint raises, it cannot read this unit
+            return True
+    return False
