@@ -128,6 +128,8 @@ _FIXES = re.compile(
     r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
     # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
     r"|(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|(?P<fractionslash>(?<=\d)⁄(?=\d))"
+    # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
+    r"|(?P<degreesign>(?<=\d)\s?[º˚])"
     r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
 )
 _VULGAR_FRACTIONS = {
@@ -149,6 +151,7 @@ _SIMPLE = {
     "mark": "",
     "repeat": "",
     "fractionslash": "/",
+    "degreesign": "°",
 }
 
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
@@ -399,20 +402,57 @@ def _ascii(number: str) -> str:
 
 def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
     """Turn quantulum3's quantities for ``rewrite.text`` into claims on ``rewrite.original``."""
-    claims = []
+    claims: list[tuple[Claim, Dims]] = []
     reach = -1
     for raw in sorted(raws, key=lambda raw: raw.start):
-        claim = _repair_one(rewrite, raw)
-        if claim is None:
+        repaired = _repair_one(rewrite, raw)
+        if repaired is None:
             continue
-        if claim.end_char <= reach and claims and claims[-1].start_char <= claim.start_char:
+        claim = repaired[0]
+        if claim.end_char <= reach and claims and claims[-1][0].start_char <= claim.start_char:
             continue  # inside a claim that took in the words after it ("below absolute zero")
-        claims.append(claim)
+        claims.append(repaired)
         reach = max(reach, claim.end_char)
-    return claims
+    return _with_shared_units(rewrite.original, claims)
 
 
-def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
+# Between coordinated numbers that share the unit written after the last one.
+_COORDINATION = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&)\s+)", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Claim]:
+    """ "3, 4 and 5 kg", "45 and 50 mg": bare numbers listed before a number with a unit
+    take that unit. quantulum3 gives it to the one before the last at most."""
+    out = [claim for claim, _ in claims]
+    for i in range(len(out) - 2, -1, -1):
+        claim, following = out[i], out[i + 1]
+        if (
+            claim.unit != "dimensionless"
+            or claim.problem is not None
+            or not _BARE_NUMBER.fullmatch(claim.text)
+            or _YEAR.fullmatch(claim.text)  # "fell in 2019 and 5 % in 2020"
+            or following.unit == "dimensionless"
+            or following.is_range
+            or not _BARE_NUMBER.match(following.text)
+            or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
+        ):
+            continue
+        dims = claims[i + 1][1]
+        info = reading(following.unit, dims, "unknown")
+        out[i] = replace(
+            claim,
+            unit=following.unit,
+            kind=info.kind,
+            si_unit=info.si_unit,
+            si_value=info.to_si(claim.value),
+        )
+        claims[i] = (out[i], dims)
+    return out
+
+
+def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None:
     raw = _without_word_units(raw)
     located = _locate(rewrite.text, raw)
     if located is None:
@@ -490,7 +530,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         problem = f"the number '{_shown(surface)}' is not finite"
     info = reading(unit, dims, entity)
     usable = problem is None
-    return Claim(
+    claim = Claim(
         value=value,
         unit=unit,
         si_value=info.to_si(value) if usable else None,
@@ -505,6 +545,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         si_high=info.to_si(high) if usable and high is not None else None,
         problem=problem,
     )
+    return claim, dims
 
 
 # quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.
@@ -727,8 +768,10 @@ def _alias_after_number(
     if not numbers:
         return None
     found = aliases().match(text, numbers[-1].end())
-    if found is None or found.unit == unit:
+    if found is None:
         return None
+    if found.unit == unit and reading(unit, dims, "unknown").si_unit is not None:
+        return None  # the same unit, read
     if found.alias == "in" and not cues.INCH_AFTER.match(text, found.end):
         return None
     if found.end >= end:
