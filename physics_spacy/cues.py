@@ -223,6 +223,9 @@ TEMPERATURE_SETTING = _words(
     "roast",
     "grill",
     "fever",
+    "fridge",
+    "refrigerat",
+    "freezer",
     r"body\b",
     "water",
     r"bath\b",
@@ -241,6 +244,15 @@ TEMPERATURE_SETTING = _words(
     "boil",
     r"high(?:s)?\s+of",
     r"low(?:s)?\s+of",
+    "today",
+    "tonight",
+    "tomorrow",
+    "yesterday",
+    "morning",
+    "afternoon",
+    "evening",
+    "sunny",
+    "humid",
 )
 ANGLE_CONTEXT = _words(
     "angle",
@@ -268,6 +280,10 @@ ANGLE_CONTEXT = _words(
     "phase",
     "triangle",
     "compass",
+    "horizon",
+    "zenith",
+    "sun",
+    "star",
 )
 
 # After a bare "°": the scale it is on ("−273.15° on the Celsius scale", "68° (Fahrenheit)").

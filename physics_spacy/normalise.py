@@ -713,20 +713,35 @@ def _is_thousands(surface: str, text: str) -> bool:
 
 def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
     """A bare "C"/"F" is a temperature unless the sentence is about electricity;
-    a bare "degrees" only when the sentence is about temperature and the number is not
-    an angle turned through ("rotated -720 degrees")."""
+    a bare "degrees" only when the sentence is about temperature (or about an oven, the
+    weather, a body, with no word of angles) and the number is not an angle turned
+    through ("rotated -720 degrees")."""
     if unit in ("farad", "coulomb"):
-        return bool(re.search(r"\d\s*[CF]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(text)
+        return bool(re.search(r"\d\s*[CFcf]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(
+            text
+        )
+    if unit == "speed of light":
+        # "bake at 180c", "keep the fridge below 4 c": a "c" is Celsius where the sentence
+        # is about temperature and not about motion ("3c" stays a speed there).
+        return (
+            bool(re.search(r"\d\s*[Cc]$", surface))
+            and bool(cues.TEMPERATURE_CONTEXT.search(text) or cues.TEMPERATURE_SETTING.search(text))
+            and not cues.MOTION_CONTEXT.search(text)
+            and not cues.LABEL_BEFORE.search(before)  # "the temperature rises (Fig. 3c)"
+        )
     return (
         unit == "degree angle"
-        and bool(cues.TEMPERATURE_CONTEXT.search(text))
+        and bool(
+            cues.TEMPERATURE_CONTEXT.search(text)
+            or (cues.TEMPERATURE_SETTING.search(text) and not cues.ANGLE_CONTEXT.search(text))
+        )
         and not cues.ROTATION_BEFORE.search(before)
     )
 
 
 def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:
     """A bare "C"/"F" is Celsius/Fahrenheit and a bare "degrees" Fahrenheit (the most lenient)."""
-    if unit == "coulomb":
+    if unit in ("coulomb", "speed of light"):
         name = "degree Celsius"
     elif unit == "farad" or re.search(r"(?i)deg\w*\s*$", surface):
         name = "degree fahrenheit"

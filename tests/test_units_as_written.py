@@ -91,6 +91,11 @@ def test_the_table_lists_no_spelling_for_two_units() -> None:
         ("The laser emits 20 fs pulses.", 20, "femtosecond", "TIME"),
         ("The wall is 2 in thick.", 2, "inch", "LENGTH"),
         ("The length of my pencil is 2 in.", 2, "inch", "LENGTH"),
+        ("bake at 180c until golden", 180, "degree Celsius", "TEMPERATURE"),
+        ("keep the fridge below 4 c", 4, "degree Celsius", "TEMPERATURE"),
+        ("convert 37 c to fahrenheit", 37, "degree Celsius", "TEMPERATURE"),
+        ("my fever was 101.3 f last night", 101.3, "degree fahrenheit", "TEMPERATURE"),
+        ("It was 30 degrees out today.", 30, "degree fahrenheit", "TEMPERATURE"),
     ],
 )
 def test_informal_units_read_right(text: str, value: float, unit: str, kind: str) -> None:
@@ -111,6 +116,22 @@ def test_a_misread_unit_raises_no_false_fail(
     rules_fired: Callable[[str], list[str]], text: str, rule: str | None
 ) -> None:
     assert rules_fired(text) == ([rule] if rule else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("The probe moved at 0.3c in the cold.", "speed of light"),
+        ("The sun was 30 degrees above the horizon this morning.", "degree angle"),
+    ],
+)
+def test_motion_and_angles_keep_their_units(text: str, unit: str) -> None:
+    (claim,) = read_claims(text)
+    assert claim.unit == unit
+
+
+def test_a_figure_label_in_a_sentence_about_temperature_is_no_claim() -> None:
+    assert read_claims("The temperature rises (Fig. 3c).") == ()
 
 
 def test_a_degree_sign_on_a_slope_stays_an_angle() -> None:
