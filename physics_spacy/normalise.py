@@ -128,6 +128,8 @@ _FIXES = re.compile(
     r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
     # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
     r"|(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|(?P<fractionslash>(?<=\d)⁄(?=\d))"
+    # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
+    r"|(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"
     # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
     r"|(?P<degreesign>(?<=\d)\s?[º˚])"
     r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
@@ -152,6 +154,7 @@ _SIMPLE = {
     "repeat": "",
     "fractionslash": "/",
     "degreesign": "°",
+    "mu": "µ",
 }
 
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
@@ -791,8 +794,9 @@ def _alias_after_number(
         return None
     if found.end >= end:
         return found
-    info = reading(unit, dims, "unknown")
-    if unit in _NO_UNIT or info.si_unit is None or is_implausible(dims):
+    # A shorter alias wins only over no unit, a unit quantulum3 does not know, or nonsense:
+    # "4 °C/min" keeps its "/min".
+    if unit in _NO_UNIT or "unk" in (base for base, _ in dims) or is_implausible(dims):
         return found
     return None
 

@@ -41,6 +41,10 @@ _PERCENT_UNITS = frozenset({"percentage"})
 _ANGLE_UNITS = frozenset({"degree angle", "minute of arc", "second of arc", "radian"})
 
 
+# Offset scales cannot be multiplied; inside a compound unit they mean a difference.
+_DELTA_IN_COMPOUND = {"degree Celsius": "delta_degC", "degree fahrenheit": "delta_degF"}
+
+
 @dataclass(frozen=True)
 class UnitReading:
     """What physics_spacy knows about one quantulum3 unit."""
@@ -95,11 +99,13 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
     try:
         if len(dimensions) == 1 and dimensions[0][1] == 1:
             # Offset units (°C, °F) cannot be multiplied; a lone unit is used as it is.
-            units = ureg.Unit(pint_name(dimensions[0][0]))
+            units = _pint_unit(dimensions[0][0])
         else:
             units = ureg.dimensionless
             for base, power in dimensions:
-                units = units * ureg.Unit(pint_name(base)) ** power
+                # In a compound a temperature is a difference: "°C/min" is a rate of heating.
+                delta = _DELTA_IN_COMPOUND.get(base)
+                units = units * (ureg.Unit(delta) if delta else _pint_unit(base)) ** power
         si = ureg.Quantity(1, units).to_base_units().units
     except (pint.errors.PintError, AttributeError, TypeError, ValueError, ArithmeticError):
         # Unknown to pint (money, counts), meaningless (an offset unit in a product), or
@@ -108,6 +114,22 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
     dims = frozenset(units.dimensionality.items())
     kind = _KIND_BY_DIMENSIONS.get(dims, _entity_kind(entity))
     return UnitReading(kind, f"{si:~C}" or "1", units)
+
+
+_POWER_WORDS = {"square ": 2, "cubic ": 3}
+
+
+def _pint_unit(name: str) -> pint.Unit:
+    """pint's unit for a quantulum3 unit name; "cubic centimetre" (a base quantulum3 puts in
+    compounds such as "microgram per cubic centimetre") is centimetre cubed."""
+    ureg = registry()
+    try:
+        return ureg.Unit(pint_name(name))
+    except Exception:
+        for word, power in _POWER_WORDS.items():
+            if name.startswith(word):
+                return ureg.Unit(pint_name(name[len(word) :])) ** power
+        raise
 
 
 def _entity_kind(entity: str) -> str:
@@ -159,9 +181,16 @@ class AliasTable:
                 unit, *aliases = (part.strip() for part in line.split(" = "))
                 for alias in aliases:
                     entries.extend((spelled, unit) for spelled in _expanded(alias, groups))
-        # The first unit listed for a spelling wins; the table is checked to have none twice.
+        # The first unit listed for a spelling wins; ``conflicts`` lists the spellings given
+        # to two units (a test keeps it empty). Folded aliases clash in any case.
         self.units: dict[str, str] = {}
+        self.conflicts: list[tuple[str, str, str]] = []
+        first: dict[str, tuple[str, str]] = {}
         for alias, unit in entries:
+            key = alias if _matched_as_written(alias) else alias.casefold()
+            known = first.setdefault(key, (alias, unit))
+            if known[1] != unit:
+                self.conflicts.append((alias, known[1], unit))
             self.units.setdefault(alias, unit)
         exact = [a for a in self.units if _matched_as_written(a)]
         folded = [a for a in self.units if not _matched_as_written(a)]
