@@ -811,9 +811,15 @@ def _bare_degree_is_temperature(text: str, before: str) -> bool:
     )
 
 
+# Units of volume named after a vessel: "a cup of coffee" is a cup, not a measure.
+_VESSELS = frozenset({"cup", "tablespoon", "teaspoon", "dessertspoon", "barrel", "drop"})
+
+
 def _is_measure_of_one(surface: str, raw: RawQuantity) -> bool:
     """ "a gallon of beer", "a litre of milk": an article before a unit of volume is one of
-    it. Other articles stay phantoms ("a day", "a second chance")."""
-    return bool(re.match(r"(?i)an?\s", surface)) and (
-        reading(raw.unit, raw.dimensions, raw.entity).kind == "VOLUME"
+    it. Other articles stay phantoms ("a day", "a second chance", "a cup of coffee")."""
+    return (
+        bool(re.match(r"(?i)an?\s", surface))
+        and raw.unit not in _VESSELS
+        and reading(raw.unit, raw.dimensions, raw.entity).kind == "VOLUME"
     )

@@ -291,6 +291,7 @@ _OFFSET_UNITS = frozenset({"degree Celsius", "degree fahrenheit"})
 MAX_WRITTEN_POWER = 4
 
 
+@cache
 def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
     """A product of units that people do not write: an angle, an offset temperature or a
     unit pint does not know (money, counts) multiplied by another unit.

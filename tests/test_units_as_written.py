@@ -235,6 +235,8 @@ def test_an_article_before_a_unit_of_volume_is_one_of_it() -> None:
     first = claims[0]
     assert (first.text, first.value, first.kind) == ("a gallon", 1, "VOLUME")
     assert read_claims("It happens twice a day, 3 times a week.")[0].kind != "TIME"
+    # A cup is a vessel first: "a cup of coffee holds 250 ml" names no measure of one cup.
+    assert [c.text for c in read_claims("A cup of coffee holds about 250 ml.")] == ["250 ml"]
 
 
 @pytest.mark.parametrize(
