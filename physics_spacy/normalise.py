@@ -777,10 +777,10 @@ def _alias_after_number(
     """The alias table's unit for the words after the claim's number, where it should win.
 
     The table is what people write, so it wins where its alias covers all of quantulum3's
-    unit ("20 fs" is femtoseconds, not Swiss francs; "100.2 degrees farenheit" is °F),
-    and wherever quantulum3's unit is none, money, or a product nobody writes ("900 kmph"
-    read as kilometre × penny × hour). "in" is inches only before the words of
-    :data:`cues.INCH_AFTER`.
+    unit ("20 fs" is femtoseconds, not Swiss francs; "100.2 degrees farenheit" is °F).
+    A shorter alias wins only where quantulum3's unit is none, one it does not know, or a
+    product nobody writes ("900 kmph" read as kilometre × penny × hour). "in" is inches
+    only before the words of :data:`cues.INCH_AFTER`.
     """
     numbers = list(_LAST_NUMBER.finditer(text, start, end))
     if not numbers:

@@ -231,9 +231,16 @@ _LEAD = re.compile(r"[ \t]*(?:-(?=[^\W\d_]))?")
 
 
 def _matched_as_written(alias: str) -> bool:
-    """Short words ("fs", "in", "ms") and aliases with capitals ("inHg") are matched as
-    written: "FS" or "MS" mean something else. Longer words and signs ("° c") in any case."""
-    return (alias.isalpha() and len(alias) <= 2) or any(ch.isupper() for ch in alias)
+    """Short words ("fs", "in", "mls") and aliases with capitals ("inHg") are matched as
+    written: "FS", "MLS" or "MPs" mean something else. Longer words and signs ("° c") are
+    matched in any case ("Degrees C", "KMPH")."""
+    return (alias.isalpha() and len(alias) <= SHORT_ALIAS_LETTERS) or any(
+        ch.isupper() for ch in alias
+    )
+
+
+# Aliases of at most this many letters are matched only as written (see the table's header).
+SHORT_ALIAS_LETTERS = 3
 
 
 def _expanded(alias: str, groups: dict[str, list[str]]) -> list[str]:
