@@ -233,7 +233,24 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
     for m in pattern.finditer(text):
         numerator, denominator = table.fractions[m["fraction"].lower()]
         count = table.counts.get((m["count"] or "").lower(), 1)
-        yield m.start(), m.end(), f"{count * numerator}/{denominator} ", False
+        value = Fraction(count * numerator, denominator)
+        if _has_decimal_form(value):
+            # "half a million" is 0.5 million: quantulum3 reads "1/2 million" as 1/2 alone.
+            yield m.start(), m.end(), f"{float(value):g} ", False
+        elif not _SCALE_WORD.match(text, m.end()):
+            yield m.start(), m.end(), f"{value.numerator}/{value.denominator} ", False
+
+
+_SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
+def _has_decimal_form(value: Fraction) -> bool:
+    """Whether a fraction is a short decimal (halves, quarters, fifths, tenths)."""
+    denominator = value.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    return denominator == 1
 
 
 @lru_cache(maxsize=1)
@@ -243,9 +260,10 @@ def _fraction_words() -> re.Pattern[str] | None:
         return None
     counts = "|".join(sorted(map(re.escape, table.counts), key=len, reverse=True))
     fractions = "|".join(sorted(map(re.escape, table.fractions), key=len, reverse=True))
+    # "half a dozen" is left to quantulum3: a dozen is a count, not a unit.
     return re.compile(
         rf"\b(?:(?P<count>{counts})\s+)?(?P<fraction>{fractions})\s+(?:of\s+)?an?\s+"
-        r"(?=[^\W\d_])",
+        r"(?=[^\W\d_])(?!dozens?\b)",
         re.IGNORECASE,
     )
 

@@ -221,6 +221,7 @@ def test_quantulum3_failing_on_a_clause_costs_only_that_clause(
         ("It took half a second.", 0.5, "TIME"),
         ("He walked a quarter of a mile.", 0.25, "LENGTH"),
         ("The ratio is 4/3.", 4 / 3, "NUMBER"),
+        ("Nearly half a million people came.", 500_000, "NUMBER"),  # quantulum3: 1.5 million
     ],
 )
 def test_numbers_as_people_write_them(text: str, value: float, kind: str) -> None:
