@@ -126,14 +126,20 @@ _FIXES = re.compile(
     r"|(?P<between>\bBetween(?=\s))"
     # "20 m s⁻¹", "9.8 m·s^-2": a unit to the power -1 or -2 divides.
     r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
+    r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
+)
+# Fixes of characters few sentences hold: tried (with the others) only where one occurs,
+# so that the common case pays for no extra branch of the alternation.
+_RARE_FIXES = (
     # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
     r"|(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|(?P<fractionslash>(?<=\d)⁄(?=\d))"
     # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
     r"|(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"
     # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
     r"|(?P<degreesign>(?<=\d)\s?[º˚])"
-    r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
 )
+_RARE_CHARACTERS = re.compile("[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄μº˚]")
+_ALL_FIXES = re.compile(_FIXES.pattern + _RARE_FIXES)
 _VULGAR_FRACTIONS = {
     char: str(Fraction(unicodedata.numeric(char)).limit_denominator(16))
     for char in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
@@ -213,7 +219,9 @@ def prepare(text: str) -> Rewrite:
     decoded = _rewritten(text, _markup_changes(text))
     fixes = (
         (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
-        for m in _FIXES.finditer(decoded.text)
+        for m in (_ALL_FIXES if _RARE_CHARACTERS.search(decoded.text) else _FIXES).finditer(
+            decoded.text
+        )
     )
     fixed = _rewritten(decoded.text, fixes).after(decoded)
     words = _rewritten(fixed.text, _fraction_word_changes(fixed.text))

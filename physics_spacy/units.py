@@ -192,25 +192,40 @@ class AliasTable:
             if known[1] != unit:
                 self.conflicts.append((alias, known[1], unit))
             self.units.setdefault(alias, unit)
-        exact = [a for a in self.units if _matched_as_written(a)]
-        folded = [a for a in self.units if not _matched_as_written(a)]
-        self._exact = _alternation(exact, flags=0)
-        self._folded = _alternation(folded, flags=re.IGNORECASE)
-        self._by_folded = {a.casefold(): a for a in folded}
+        # One pattern per first letter (folded): a match tries only the aliases that can
+        # start there, not the whole table.
+        exact: dict[str, list[str]] = {}
+        folded: dict[str, list[str]] = {}
+        for alias in self.units:
+            if _matched_as_written(alias):
+                exact.setdefault(alias[0], []).append(alias)
+            else:
+                folded.setdefault(alias[0].casefold(), []).append(alias)
+        self._exact = {first: _alternation(group, flags=0) for first, group in exact.items()}
+        self._folded = {
+            first: _alternation(group, flags=re.IGNORECASE) for first, group in folded.items()
+        }
+        self._by_folded = {a.casefold(): a for group in folded.values() for a in group}
 
     def match(self, text: str, pos: int) -> AliasMatch | None:
         """The longest alias written at ``pos`` (after optional spaces or a hyphen)."""
         lead = _LEAD.match(text, pos)
         begin = lead.end() if lead else pos
+        if begin >= len(text):
+            return None
+        first = text[begin]
         best: AliasMatch | None = None
-        for pattern in (self._exact, self._folded):
+        for pattern, as_written in (
+            (self._exact.get(first), True),
+            (self._folded.get(first.casefold()), False),
+        ):
             if pattern is None:
                 continue
             found = pattern.match(text, begin)
             if found is None or (best is not None and found.end() <= best.end):
                 continue
             written = found.group()
-            alias = written if pattern is self._exact else self._alias_of(written)
+            alias = written if as_written else self._alias_of(written)
             if alias is None:
                 continue
             best = AliasMatch(self.units[alias], alias, begin, found.end())
