@@ -182,3 +182,98 @@ ROTATION_BEFORE = re.compile(
     r"pitch\w*|roll(?:s|ed|ing)?|steer\w*|twist\w*)\b[^.;,]{0,20}$",
     re.IGNORECASE,
 )
+
+# After "2 in": the words that make "in" inches rather than a preposition ("2 in thick",
+# "a 5 in pipe", "the pencil is 2 in."). Before a number, a name or a determiner ("fell
+# 100 m in 3 s", "two in my car", "rose 5 in 2020") "in" stays a preposition.
+INCH_AFTER = re.compile(
+    r"\s*(?:$|[.,;:!?)\]]|(?:thick|thin|long|wide|tall|high|deep|diameter|across|"
+    r"dia\b|in\s+diameter|x\b|×|by\s+\d|of\s+(?:rain|rainfall|snow|snowfall|water|"
+    r"mercury|hg)|pipe|screen|display|monitor|tv|wheel|rim|blade|barrel|ruler|"
+    r"square|sq\b|apart|away|lower|higher|shorter|longer|taller|wider|thicker|"
+    r"per\s+(?:hour|year|day))\b)",
+    re.IGNORECASE,
+)
+
+# The sentence is about something whose temperature people give in bare degrees ("Set
+# the thermostat to 68°", "the oven at 350°", "a fever of 102°"): a "°" there is a
+# temperature. A word of angles or places in the same sentence keeps it an angle.
+TEMPERATURE_SETTING = _words(
+    "temperature",
+    r"temp\b",
+    "thermo",
+    "weather",
+    "forecast",
+    "oven",
+    "bak",
+    "roast",
+    "grill",
+    "fever",
+    "fridge",
+    "refrigerat",
+    "freezer",
+    r"body\b",
+    "water",
+    r"bath\b",
+    "pool",
+    "shower",
+    "outside",
+    "outdoor",
+    "indoor",
+    "degrees outside",
+    "hot",
+    "cold",
+    "warm",
+    "cool",
+    "heat",
+    "freez",
+    "boil",
+    r"high(?:s)?\s+of",
+    r"low(?:s)?\s+of",
+    "today",
+    "tonight",
+    "tomorrow",
+    "yesterday",
+    "morning",
+    "afternoon",
+    "evening",
+    "sunny",
+    "humid",
+)
+ANGLE_CONTEXT = _words(
+    "angle",
+    "angular",
+    "slope",
+    "incline",
+    "inclination",
+    "tilt",
+    "latitude",
+    "longitude",
+    r"lat\b",
+    r"long\b",
+    r"north\b",
+    r"south\b",
+    r"east\b",
+    r"west\b",
+    "bearing",
+    "heading",
+    "azimuth",
+    "elevation",
+    "rotat",
+    "turn",
+    "arc",
+    "field of view",
+    "phase",
+    "triangle",
+    "compass",
+    "horizon",
+    "zenith",
+    "sun",
+    "star",
+)
+
+# After a bare "°": the scale it is on ("−273.15° on the Celsius scale", "68° (Fahrenheit)").
+SCALE_AFTER = re.compile(
+    r"\s*(?:\(\s*|on\s+the\s+|in\s+(?:degrees\s+)?)?(?P<scale>celsius|centigrade|fahrenheit)\b",
+    re.IGNORECASE,
+)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
 import sys
 import warnings
 from collections.abc import Iterator
@@ -112,14 +113,42 @@ def _root_logger_untouched() -> Iterator[None]:
         root.setLevel(level)
 
 
+logger = logging.getLogger("physics_spacy")
+
+# Where a sentence is cut into clauses when quantulum3 fails on the whole of it.
+_CLAUSE_BREAK = re.compile(r"[;,:]\s+|\s+(?:and|but|while|with|from)\s+")
+
+
 def quantities(text: str) -> list[RawQuantity]:
-    """The quantities quantulum3 finds in ``text`` (one sentence), in text order."""
+    """The quantities quantulum3 finds in ``text`` (one sentence), in text order.
+
+    quantulum3 (and pint inside it) raise on some unit words: an error in one
+    quantity must not cost the sentence's others. The sentence is then read clause by
+    clause, and a clause that still fails gives no quantity (logged at debug level).
+    """
     parser = _parser()
     with _root_logger_untouched():
         # next() on a count is atomic: exactly one call installs, whatever the threads.
         if next(_sentences_parsed) == SPEEDUPS_AFTER_SENTENCES:
             quantulum_speedups.install(parser)
-        found = parser.parse(text)
+        try:
+            return _read(parser, text, 0)
+        except Exception as error:  # a library error, not a bug of ours: see below
+            logger.debug("quantulum3 failed on %r (%r): read by clause", text, error)
+        found: list[RawQuantity] = []
+        start = 0
+        for cut in itertools.chain(_CLAUSE_BREAK.finditer(text), [None]):
+            end = len(text) if cut is None else cut.start()
+            try:
+                found.extend(_read(parser, text[start:end], start))
+            except Exception as error:  # this clause alone is lost
+                logger.debug("quantulum3 failed on %r (%r)", text[start:end], error)
+            start = len(text) if cut is None else cut.end()
+        return found
+
+
+def _read(parser: ModuleType, text: str, offset: int) -> list[RawQuantity]:
+    """quantulum3's quantities of ``text``, with offsets moved by ``offset``."""
     return [
         RawQuantity(
             value=float(q.value),
@@ -128,9 +157,9 @@ def quantities(text: str) -> list[RawQuantity]:
             dimensions=tuple((d["base"], int(d["power"])) for d in q.unit.dimensions),
             dimension_surfaces=tuple(d.get("surface", "") for d in q.unit.dimensions),
             surface=q.surface,
-            start=q.span[0],
-            end=q.span[1],
+            start=q.span[0] + offset,
+            end=q.span[1] + offset,
             uncertainty=None if q.uncertainty is None else float(q.uncertainty),
         )
-        for q in found
+        for q in parser.parse(text)
     ]

@@ -18,13 +18,16 @@ import bisect
 import html
 import math
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import lru_cache
 
 from . import cues
 from .claims import Claim
 from .extract import RawQuantity
-from .units import reading
+from .units import AliasMatch, alias_dimensions, aliases, is_implausible, reading
 
 Dims = tuple[tuple[str, int], ...]
 
@@ -125,6 +128,22 @@ _FIXES = re.compile(
     r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
     r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
 )
+# Fixes of characters few sentences hold: tried (with the others) only where one occurs,
+# so that the common case pays for no extra branch of the alternation.
+_RARE_FIXES = (
+    # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
+    r"|(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|(?P<fractionslash>(?<=\d)⁄(?=\d))"
+    # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
+    r"|(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"
+    # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
+    r"|(?P<degreesign>(?<=\d)\s?[º˚])"
+)
+_RARE_CHARACTERS = re.compile("[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄μº˚]")
+_ALL_FIXES = re.compile(_FIXES.pattern + _RARE_FIXES)
+_VULGAR_FRACTIONS = {
+    char: str(Fraction(unicodedata.numeric(char)).limit_denominator(16))
+    for char in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+}
 _SIMPLE = {
     "cap": "e",
     "minusword": "-",
@@ -139,6 +158,9 @@ _SIMPLE = {
     "invisible": "",
     "mark": "",
     "repeat": "",
+    "fractionslash": "/",
+    "degreesign": "°",
+    "mu": "µ",
 }
 
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
@@ -197,9 +219,61 @@ def prepare(text: str) -> Rewrite:
     decoded = _rewritten(text, _markup_changes(text))
     fixes = (
         (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
-        for m in _FIXES.finditer(decoded.text)
+        for m in (_ALL_FIXES if _RARE_CHARACTERS.search(decoded.text) else _FIXES).finditer(
+            decoded.text
+        )
     )
-    return _rewritten(decoded.text, fixes).after(decoded)
+    fixed = _rewritten(decoded.text, fixes).after(decoded)
+    words = _rewritten(fixed.text, _fraction_word_changes(fixed.text))
+    if not words.edits:
+        return fixed
+    # Placeholders are in the original's offsets already: the earlier passes' are kept.
+    return replace(words.after(fixed), placeholders=fixed.placeholders)
+
+
+def _fraction_word_changes(text: str) -> Iterator[Change]:
+    """ "three quarters of a kilogram" -> "3/4 kilogram", "half a second" -> "1/2 second":
+    fractions in words, before "(of) a/an" and a unit, read by quantulum3 as fractions."""
+    pattern = _fraction_words()
+    if pattern is None:
+        return
+    table = aliases()
+    for m in pattern.finditer(text):
+        numerator, denominator = table.fractions[m["fraction"].lower()]
+        count = table.counts.get((m["count"] or "").lower(), 1)
+        value = Fraction(count * numerator, denominator)
+        if _has_decimal_form(value):
+            # "half a million" is 0.5 million: quantulum3 reads "1/2 million" as 1/2 alone.
+            yield m.start(), m.end(), f"{float(value):g} ", False
+        elif not _SCALE_WORD.match(text, m.end()):
+            yield m.start(), m.end(), f"{value.numerator}/{value.denominator} ", False
+
+
+_SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
+def _has_decimal_form(value: Fraction) -> bool:
+    """Whether a fraction is a short decimal (halves, quarters, fifths, tenths)."""
+    denominator = value.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    return denominator == 1
+
+
+@lru_cache(maxsize=1)
+def _fraction_words() -> re.Pattern[str] | None:
+    table = aliases()
+    if not table.fractions:
+        return None
+    counts = "|".join(sorted(map(re.escape, table.counts), key=len, reverse=True))
+    fractions = "|".join(sorted(map(re.escape, table.fractions), key=len, reverse=True))
+    # "half a dozen" is left to quantulum3: a dozen is a count, not a unit.
+    return re.compile(
+        rf"\b(?:(?P<count>{counts})\s+)?(?P<fraction>{fractions})\s+(?:of\s+)?an?\s+"
+        r"(?=[^\W\d_])(?!dozens?\b)",
+        re.IGNORECASE,
+    )
 
 
 Change = tuple[int, int, str, bool]  # start, end, replacement, whether a placeholder
@@ -291,6 +365,11 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(f"1e{m['sup2'].translate(_SUPERSCRIPTS)}")
     if kind == "long":
         return _compact(m.group())
+    if kind == "vulgar":
+        fraction = _VULGAR_FRACTIONS[m.group()]
+        glued_before = m.start() > 0 and m.string[m.start() - 1].isdigit()  # "2½" is 2 1/2
+        glued_after = m.end() < len(m.string) and m.string[m.end()].isalpha()  # "½tbsp"
+        return (" " if glued_before else "") + fraction + (" " if glued_after else "")
     if kind == "space":
         return " " * len(m.group())
     if kind == "inverse":
@@ -352,20 +431,57 @@ def _ascii(number: str) -> str:
 
 def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
     """Turn quantulum3's quantities for ``rewrite.text`` into claims on ``rewrite.original``."""
-    claims = []
+    claims: list[tuple[Claim, Dims]] = []
     reach = -1
     for raw in sorted(raws, key=lambda raw: raw.start):
-        claim = _repair_one(rewrite, raw)
-        if claim is None:
+        repaired = _repair_one(rewrite, raw)
+        if repaired is None:
             continue
-        if claim.end_char <= reach and claims and claims[-1].start_char <= claim.start_char:
+        claim = repaired[0]
+        if claim.end_char <= reach and claims and claims[-1][0].start_char <= claim.start_char:
             continue  # inside a claim that took in the words after it ("below absolute zero")
-        claims.append(claim)
+        claims.append(repaired)
         reach = max(reach, claim.end_char)
-    return claims
+    return _with_shared_units(rewrite.original, claims)
 
 
-def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
+# Between coordinated numbers that share the unit written after the last one.
+_COORDINATION = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&)\s+)", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Claim]:
+    """ "3, 4 and 5 kg", "45 and 50 mg": bare numbers listed before a number with a unit
+    take that unit. quantulum3 gives it to the one before the last at most."""
+    out = [claim for claim, _ in claims]
+    for i in range(len(out) - 2, -1, -1):
+        claim, following = out[i], out[i + 1]
+        if (
+            claim.unit != "dimensionless"
+            or claim.problem is not None
+            or not _BARE_NUMBER.fullmatch(claim.text)
+            or _YEAR.fullmatch(claim.text)  # "fell in 2019 and 5 % in 2020"
+            or following.unit == "dimensionless"
+            or following.is_range
+            or not _BARE_NUMBER.match(following.text)
+            or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
+        ):
+            continue
+        dims = claims[i + 1][1]
+        info = reading(following.unit, dims, "unknown")
+        out[i] = replace(
+            claim,
+            unit=following.unit,
+            kind=info.kind,
+            si_unit=info.si_unit,
+            si_value=info.to_si(claim.value),
+        )
+        claims[i] = (out[i], dims)
+    return out
+
+
+def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None:
     raw = _without_word_units(raw)
     located = _locate(rewrite.text, raw)
     if located is None:
@@ -377,12 +493,23 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         return None  # nothing left but punctuation: a bare "..." with no unit after it
     surface = text[start:end]
     problem = _problem(rewrite, start, end)
-    if problem is None and not _has_number(surface):
+    if problem is None and not _has_number(surface) and not _is_measure_of_one(surface, raw):
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
 
+    if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
+        unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"
+        end, surface = alias.end, text[start : alias.end]
+    elif unit == "degree angle" and surface.rstrip().endswith("°"):
+        if scale := cues.SCALE_AFTER.match(text, end):
+            unit = _SCALES[scale.group("scale").lower()]
+            dims, entity = ((unit, 1),), "temperature"
+        elif _bare_degree_is_temperature(text, before):
+            unit, dims, entity = "degree fahrenheit", (("degree fahrenheit", 1),), "temperature"
+    if is_implausible(dims):
+        return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
     if "of arc" in unit and not re.search("[″′\"']", surface):
         unit, dims, entity = _arc_to_time(unit, dims)
     if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
@@ -432,7 +559,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         problem = f"the number '{_shown(surface)}' is not finite"
     info = reading(unit, dims, entity)
     usable = problem is None
-    return Claim(
+    claim = Claim(
         value=value,
         unit=unit,
         si_value=info.to_si(value) if usable else None,
@@ -447,6 +574,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> Claim | None:
         si_high=info.to_si(high) if usable and high is not None else None,
         problem=problem,
     )
+    return claim, dims
 
 
 # quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.
@@ -568,7 +696,9 @@ def _shown(surface: str, limit: int = 60) -> str:
 
 
 def _has_number(surface: str) -> bool:
-    return any(ch.isdigit() for ch in surface) or bool(cues.NUMBER_WORD.search(surface))
+    return any(ch.isdigit() or ch in _VULGAR_FRACTIONS for ch in surface) or bool(
+        cues.NUMBER_WORD.search(surface)
+    )
 
 
 def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:
@@ -612,20 +742,35 @@ def _is_thousands(surface: str, text: str) -> bool:
 
 def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
     """A bare "C"/"F" is a temperature unless the sentence is about electricity;
-    a bare "degrees" only when the sentence is about temperature and the number is not
-    an angle turned through ("rotated -720 degrees")."""
+    a bare "degrees" only when the sentence is about temperature (or about an oven, the
+    weather, a body, with no word of angles) and the number is not an angle turned
+    through ("rotated -720 degrees")."""
     if unit in ("farad", "coulomb"):
-        return bool(re.search(r"\d\s*[CF]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(text)
+        return bool(re.search(r"\d\s*[CFcf]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(
+            text
+        )
+    if unit == "speed of light":
+        # "bake at 180c", "keep the fridge below 4 c": a "c" is Celsius where the sentence
+        # is about temperature and not about motion ("3c" stays a speed there).
+        return (
+            bool(re.search(r"\d\s*[Cc]$", surface))
+            and bool(cues.TEMPERATURE_CONTEXT.search(text) or cues.TEMPERATURE_SETTING.search(text))
+            and not cues.MOTION_CONTEXT.search(text)
+            and not cues.LABEL_BEFORE.search(before)  # "the temperature rises (Fig. 3c)"
+        )
     return (
         unit == "degree angle"
-        and bool(cues.TEMPERATURE_CONTEXT.search(text))
+        and bool(
+            cues.TEMPERATURE_CONTEXT.search(text)
+            or (cues.TEMPERATURE_SETTING.search(text) and not cues.ANGLE_CONTEXT.search(text))
+        )
         and not cues.ROTATION_BEFORE.search(before)
     )
 
 
 def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:
     """A bare "C"/"F" is Celsius/Fahrenheit and a bare "degrees" Fahrenheit (the most lenient)."""
-    if unit == "coulomb":
+    if unit in ("coulomb", "speed of light"):
         name = "degree Celsius"
     elif unit == "farad" or re.search(r"(?i)deg\w*\s*$", surface):
         name = "degree fahrenheit"
@@ -641,3 +786,66 @@ def _is_label(text: str, before: str, surface: str) -> bool:
     if cues.LABEL_BEFORE.search(before) or before.rstrip().endswith("("):
         return True
     return not cues.MOTION_CONTEXT.search(text)
+
+
+# The number a unit follows: the last one in a claim's text ("between 3 and 5 km/s").
+_LAST_NUMBER = re.compile(
+    r"(?<![^\W\d_])(?:\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?(?:\s*/\s*\d+)?|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"
+)
+# Where quantulum3's unit is no reading at all, the table is asked even if its alias is
+# shorter than what quantulum3 took for a unit.
+_NO_UNIT = frozenset({"dimensionless", "count"})
+
+
+def _alias_after_number(
+    text: str, start: int, end: int, unit: str, dims: Dims
+) -> AliasMatch | None:
+    """The alias table's unit for the words after the claim's number, where it should win.
+
+    The table is what people write, so it wins where its alias covers all of quantulum3's
+    unit ("20 fs" is femtoseconds, not Swiss francs; "100.2 degrees farenheit" is °F).
+    A shorter alias wins only where quantulum3's unit is none, one it does not know, or a
+    product nobody writes ("900 kmph" read as kilometre × penny × hour). "in" is inches
+    only before the words of :data:`cues.INCH_AFTER`.
+    """
+    numbers = list(_LAST_NUMBER.finditer(text, start, end))
+    if not numbers:
+        return None
+    found = aliases().match(text, numbers[-1].end())
+    if found is None:
+        return None
+    if found.unit == unit and reading(unit, dims, "unknown").si_unit is not None:
+        return None  # the same unit, read
+    if found.alias == "in" and not cues.INCH_AFTER.match(text, found.end):
+        return None
+    if found.end >= end:
+        return found
+    # A shorter alias wins only over no unit, a unit quantulum3 does not know, or nonsense:
+    # "4 °C/min" keeps its "/min".
+    if unit in _NO_UNIT or "unk" in (base for base, _ in dims) or is_implausible(dims):
+        return found
+    return None
+
+
+def _bare_degree_is_temperature(text: str, before: str) -> bool:
+    """A bare "°" on a thermostat, an oven, the weather or a body is a temperature (in °F,
+    the most lenient scale, as for a bare "degrees"), unless angles are talked about."""
+    return (
+        bool(cues.TEMPERATURE_SETTING.search(text))
+        and not cues.ANGLE_CONTEXT.search(text)
+        and not cues.ROTATION_BEFORE.search(before)
+    )
+
+
+# Units of volume named after a vessel: "a cup of coffee" is a cup, not a measure.
+_VESSELS = frozenset({"cup", "tablespoon", "teaspoon", "dessertspoon", "barrel", "drop"})
+
+
+def _is_measure_of_one(surface: str, raw: RawQuantity) -> bool:
+    """ "a gallon of beer", "a litre of milk": an article before a unit of volume is one of
+    it. Other articles stay phantoms ("a day", "a second chance", "a cup of coffee")."""
+    return (
+        bool(re.match(r"(?i)an?\s", surface))
+        and raw.unit not in _VESSELS
+        and reading(raw.unit, raw.dimensions, raw.entity).kind == "VOLUME"
+    )

@@ -7,6 +7,7 @@ extended by ``data/units.txt``: the definitions live in data, not in code.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -40,6 +41,10 @@ _PERCENT_UNITS = frozenset({"percentage"})
 _ANGLE_UNITS = frozenset({"degree angle", "minute of arc", "second of arc", "radian"})
 
 
+# Offset scales cannot be multiplied; inside a compound unit they mean a difference.
+_DELTA_IN_COMPOUND = {"degree Celsius": "delta_degC", "degree fahrenheit": "delta_degF"}
+
+
 @dataclass(frozen=True)
 class UnitReading:
     """What physics_spacy knows about one quantulum3 unit."""
@@ -52,7 +57,10 @@ class UnitReading:
         """The value in SI base units (kelvin for temperatures), or None without a reading."""
         if self.pint_units is None or not math.isfinite(value):
             return None
-        return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
+        try:
+            return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
+        except ArithmeticError:  # a value times a unit beyond float range: no SI reading
+            return None
 
 
 @lru_cache(maxsize=1)
@@ -91,20 +99,240 @@ def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> 
     try:
         if len(dimensions) == 1 and dimensions[0][1] == 1:
             # Offset units (°C, °F) cannot be multiplied; a lone unit is used as it is.
-            units = ureg.Unit(pint_name(dimensions[0][0]))
+            units = _pint_unit(dimensions[0][0])
         else:
             units = ureg.dimensionless
             for base, power in dimensions:
-                units = units * ureg.Unit(pint_name(base)) ** power
+                # In a compound a temperature is a difference: "°C/min" is a rate of heating.
+                delta = _DELTA_IN_COMPOUND.get(base)
+                units = units * (ureg.Unit(delta) if delta else _pint_unit(base)) ** power
         si = ureg.Quantity(1, units).to_base_units().units
     except (pint.errors.PintError, AttributeError, TypeError, ValueError, ArithmeticError):
         # Unknown to pint (money, counts), meaningless (an offset unit in a product), or
-        # beyond a float (quantulum3 reads "Q800" as a unit to the 800th power).
+        # a product pint cannot scale ("Q800 DMA": a prefix to the power 800 overflows).
         return UnitReading(_entity_kind(entity), None)
     dims = frozenset(units.dimensionality.items())
     kind = _KIND_BY_DIMENSIONS.get(dims, _entity_kind(entity))
     return UnitReading(kind, f"{si:~C}" or "1", units)
 
 
+_POWER_WORDS = {"square ": 2, "cubic ": 3}
+
+
+def _pint_unit(name: str) -> pint.Unit:
+    """pint's unit for a quantulum3 unit name; "cubic centimetre" (a base quantulum3 puts in
+    compounds such as "microgram per cubic centimetre") is centimetre cubed."""
+    ureg = registry()
+    try:
+        return ureg.Unit(pint_name(name))
+    except Exception:
+        for word, power in _POWER_WORDS.items():
+            if name.startswith(word):
+                return ureg.Unit(pint_name(name[len(word) :])) ** power
+        raise
+
+
 def _entity_kind(entity: str) -> str:
     return entity.upper().replace(" ", "_") or "OTHER"
+
+
+# --- what people write: the alias table (data/unit_aliases.txt) -----------------------
+
+_FRACTION_CHARS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+
+
+@dataclass(frozen=True)
+class AliasMatch:
+    """An alias found after a number: the unit it names and where it was written."""
+
+    unit: str
+    alias: str
+    start: int
+    end: int
+
+
+class AliasTable:
+    """The unit spellings of ``data/unit_aliases.txt``, matched right after a number.
+
+    One table, one engine: every alias is read here, so that a spelling is added by
+    adding a line of data (see the file's header for the format).
+    """
+
+    def __init__(self, text: str) -> None:
+        groups: dict[str, list[str]] = {}
+        entries: list[tuple[str, str]] = []
+        self.fractions: dict[str, tuple[int, int]] = {}
+        self.counts: dict[str, int] = {}
+        for line in text.splitlines():
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("@group "):
+                name, *spellings = (part.strip() for part in line[7:].split(" = "))
+                groups[name] = spellings
+            elif line.startswith("@fraction "):
+                word, value = (part.strip() for part in line[10:].split(" = "))
+                numerator, denominator = value.split("/")
+                self.fractions[word] = (int(numerator), int(denominator))
+            elif line.startswith("@count "):
+                word, value = (part.strip() for part in line[7:].split(" = "))
+                self.counts[word] = int(value)
+            else:
+                unit, *aliases = (part.strip() for part in line.split(" = "))
+                for alias in aliases:
+                    entries.extend((spelled, unit) for spelled in _expanded(alias, groups))
+        # The first unit listed for a spelling wins; ``conflicts`` lists the spellings given
+        # to two units (a test keeps it empty). Folded aliases clash in any case.
+        self.units: dict[str, str] = {}
+        self.conflicts: list[tuple[str, str, str]] = []
+        first: dict[str, tuple[str, str]] = {}
+        for alias, unit in entries:
+            key = alias if _matched_as_written(alias) else alias.casefold()
+            known = first.setdefault(key, (alias, unit))
+            if known[1] != unit:
+                self.conflicts.append((alias, known[1], unit))
+            self.units.setdefault(alias, unit)
+        # One pattern per first letter (folded): a match tries only the aliases that can
+        # start there, not the whole table.
+        exact: dict[str, list[str]] = {}
+        folded: dict[str, list[str]] = {}
+        for alias in self.units:
+            if _matched_as_written(alias):
+                exact.setdefault(alias[0], []).append(alias)
+            else:
+                folded.setdefault(alias[0].casefold(), []).append(alias)
+        self._exact = {first: _alternation(group, flags=0) for first, group in exact.items()}
+        self._folded = {
+            first: _alternation(group, flags=re.IGNORECASE) for first, group in folded.items()
+        }
+        self._by_folded = {a.casefold(): a for group in folded.values() for a in group}
+
+    def match(self, text: str, pos: int) -> AliasMatch | None:
+        """The longest alias written at ``pos`` (after optional spaces or a hyphen)."""
+        lead = _LEAD.match(text, pos)
+        begin = lead.end() if lead else pos
+        if begin >= len(text):
+            return None
+        first = text[begin]
+        best: AliasMatch | None = None
+        for pattern, as_written in (
+            (self._exact.get(first), True),
+            (self._folded.get(first.casefold()), False),
+        ):
+            if pattern is None:
+                continue
+            found = pattern.match(text, begin)
+            if found is None or (best is not None and found.end() <= best.end):
+                continue
+            written = found.group()
+            alias = written if as_written else self._alias_of(written)
+            if alias is None:
+                continue
+            best = AliasMatch(self.units[alias], alias, begin, found.end())
+        return best
+
+    def _alias_of(self, written: str) -> str | None:
+        key = re.sub(r"\s+", " ", written).casefold()
+        if key in self._by_folded:
+            return self._by_folded[key]
+        squeezed = key.replace(" ", "")
+        for folded, alias in self._by_folded.items():
+            if folded.replace(" ", "") == squeezed:
+                return alias
+        return None
+
+
+_LEAD = re.compile(r"[ \t]*(?:-(?=[^\W\d_]))?")
+
+
+def _matched_as_written(alias: str) -> bool:
+    """Short words ("fs", "in", "mls") and aliases with capitals ("inHg") are matched as
+    written: "FS", "MLS" or "MPs" mean something else. Longer words and signs ("° c") are
+    matched in any case ("Degrees C", "KMPH")."""
+    return (alias.isalpha() and len(alias) <= SHORT_ALIAS_LETTERS) or any(
+        ch.isupper() for ch in alias
+    )
+
+
+# Aliases of at most this many letters are matched only as written (see the table's header).
+SHORT_ALIAS_LETTERS = 3
+
+
+def _expanded(alias: str, groups: dict[str, list[str]]) -> list[str]:
+    """An alias with each {group} replaced by each of its spellings."""
+    found = re.search(r"\{(\w+)\}", alias)
+    if found is None:
+        return [alias]
+    out = []
+    for spelling in groups[found.group(1)]:
+        out.extend(_expanded(alias[: found.start()] + spelling + alias[found.end() :], groups))
+    return out
+
+
+def _alternation(aliases: list[str], *, flags: int) -> re.Pattern[str] | None:
+    """One pattern for many aliases, longest first; a space matches any run of spaces
+    (or none after a sign: "° C", "°C"); the alias must end where a word ends."""
+    if not aliases:
+        return None
+    parts = []
+    for alias in sorted(aliases, key=lambda a: (-len(a), a)):
+        pieces = [re.escape(piece) for piece in alias.split(" ")]
+        pattern = pieces[0]
+        for before, piece in zip(alias.split(" "), pieces[1:], strict=False):
+            pattern += (
+                r"\s+" if before[-1:].isascii() and before[-1:].isalnum() else r"\s*"
+            ) + piece
+        parts.append(pattern)
+    return re.compile("(?:" + "|".join(parts) + r")(?![^\W_])", flags)
+
+
+@lru_cache(maxsize=1)
+def aliases() -> AliasTable:
+    """The alias table, read once from ``data/unit_aliases.txt``."""
+    source = resources.files("physics_spacy") / "data" / "unit_aliases.txt"
+    return AliasTable(source.read_text(encoding="utf-8"))
+
+
+@cache
+def alias_dimensions(unit: str) -> tuple[tuple[str, int], ...]:
+    """A table unit as quantulum3-style (unit, power) pairs: one unit if pint knows the
+    name ("pound-force per square inch"), else "A per B" split ("kilometre per hour")."""
+    try:
+        registry().Unit(pint_name(unit))
+    except Exception:  # pint's errors for unknown names vary by version
+        above, _, below = unit.partition(" per ")
+        if below:
+            return ((above, 1), (below, -1))
+    return ((unit, 1),)
+
+
+# Units that are no measure of anything physical on their own: products with them are
+# units nobody writes ("degree × speed of light" from "250 degrees c").
+_OFFSET_UNITS = frozenset({"degree Celsius", "degree fahrenheit"})
+# The highest power of a unit written in practice (m^4: the second moment of an area).
+MAX_WRITTEN_POWER = 4
+
+
+@cache
+def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
+    """A product of units that people do not write: an angle, an offset temperature or a
+    unit pint does not know (money, counts) multiplied by another unit.
+
+    So is a unit to a power beyond :data:`MAX_WRITTEN_POWER`. Divisions stay plausible
+    ("degrees per second", "dollars per kilogram"), and so do
+    products of physical units ("kilowatt hour", "newton metre").
+    """
+    if any(abs(power) > MAX_WRITTEN_POWER for _, power in dimensions):
+        return True  # "Q800" read as quintal to the 800th
+    multiplied = [base for base, power in dimensions if power > 0]
+    if len(multiplied) < 2:
+        return False
+    ureg = registry()
+    for base in multiplied:
+        if base in _ANGLE_UNITS or base in _OFFSET_UNITS:
+            return True
+        try:
+            ureg.Unit(pint_name(base))
+        except Exception:  # whatever pint raises, it cannot read this unit
+            return True
+    return False
