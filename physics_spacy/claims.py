@@ -65,6 +65,11 @@ class Claim:
         return min(self.si_low, self.si_high), max(self.si_low, self.si_high)
 
     @property
+    def in_digits(self) -> bool:
+        """Whether the number is written with digits ("1.3"), not in words ("two")."""
+        return any(char.isdigit() for char in self.text)
+
+    @property
     def readable(self) -> bool:
         """Whether the number can be used by a rule: parsed, finite and not flagged."""
         return self.problem is None and math.isfinite(self.value)

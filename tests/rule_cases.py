@@ -213,6 +213,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "Two designs had like efficiencies, the two trends being a higher generator efficiency.",
         "Our heat pump reaches 350% efficiency in spring.",
         "The refrigerator has an efficiency of 250%.",
         "The air conditioner runs at 300% efficiency.",

@@ -28,7 +28,10 @@ def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
     return [
         (claim, claim.si_bounds[1])
         for claim in sentence.of_kind("PERCENT", "NUMBER")
-        if "EFFICIENCY" in (modifiers := sentence.modifiers(claim)) and not modifiers & _NOT_A_LEVEL
+        if "EFFICIENCY" in (modifiers := sentence.modifiers(claim))
+        and not modifiers & _NOT_A_LEVEL
+        # a bare number in words is no efficiency: "the two major trends ... efficiency"
+        and (claim.kind == "PERCENT" or claim.in_digits)
     ]
 
 

@@ -53,6 +53,8 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
         return False
     if claim.kind == "PERCENT":
         return True
+    if not claim.in_digits:
+        return False  # "the chance that two of them ..." names no probability
     after = sentence.after(claim, 20)
     return bool(
         _PHRASE_END.search(after)
