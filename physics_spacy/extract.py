@@ -12,7 +12,6 @@ quantulum3 has side effects that this module contains:
 
 from __future__ import annotations
 
-import itertools
 import logging
 import sys
 import warnings
@@ -49,9 +48,10 @@ def _parser() -> ModuleType:
     typeguard re-parse and re-compile all of inflect (4-7 s, most of a cold start).
     inflect is imported here first with that decorator passed through (see
     :func:`_inflect_without_typeguard`). Parsing: :mod:`.quantulum_speedups` swaps in
-    faster equivalents of quantulum3's three slow pieces after checking that they give
-    the same output; see :func:`quantities` for when. Determinism:
-    :mod:`.quantulum_order` gives the sets quantulum3 builds patterns from one order.
+    faster equivalents of quantulum3's three slow pieces, from the first sentence (they
+    are checked against the originals in the tests, and installed only for the pinned
+    quantulum3 sources). Determinism: :mod:`.quantulum_order` gives the sets quantulum3
+    builds patterns from one order.
     """
     with warnings.catch_warnings():
         # The classifier extra is left out on purpose (DESIGN §4): it makes units worse.
@@ -61,13 +61,8 @@ def _parser() -> ModuleType:
         from quantulum3 import load, parser
         from quantulum3 import regex as patterns
     quantulum_order.install(patterns, load)
+    quantulum_speedups.install(parser)
     return parser
-
-
-# Installing the speed-ups costs ~0.7 s (building and checking them) and saves ~2.5 ms
-# per sentence: a process that reads a few sentences is better off without them.
-SPEEDUPS_AFTER_SENTENCES = 64
-_sentences_parsed = itertools.count()
 
 
 @contextmanager
@@ -109,16 +104,14 @@ def _root_logger_untouched() -> Iterator[None]:
         for handler in root.handlers[:]:
             if handler not in handlers:
                 root.removeHandler(handler)
-        root.setLevel(level)
+        if root.level != level:  # setLevel empties every logger's cache: only on a change
+            root.setLevel(level)
 
 
 def quantities(text: str) -> list[RawQuantity]:
     """The quantities quantulum3 finds in ``text`` (one sentence), in text order."""
     parser = _parser()
     with _root_logger_untouched():
-        # next() on a count is atomic: exactly one call installs, whatever the threads.
-        if next(_sentences_parsed) == SPEEDUPS_AFTER_SENTENCES:
-            quantulum_speedups.install(parser)
         found = parser.parse(text)
     return [
         RawQuantity(

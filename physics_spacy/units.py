@@ -52,7 +52,29 @@ class UnitReading:
         """The value in SI base units (kelvin for temperatures), or None without a reading."""
         if self.pint_units is None or not math.isfinite(value):
             return None
+        factor = _si_factor(self.pint_units)
+        if factor is not None:  # what pint computes, without building two Quantities a claim
+            return float(value * factor)
         return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
+
+
+@lru_cache(maxsize=1024)
+def _si_factor(units: pint.Unit) -> float | None:
+    """The factor to SI base units of a unit pint converts by one multiplication, else None.
+
+    For such a unit pint's ``to_base_units`` returns ``value * factor``, the factor being
+    the magnitude of one unit in base units (``1.0 * factor``), so multiplying here gives
+    the same float. Offset and logarithmic units (°C, dB) go through pint. Tested against
+    pint in ``tests/test_throughput_equivalence.py``.
+    """
+    one = registry().Quantity(1.0, units)
+    if not one._is_multiplicative:  # pint's own test for offset and logarithmic units
+        return None
+    try:
+        factor = one.to_base_units().magnitude
+    except ArithmeticError:  # beyond float range: left to the plain path
+        return None
+    return factor if isinstance(factor, float) else None
 
 
 @lru_cache(maxsize=1)
