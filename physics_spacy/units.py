@@ -95,12 +95,23 @@ def pint_name(quantulum_name: str) -> str:
 
 
 @cache
-def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> UnitReading:
+def reading(
+    unit: str, dimensions: tuple[tuple[str, int], ...], entity: str, *, bundled: bool = True
+) -> UnitReading:
     """Kind and SI reading of a unit, given quantulum3's name, base dimensions and entity.
 
     ``dimensions`` are quantulum3's (base unit name, power) pairs; compound units are
-    rebuilt from them so that pint needs to know only the base names.
+    rebuilt from them so that pint needs to know only the base names. quantulum3's own
+    units are read from a bundled table computed by this function (see
+    :mod:`physics_spacy.si_table`), so that pint loads only when needed; ``bundled=False``
+    reads through pint.
     """
+    if bundled:
+        from .si_table import bundled as bundled_readings
+
+        known = bundled_readings().get((unit, dimensions, entity))
+        if known is not None:
+            return known
     if unit == "dimensionless":
         return UnitReading("NUMBER", "1", registry().dimensionless)
     if unit in _PERCENT_UNITS:

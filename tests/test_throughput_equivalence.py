@@ -13,6 +13,7 @@ import json
 import re
 import warnings
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -87,15 +88,83 @@ def _literal_pipeline() -> Language:
     return nlp
 
 
+@contextmanager
+def _readings_through_pint() -> Iterator[None]:
+    """Every unit read through pint: no bundled readings, no SI factors remembered."""
+    from physics_spacy import si_table, units
+
+    def clear() -> None:
+        units.reading.cache_clear()
+        units._si_factor.cache_clear()
+        si_table.bundled.cache_clear()
+
+    clear()
+    original = si_table.bundled
+    si_table.bundled = lambda: {}  # type: ignore[assignment]
+    factor = units._si_factor
+    units._si_factor = lambda _units: None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        si_table.bundled = original  # type: ignore[assignment]
+        units._si_factor = factor  # type: ignore[assignment]
+        clear()
+
+
 @pytest.fixture(scope="module")
 def reference(corpus: list[str]) -> list[dict]:
-    """Reports of the literal pipeline on the original quantulum3."""
+    """Reports of the literal pipeline on the original quantulum3, every unit through pint."""
     parser = extract._parser()
     quantulum_speedups.uninstall()
     try:
-        return _reports(_literal_pipeline(), corpus)
+        with _readings_through_pint():
+            return _reports(_literal_pipeline(), corpus)
     finally:
         assert quantulum_speedups.install(parser)
+
+
+def test_bundled_readings_are_pints() -> None:
+    """Each reading of data/si_readings.json is the one pint gives, factor for factor."""
+    from physics_spacy import si_table, units
+
+    table = si_table.bundled()
+    assert len(table) > 300, "the bundled table is out of date: python -m physics_spacy.si_table"
+    for (unit, dimensions, entity), bundled in table.items():
+        through_pint = units.reading(unit, dimensions, entity, bundled=False)
+        assert (bundled.kind, bundled.si_unit) == (through_pint.kind, through_pint.si_unit)
+        if through_pint.pint_units is None:
+            assert bundled.si_factor is None
+        else:
+            assert bundled.si_factor == units._si_factor(through_pint.pint_units), unit
+            assert bundled.pint_units == through_pint.pint_units
+            for value in (1.0, -3.5, 4e5, 1 / 3):
+                assert bundled.to_si(value) == through_pint.to_si(value), (unit, value)
+    assert ("kilometre per second", (("kilometre", 1), ("second", -1)), "speed") in table
+
+
+def test_a_first_verdict_needs_no_pint(fresh_python) -> None:
+    code = """
+import sys
+import physics_spacy
+doc = physics_spacy.load()("Wind of 86 km/h. The probe travelled at 400000 km/s.")
+print(doc._.physics_verdict, "pint" in sys.modules)
+doc = physics_spacy.load()("It was cooled to -300 °C.")
+print(doc._.physics_verdict, "pint" in sys.modules)
+"""
+    assert fresh_python(code).split() == ["FAIL", "False", "FAIL", "True"]
+
+
+def test_a_changed_source_turns_the_table_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    from physics_spacy import si_table
+
+    monkeypatch.setattr(si_table, "sources_digest", lambda: "0" * 64)
+    si_table.bundled.cache_clear()
+    try:
+        assert si_table.bundled() == {}
+    finally:
+        monkeypatch.undo()
+        si_table.bundled.cache_clear()
+    assert si_table.bundled()
 
 
 def test_speedups_are_installed_from_the_first_sentence(fresh_python) -> None:
