@@ -56,7 +56,11 @@ def _parser() -> ModuleType:
     with warnings.catch_warnings():
         # The classifier extra is left out on purpose (DESIGN §4): it makes units worse.
         warnings.filterwarnings("ignore", message="Classifier dependencies", category=UserWarning)
-        with _inflect_without_typeguard():
+        try:
+            with _inflect_without_typeguard():
+                import inflect
+        except ImportError:  # an inflect that needs more of typeguard than its decorator
+            sys.modules.pop("inflect", None)
             import inflect  # noqa: F401
         from quantulum3 import load, parser
         from quantulum3 import regex as patterns
@@ -65,29 +69,41 @@ def _parser() -> ModuleType:
     return parser
 
 
+def _passthrough(target: object = None, **_options: object) -> object:
+    """``typechecked`` that checks nothing: ``@typechecked`` and ``@typechecked(...)``."""
+    return target if target is not None else (lambda function: function)
+
+
 @contextmanager
 def _inflect_without_typeguard() -> Iterator[None]:
     """Import inflect with typeguard's ``typechecked`` as a pass-through decorator.
 
     typeguard's checks only raise on arguments of the wrong type, which quantulum3 never
     passes, so inflect's results are the same. Only a first import is affected (an
-    inflect the host already imported is left alone), and the decorator is put back
-    right after, so nothing else in the process sees the change.
+    inflect the host already imported is left alone), and nothing else in the process
+    sees the change: if typeguard is not imported yet, inflect's ``from typeguard import
+    typechecked`` finds a stand-in module that holds only the pass-through (importing
+    typeguard itself costs ~0.15 s), which is taken out of ``sys.modules`` right after,
+    so a later ``import typeguard`` gets the real one; if typeguard is imported already,
+    its decorator is swapped for the import and put back right after.
     """
     if "inflect" in sys.modules:
         yield
         return
-    try:
-        import typeguard
-    except ImportError:  # an inflect without typeguard: nothing to bypass
-        yield
+    if "typeguard" not in sys.modules:
+        stand_in = ModuleType("typeguard")
+        stand_in.typechecked = _passthrough  # type: ignore[attr-defined]
+        sys.modules["typeguard"] = stand_in
+        try:
+            yield
+        finally:
+            if sys.modules.get("typeguard") is stand_in:
+                del sys.modules["typeguard"]
         return
+    import typeguard
+
     original = typeguard.typechecked
-
-    def passthrough(target: object = None, **_options: object) -> object:
-        return target if target is not None else (lambda function: function)
-
-    typeguard.typechecked = passthrough
+    typeguard.typechecked = _passthrough
     try:
         yield
     finally:

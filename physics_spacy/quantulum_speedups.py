@@ -46,6 +46,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -609,6 +610,7 @@ def _case_groups(chars: list[str], ignore_case: bool) -> list[list[str]]:
     return sorted(groups)
 
 
+@cache
 def _same_under_ignore_case(a: str, b: str) -> bool:
     return bool(
         re.fullmatch(re.escape(a), b, re.IGNORECASE) or re.fullmatch(re.escape(b), a, re.IGNORECASE)

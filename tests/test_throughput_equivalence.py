@@ -376,6 +376,18 @@ print(root.handlers == handlers, root.level == logging.WARNING)
     assert fresh_python(code).split() == ["True", "True", "True", "True"]
 
 
+def test_typeguard_is_not_imported_for_inflect(fresh_python) -> None:
+    code = """
+import sys
+from physics_spacy import extract
+extract._parser()
+print("typeguard" in sys.modules, "inflect" in sys.modules)
+import typeguard
+print(hasattr(typeguard, "TypeCheckError"), typeguard.typechecked.__module__)
+"""
+    assert fresh_python(code).split() == ["False", "True", "True", "typeguard._decorators"]
+
+
 def test_si_factor_gives_pints_floats() -> None:
     """units.UnitReading.to_si multiplies by a remembered factor: the same float as pint."""
     import math
