@@ -451,3 +451,22 @@ def test_trie_matches_like_the_alternation(literals: list[str], text: str) -> No
         for body in (alternation, trie)
     ]
     assert spans[0] == spans[1]
+
+
+def test_default_tokenizer_is_built_once_the_same() -> None:
+    """blank_english builds its tokenizer in one go: the same bytes as changing spaCy's."""
+    import spacy
+    from spacy.attrs import ORTH
+
+    from physics_spacy import pipeline
+
+    stepwise = spacy.blank("en").tokenizer
+    stepwise.rules = {
+        text: tokens
+        for text, tokens in stepwise.rules.items()
+        if not (len(text) == 2 and text[0].islower() and text[1] == ".")
+    }
+    stepwise.token_match = pipeline._PUNCTUATION_RUN.match
+    for abbreviation in pipeline.SCIENTIFIC_ABBREVIATIONS:
+        stepwise.add_special_case(abbreviation, [{ORTH: abbreviation}])
+    assert pipeline.blank_english().tokenizer.to_bytes() == stepwise.to_bytes()
