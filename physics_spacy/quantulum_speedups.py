@@ -249,10 +249,15 @@ class _InLanguage:
     ) -> None:
         self.original = original
         self.fast = load.cached(fast)
+        self.failed = False
 
     def __call__(self, lang: str = LANG) -> re.Pattern[str]:
-        if lang == LANG:
-            return self.fast(lang)
+        if lang == LANG and not self.failed:
+            try:
+                return self.fast(lang)
+            except Exception:  # a table the replacement cannot read: quantulum3's own, always
+                logger.debug("quantulum3 pattern speed-up left out", exc_info=True)
+                self.failed = True
         return self.original(lang)
 
 
@@ -316,7 +321,7 @@ def _prefix_free(literals: Sequence[str]) -> list[str]:
     """``literals`` without those that have another literal as a proper prefix, in order."""
     kept: set[str] = set()
     for literal in sorted(set(literals), key=len):
-        if not any(literal[:i] in kept for i in range(1, len(literal))):
+        if not any(literal[:i] in kept for i in range(len(literal))):  # "" is a prefix too
             kept.add(literal)
     return [literal for literal in literals if literal in kept]
 
@@ -569,8 +574,8 @@ def _trie_regex(literals: Sequence[str], ignore_case: bool) -> str:
     """
     if any(len(a) > len(b) for a, b in zip(literals[1:], literals, strict=False)):
         raise ValueError("alternation is not sorted longest first")
-    if "" in literals:
-        raise ValueError("alternation holds an empty literal")
+    # An empty literal (quantulum3's tables gain one when it looks up an empty spelling)
+    # comes last, so it matches only where nothing longer does: an optional trie.
     return _trie_node(sorted(set(literals)), ignore_case)
 
 
