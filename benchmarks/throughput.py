@@ -4,6 +4,8 @@
     python benchmarks/throughput.py corpus.jsonl       # {"text": ...} per line
     python benchmarks/throughput.py articles.txt       # documents separated by blank lines
     python benchmarks/throughput.py --quick            # smaller sizes, fewer runs
+    python benchmarks/throughput.py --dense            # only the dense section, bundled corpus
+    python benchmarks/throughput.py --dense /work/data/measeval   # ... on fetched text
 
 Rows, in words per second (whitespace-separated words of the input):
 
@@ -29,6 +31,18 @@ Then (c)/(b) and (d)/(c); the per-word cost of one 64 000-word document against
 process (import, build the pipeline, judge a first document); and the peak RSS of a
 streaming scan of 100 000 short documents, read at checkpoints (memory must stay
 flat). Throughput figures are medians of ``--runs`` runs in this process.
+
+The dense section (``--dense``, and at the end of a full run) measures text where numbers
+are thick, as in methods and results sections: ``benchmarks/dense_corpus.jsonl`` (written
+by ``make_dense_corpus.py``) or any corpus given after ``--dense`` (a JSONL file, a text
+file, or a folder of ``.txt`` files, such as the MeasEval paragraphs). It prints (b), (c)
+and (c)/(b) as above; the split of (c) between quantulum3's own ``parse`` and the
+pipeline's work around it (spaCy, text fixes, repairs and SI values, rules, spans); the
+cost per claim on claim-dense text at two sizes (linear if the two agree); and the cold
+start of a fresh process to its first verdict against a fresh process that builds
+``spacy.blank("en")`` and parses a word, alternated, with the breakdown of the first.
+Wall times are printed with the CPU time of the same runs: on a machine that other jobs
+share, CPU time is the steadier of the two.
 """
 
 from __future__ import annotations
@@ -43,6 +57,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 import spacy
 from spacy.language import Language
@@ -50,10 +65,15 @@ from spacy.tokens import Doc
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE / "prose_corpus.jsonl"
+DENSE_CORPUS = HERE / "dense_corpus.jsonl"
 
 DOCS_PER_BATCH = 32
 TARGETS = {
     "ratio_cb": 3.0,
+    "dense_ratio_cb": 5.0,
+    "dense_own_share": 0.15,
+    "ms_per_claim": 1.0,
+    "cold_over_blank_s": 0.5,
     "ratio_dc": 1.6,
     "linearity": 1.2,
     "cold_start_s": 2.5,
@@ -61,7 +81,11 @@ TARGETS = {
 
 
 def read_corpus(path: Path) -> list[str]:
-    """Documents from a JSONL file (``"text"`` per line) or a text file (blank-line separated)."""
+    """Documents from a JSONL file (``"text"`` per line), a text file (blank-line separated)
+    or a folder of ``.txt`` files (one document each, in name order)."""
+    if path.is_dir():
+        texts = (file.read_text("utf-8").strip() for file in sorted(path.glob("*.txt")))
+        return [text for text in texts if text]
     raw = path.read_text("utf-8")
     if path.suffix == ".jsonl":
         return [json.loads(line)["text"] for line in raw.splitlines() if line.strip()]
@@ -250,14 +274,277 @@ def memory_scan(total: int) -> list[dict[str, float]]:
     return rows
 
 
+# --- dense text ---------------------------------------------------------------------
+
+
+class Stopwatch:
+    """Adds up the wall time spent in chosen functions, wrapped in place and put back after."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+        self._restore: list[tuple[Any, str, Any]] = []
+
+    def wrap(self, owner: Any, name: str, label: str) -> None:
+        original = getattr(owner, name)
+        self.seconds.setdefault(label, 0.0)
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self.seconds[label] += time.perf_counter() - start
+
+        setattr(owner, name, timed)
+        self._restore.append((owner, name, original))
+
+    def restore(self) -> None:
+        for owner, name, original in reversed(self._restore):
+            setattr(owner, name, original)
+        self._restore.clear()
+
+
+def pipeline_split(nlp: Language, texts: list[str], clear: Callable[[], None]) -> dict[str, float]:
+    """Where one run of ``nlp.pipe(texts)`` spends its time: quantulum3's ``parse`` and the
+    pipeline's own stages around it (seconds; the stages are nested as printed)."""
+    import quantulum3.parser
+
+    from physics_spacy import analysis, annotate, component, extract, normalise
+    from physics_spacy.rules import registry
+
+    watch = Stopwatch()
+    watch.wrap(component.PhysicsConsistency, "__call__", "component")
+    watch.wrap(registry.Rule, "__call__", "rules")
+    watch.wrap(analysis, "asserts", "rules")
+    watch.wrap(normalise, "prepare", "text fixes")
+    watch.wrap(extract, "quantities", "quantities")
+    watch.wrap(quantulum3.parser, "parse", "quantulum3 parse")
+    watch.wrap(normalise, "repair", "repairs, SI values")
+    watch.wrap(annotate, "write", "spans and extensions")
+    clear()
+    start = time.perf_counter()
+    try:
+        list(nlp.pipe(texts))
+    finally:
+        watch.restore()
+    seconds = dict(watch.seconds)
+    seconds["total"] = time.perf_counter() - start
+    return seconds
+
+
+def claim_dense_documents(claims: int, seed: int) -> list[str]:
+    """Documents of 50 sentences with one "3.4e+05 km/s"-style speed each, all distinct."""
+    import random
+
+    rng = random.Random(seed)
+    sentences = [
+        f"Clump {rng.choice('ABCDEFGH')} moved at {rng.uniform(1, 9.9):.1f}e+0{rng.randint(1, 6)} "
+        f"{rng.choice(['km/s', 'm/s', 'km/h', 'mph'])}."
+        for _ in range(claims)
+    ]
+    return [" ".join(sentences[i : i + 50]) for i in range(0, len(sentences), 50)]
+
+
+_COLD_BLANK = "import spacy\nnlp = spacy.blank('en')\nnlp('word')\n"
+
+_COLD_OURS = """
+import json, time
+t0 = time.perf_counter()
+import physics_spacy
+t1 = time.perf_counter()
+nlp = physics_spacy.load()
+t2 = time.perf_counter()
+from physics_spacy import extract, units
+parts = {"pint registry": 0.0, "quantulum3 load": 0.0, "quantulum3 patterns": 0.0}
+
+def timed(owner, name, label, after=None):
+    original = getattr(owner, name)
+    def wrapper(*args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            parts[label] += time.perf_counter() - start
+            if after is not None:
+                after()
+    setattr(owner, name, wrapper)
+
+def patterns():
+    from quantulum3 import regex
+    for name in ("units_regex", "text_pattern_reg"):
+        if not getattr(getattr(regex, name), "_cold_timed", False):
+            timed(regex, name, "quantulum3 patterns")
+            getattr(regex, name)._cold_timed = True
+
+timed(units, "registry", "pint registry")
+timed(extract, "_parser", "quantulum3 load", after=patterns)
+doc = nlp("Wind speeds of 86 km/h were recorded on the coast. The probe travelled at 400000 km/s.")
+t3 = time.perf_counter()
+assert doc._.physics_verdict == "FAIL", doc._.physics_verdict
+rest = t3 - t2 - sum(parts.values())
+timings = {"import": t1 - t0, "build pipeline": t2 - t1, **parts, "rest of first document": rest}
+print(json.dumps(timings))
+"""
+
+
+def fresh_process_times(code: str) -> tuple[float, float, str]:
+    """Wall time, CPU time (user + system) and output of a fresh interpreter running ``code``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall, stdout = fresh_process(code)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, stdout
+
+
+def cold_start_against_blank(runs: int) -> dict[str, Any]:
+    """Fresh process to a first verdict against a fresh ``spacy.blank('en')``, alternated."""
+    ours_wall, ours_cpu, blank_wall, blank_cpu, parts = [], [], [], [], []
+    for _ in range(runs):
+        wall, cpu, _out = fresh_process_times(_COLD_BLANK)
+        blank_wall.append(wall)
+        blank_cpu.append(cpu)
+        wall, cpu, out = fresh_process_times(_COLD_OURS)
+        ours_wall.append(wall)
+        ours_cpu.append(cpu)
+        parts.append(json.loads(out.strip().splitlines()[-1]))
+    median = statistics.median
+    return {
+        "ours_wall": median(ours_wall),
+        "ours_cpu": median(ours_cpu),
+        "blank_wall": median(blank_wall),
+        "blank_cpu": median(blank_cpu),
+        "over_wall": median(o - b for o, b in zip(ours_wall, blank_wall, strict=True)),
+        "over_cpu": median(o - b for o, b in zip(ours_cpu, blank_cpu, strict=True)),
+        "parts": {key: median(p[key] for p in parts) for key in parts[0]},
+    }
+
+
+def dense_section(path: Path, runs: int, quick: bool) -> None:
+    """(b), (c), (c)/(b), the split, the cost per claim and the cold start on dense text."""
+    import physics_spacy
+    from physics_spacy import extract, quantulum_speedups
+    from physics_spacy.analysis import may_hold_claim
+
+    def row(name: str, value: str, target: str = "") -> None:
+        print(f"  {name:<72} {value:>16}  {target}", flush=True)
+
+    texts = read_corpus(path)
+    words = words_in(texts)
+    blank = spacy.blank("en")
+    blank.add_pipe("sentencizer")
+    sentences = [s.text for doc in blank.pipe(texts) for s in doc.sents]
+    print(
+        f"\ndense corpus: {path} ({len(texts)} documents, {words} words, {len(sentences)} "
+        f"sentences, {sum(map(may_hold_claim, sentences)) / len(sentences):.0%} with a number); "
+        f"{runs} runs each"
+    )
+    cpu = time.process_time
+    t_a = median_seconds(lambda: list(blank.pipe(texts)), runs, lambda: None)
+    row("(a) blank English + sentencizer", f"{words / t_a:,.0f} w/s")
+
+    nlp = physics_spacy.load()
+    nlp("Warm-up: 5 km/s.")
+    clear = nlp.get_pipe("physics_consistency").analyser.analyse.cache_clear
+    q3 = extract._parser()
+    quantulum_speedups.uninstall()
+    with extract._root_logger_untouched():
+        try:
+            q3.parse("Warm-up: 5 km/s.")
+            c0 = cpu()
+            t_b = median_seconds(lambda: [q3.parse(s) for s in sentences], runs, lambda: None)
+            cpu_b = (cpu() - c0) / runs
+        finally:
+            installed = quantulum_speedups.install(q3)
+    row("(b) raw quantulum3.parser.parse, sentence by sentence", f"{words / t_b:,.0f} w/s")
+    c0 = cpu()
+    t_c = median_seconds(lambda: list(nlp.pipe(texts)), runs, clear)
+    cpu_c = (cpu() - c0) / runs
+    claims = sum(len(doc._.physics_claims) for doc in nlp.pipe(texts))
+    row(
+        f"(c) physics_spacy nlp.pipe (speed-ups {'on' if installed else 'OFF'}), cache cleared",
+        f"{words / t_c:,.0f} w/s",
+    )
+    row("(c)/(b), wall", f"{t_b / t_c:.1f}x", f">= {TARGETS['dense_ratio_cb']}x")
+    row("(c)/(b), CPU time of the same runs", f"{cpu_b / cpu_c:.1f}x")
+    row(f"  (c) per claim ({claims} claims)", f"{t_c / claims * 1e3:.2f} ms")
+
+    split = pipeline_split(nlp, texts, clear)
+    total, parse = split["total"], split["quantulum3 parse"]
+    spacy_own = total - split["component"]
+    stages = ("text fixes", "quantities", "repairs, SI values", "rules", "spans and extensions")
+    shown = [
+        ("spaCy: tokenizer, sentencizer, Doc", spacy_own),
+        (
+            "component: per-sentence loop, sentence cache, offsets",
+            split["component"] - sum(split[stage] for stage in stages),
+        ),
+        ("  text fixes (normalise.prepare)", split["text fixes"]),
+        ("  quantulum3 parse (with physics_spacy's speed-ups)", parse),
+        ("  quantulum3 results to records, root logger kept", split["quantities"] - parse),
+        ("  repairs, SI values (normalise.repair)", split["repairs, SI values"]),
+        ("  rules, denials (Rule.__call__, context.asserts)", split["rules"]),
+        ("  spans and extensions (annotate.write)", split["spans and extensions"]),
+    ]
+    print(f"  split of one (c) run, {total:.2f} s:")
+    for name, seconds in shown:
+        row(f"  {name}", f"{seconds / total:6.1%}  {seconds:6.2f} s")
+    row(
+        "the pipeline's own work around quantulum3",
+        f"{(total - parse) / total:.1%}",
+        f"<= {TARGETS['dense_own_share']:.0%}",
+    )
+
+    sizes = (1_000, 4_000) if quick else (1_000, 10_000)
+    per_claim = []
+    for size in sizes:
+        docs = claim_dense_documents(size, seed=size)
+        found = sum(len(doc._.physics_claims) for doc in nlp.pipe(docs))
+        seconds = median_seconds(lambda docs=docs: list(nlp.pipe(docs)), runs, clear)
+        per_claim.append(seconds / found * 1e3)
+        row(
+            f"cost per claim, {found:,} claims of '3.4e+05 km/s' text",
+            f"{per_claim[-1]:.2f} ms",
+            f"<= {TARGETS['ms_per_claim']} ms",
+        )
+    row("  larger / smaller per-claim cost", f"{per_claim[1] / per_claim[0]:.2f}x")
+
+    cold = cold_start_against_blank(3 if quick else 5)
+    detail = ", ".join(f"{k} {v:.2f}" for k, v in cold["parts"].items())
+    row("cold start: fresh process to its first verdict, wall", f"{cold['ours_wall']:.2f} s")
+    row(
+        "  a fresh process that builds spacy.blank('en') and parses a word",
+        f"{cold['blank_wall']:.2f} s",
+    )
+    row(
+        "  over spaCy's blank start, wall (median of pairs)",
+        f"{cold['over_wall']:+.2f} s",
+        f"<= {TARGETS['cold_over_blank_s']} s",
+    )
+    row(
+        "  the same in CPU time: ours, blank, over",
+        f"{cold['ours_cpu']:.2f} {cold['blank_cpu']:.2f} {cold['over_cpu']:+.2f} s",
+    )
+    print(f"  breakdown (s, wall): {detail}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer runs")
     parser.add_argument("--runs", type=int, help="runs per throughput figure (default 3; quick 2)")
     parser.add_argument("--scan-documents", type=int, help="documents in the memory scan")
+    parser.add_argument(
+        "--dense",
+        nargs="?",
+        type=Path,
+        const=DENSE_CORPUS,
+        help="only the dense section, on this corpus (default: the bundled dense corpus)",
+    )
     args = parser.parse_args(argv)
     runs = args.runs or (2 if args.quick else 3)
+    if args.dense is not None:
+        dense_section(args.dense, runs, args.quick)
+        return 0
     scan_total = args.scan_documents or (10_000 if args.quick else 100_000)
     long_words = 16_000 if args.quick else 64_000
 
@@ -384,6 +671,7 @@ def main(argv: list[str] | None = None) -> int:
             )
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"  (this benchmark process peaked at {own:.0f} MB; scan verdicts: {scan[-1]})")
+    dense_section(DENSE_CORPUS, runs, args.quick)
     return 0
 
 

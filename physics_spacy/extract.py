@@ -50,25 +50,30 @@ def _parser() -> ModuleType:
     typeguard re-parse and re-compile all of inflect (4-7 s, most of a cold start).
     inflect is imported here first with that decorator passed through (see
     :func:`_inflect_without_typeguard`). Parsing: :mod:`.quantulum_speedups` swaps in
-    faster equivalents of quantulum3's three slow pieces after checking that they give
-    the same output; see :func:`quantities` for when. Determinism:
-    :mod:`.quantulum_order` gives the sets quantulum3 builds patterns from one order.
+    faster equivalents of quantulum3's three slow pieces, from the first sentence (they
+    are checked against the originals in the tests, and installed only for the pinned
+    quantulum3 sources). Determinism: :mod:`.quantulum_order` gives the sets quantulum3
+    builds patterns from one order.
     """
     with warnings.catch_warnings():
         # The classifier extra is left out on purpose (docs/architecture.md): it makes units worse.
         warnings.filterwarnings("ignore", message="Classifier dependencies", category=UserWarning)
-        with _inflect_without_typeguard():
+        try:
+            with _inflect_without_typeguard():
+                import inflect
+        except ImportError:  # an inflect that needs more of typeguard than its decorator
+            sys.modules.pop("inflect", None)
             import inflect  # noqa: F401
         from quantulum3 import load, parser
         from quantulum3 import regex as patterns
     quantulum_order.install(patterns, load)
+    quantulum_speedups.install(parser)
     return parser
 
 
-# Installing the speed-ups costs ~0.7 s (building and checking them) and saves ~2.5 ms
-# per sentence: a process that reads a few sentences is better off without them.
-SPEEDUPS_AFTER_SENTENCES = 64
-_sentences_parsed = itertools.count()
+def _passthrough(target: object = None, **_options: object) -> object:
+    """``typechecked`` that checks nothing: ``@typechecked`` and ``@typechecked(...)``."""
+    return target if target is not None else (lambda function: function)
 
 
 @contextmanager
@@ -77,23 +82,30 @@ def _inflect_without_typeguard() -> Iterator[None]:
 
     typeguard's checks only raise on arguments of the wrong type, which quantulum3 never
     passes, so inflect's results are the same. Only a first import is affected (an
-    inflect the host already imported is left alone), and the decorator is put back
-    right after, so nothing else in the process sees the change.
+    inflect the host already imported is left alone), and nothing else in the process
+    sees the change: if typeguard is not imported yet, inflect's ``from typeguard import
+    typechecked`` finds a stand-in module that holds only the pass-through (importing
+    typeguard itself costs ~0.15 s), which is taken out of ``sys.modules`` right after,
+    so a later ``import typeguard`` gets the real one; if typeguard is imported already,
+    its decorator is swapped for the import and put back right after.
     """
     if "inflect" in sys.modules:
         yield
         return
-    try:
-        import typeguard
-    except ImportError:  # an inflect without typeguard: nothing to bypass
-        yield
+    if "typeguard" not in sys.modules:
+        stand_in = ModuleType("typeguard")
+        stand_in.typechecked = _passthrough  # type: ignore[attr-defined]
+        sys.modules["typeguard"] = stand_in
+        try:
+            yield
+        finally:
+            if sys.modules.get("typeguard") is stand_in:
+                del sys.modules["typeguard"]
         return
+    import typeguard
+
     original = typeguard.typechecked
-
-    def passthrough(target: object = None, **_options: object) -> object:
-        return target if target is not None else (lambda function: function)
-
-    typeguard.typechecked = passthrough
+    typeguard.typechecked = _passthrough
     try:
         yield
     finally:
@@ -110,7 +122,8 @@ def _root_logger_untouched() -> Iterator[None]:
         for handler in root.handlers[:]:
             if handler not in handlers:
                 root.removeHandler(handler)
-        root.setLevel(level)
+        if root.level != level:  # setLevel empties every logger's cache: only on a change
+            root.setLevel(level)
 
 
 logger = logging.getLogger("physics_spacy")
@@ -128,9 +141,6 @@ def quantities(text: str) -> list[RawQuantity]:
     """
     parser = _parser()
     with _root_logger_untouched():
-        # next() on a count is atomic: exactly one call installs, whatever the threads.
-        if next(_sentences_parsed) == SPEEDUPS_AFTER_SENTENCES:
-            quantulum_speedups.install(parser)
         try:
             return _read(parser, text, 0)
         except Exception as error:  # a library error, not a bug of ours: see below

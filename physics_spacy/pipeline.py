@@ -22,6 +22,7 @@ from typing import Any
 import spacy
 from spacy.attrs import ORTH
 from spacy.language import Language
+from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Token
 
 COMPONENT = "physics_consistency"
@@ -153,15 +154,27 @@ def make_unit_period_splitter(nlp: Language, name: str) -> UnitPeriodSplitter:
 def blank_english() -> Language:
     """A blank English pipeline whose tokenizer ends sentences after unit symbols."""
     nlp = spacy.blank("en")
+    english = nlp.tokenizer
     rules = {
         text: tokens
-        for text, tokens in nlp.tokenizer.rules.items()
+        for text, tokens in english.rules.items()
         if not (len(text) == 2 and text[0].islower() and text[1] == ".")
     }
-    nlp.tokenizer.rules = rules  # assigning (not mutating) resets the tokenizer's cache
-    nlp.tokenizer.token_match = _PUNCTUATION_RUN.match  # a compiled pattern: it serialises
-    for abbreviation in SCIENTIFIC_ABBREVIATIONS:
-        nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
+    rules.update(
+        {abbreviation: [{ORTH: abbreviation}] for abbreviation in SCIENTIFIC_ABBREVIATIONS}
+    )
+    # One new tokenizer, so that its ~4 000 special cases are loaded once, not once per
+    # change (0.2-0.4 s of start-up); it serialises to the same bytes.
+    nlp.tokenizer = Tokenizer(
+        nlp.vocab,
+        rules=rules,
+        prefix_search=english.prefix_search,
+        suffix_search=english.suffix_search,
+        infix_finditer=english.infix_finditer,
+        token_match=_PUNCTUATION_RUN.match,  # a compiled pattern: it serialises
+        url_match=english.url_match,
+        faster_heuristics=english.faster_heuristics,
+    )
     nlp.add_pipe(UNIT_PERIODS)
     nlp.add_pipe("sentencizer")
     return nlp

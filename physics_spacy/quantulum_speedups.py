@@ -1,44 +1,53 @@
 """Faster, output-identical replacements for the three slow pieces of quantulum3 0.10.0.
 
-Profiled on prose (docs/architecture.md), quantulum3 spends its time in three places, none of
-which a public parameter changes:
+Profiled on prose and on dense scientific text (docs/architecture.md), quantulum3 spends
+its time in three places, none of which a public parameter changes:
 
 * the number-word pattern: 57 alternatives, each wrapped in its own word-boundary
   look-arounds, tried at every character. Here the look-arounds are factored out of
   the alternation (same alternatives, same order), so the engine gives up at once
   inside a word;
-* the unit pattern: an alternation of ~1 900 unit spellings, tried (eight times per
-  quantity, plus on every backtrack) after every number. Here each alternation becomes
-  a trie that tries the same spellings longest first, read from quantulum3's own
-  compiled pattern (its unit tables grow while it parses, so they are not used);
-* unit and entity disambiguation without the classifier, which re-reads and
-  re-parses the training files from disk on every call and loops over all ~800
-  entries. Here the training words are read once and indexed by unit; the counting
-  and the tie-breaking are the same, in the same order.
+* the unit pattern: an alternation of ~1 900 unit spellings, written eight times (four
+  units, each behind a look-ahead that checks a unit follows its operator) and tried
+  after every number, plus on every backtrack. Here each unit alternation becomes a
+  trie that tries the same spellings longest first; in the look-aheads, which only ask
+  whether some spelling starts there, the trie keeps only the spellings that have no
+  shorter spelling as a prefix. The pattern is built from quantulum3's unit tables at
+  the moment quantulum3 would build its own (its first use after its caches were
+  emptied), so its own 150 000-character pattern is never compiled;
+* unit and entity disambiguation without the classifier, which loops over all ~800
+  training entries on every call and tests every word of a candidate's entries
+  against the text. Here the training words are read once, on first use, indexed by
+  unit and by their first three characters, so only words that can occur are tested;
+  the counting and the tie-breaking are the same, in the same order.
 
-Safeguards, so that no user of quantulum3 in the process can see a difference:
+They are in place from the first sentence. Safeguards, so that no user of quantulum3 in
+the process can see a difference:
 
-* only for the pinned version (:data:`PINNED_VERSION`); any other version keeps the
+* only for the pinned version (:data:`PINNED_VERSION`) and only if the source files
+  that hold the replaced functions are byte for byte the ones the replacements were
+  written and tested against (:data:`PINNED_SOURCES`, SHA-256); anything else keeps the
   originals;
-* before anything is installed, the originals and the replacements both parse the
-  built-in :data:`CHECK_SENTENCES`; one differing quantity and nothing is installed;
-* each replacement steps aside for another language, and the pattern replacements
-  step aside when quantulum3 rebuilt its pattern (``load.clear_caches()``, for
-  instance after ``add_custom_unit``);
+* the equivalence is checked at test time, not at run time: ``verify()`` parses
+  :data:`CHECK_SENTENCES` with the originals and with the replacements, and
+  ``tests/test_throughput_equivalence.py`` runs it and compares whole pipelines on a
+  varied corpus, byte for byte;
+* each replacement steps aside for another language, and the pattern replacements are
+  cached in quantulum3's own cache, so ``load.clear_caches()`` (for instance after
+  ``add_custom_unit``) rebuilds them from the changed tables, as it would its own;
 * :func:`uninstall` restores the originals.
-
-The equivalence is also tested in CI on a corpus of the project's own
-(``tests/test_throughput_equivalence.py``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from importlib import metadata
+from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -47,9 +56,20 @@ logger = logging.getLogger("physics_spacy")
 PINNED_VERSION = "0.10.0"
 LANG = "en_US"
 
+# SHA-256 of the quantulum3 files whose functions are replaced (regex.py: units_regex,
+# text_pattern_reg, unicode_superscript_regex; no_classifier.py:
+# disambiguate_no_classifier; language.py: get), as shipped in
+# quantulum3 0.10.0. A test checks them against the installed quantulum3.
+PINNED_SOURCES: dict[str, str] = {
+    "language.py": "085b3de43523f864c072fe0e0f363abff91d3f456a2c988c3ef745677c609de6",
+    "regex.py": "070f09db1d217708106d52ca7e4886af72a323e5ee1d60dbd2a56978ac2f2801",
+    "no_classifier.py": "90ed716049fd567dda9c23bbab6e6da8e80b7a4d58f27d1486658d2242e6d0d4",
+}
+
 # Sentences that exercise every replaced piece: number words, ranges, exponents, unit
 # spellings that share prefixes or differ only in case, currencies, ambiguous units
-# that need disambiguation, and text that holds nothing at all.
+# that need disambiguation, and text that holds nothing at all. ``verify()`` and the
+# tests parse them both ways.
 CHECK_SENTENCES: tuple[str, ...] = (
     "The probe travelled at 400000 km/s and then slowed to 7 km/s.",
     "Twenty-five volunteers walked three hundred and twelve kilometres in two days.",
@@ -94,44 +114,59 @@ class _Installed:
 _installed: _Installed | None = None
 
 
+def source_digests(quantulum3: ModuleType) -> dict[str, str]:
+    """SHA-256 of the quantulum3 source files named in :data:`PINNED_SOURCES`."""
+    folder = Path(quantulum3.__file__).parent
+    return {
+        name: hashlib.sha256((folder / name).read_bytes()).hexdigest() for name in PINNED_SOURCES
+    }
+
+
 def install(parser: ModuleType) -> bool:
-    """Install the replacements into quantulum3 if they give the same output; idempotent.
+    """Install the replacements into quantulum3 if it is the pinned version; idempotent.
 
     ``parser`` is ``quantulum3.parser``, already imported by the caller. Returns whether
     the replacements are in place. Never raises: on any surprise the originals stay.
+    Building the patterns and the disambiguation index is left to their first use.
     """
     global _installed
     if _installed is not None:
         return True
+    installed = _Installed()
     try:
-        if metadata.version("quantulum3") != PINNED_VERSION:
-            return False
-        from quantulum3 import load, no_classifier
+        import quantulum3
+        from quantulum3 import language, load, no_classifier
         from quantulum3 import regex as reg
 
+        if getattr(quantulum3, "__version__", None) != PINNED_VERSION:
+            return False
+        if source_digests(quantulum3) != PINNED_SOURCES:
+            logger.debug("quantulum3 speed-ups not installed: its sources changed")
+            return False
+        text_original = reg.text_pattern_reg
         replacements = [
-            (reg, "units_regex", _PatternSwap(reg.units_regex, _faster_units_pattern)),
-            (reg, "text_pattern_reg", _PatternSwap(reg.text_pattern_reg, _faster_text_pattern)),
+            (reg, "units_regex", _InLanguage(reg.units_regex, load, _UnitsPattern(reg, load))),
+            (
+                reg,
+                "text_pattern_reg",
+                _InLanguage(
+                    text_original, load, lambda lang: _faster_text_pattern(text_original(lang))
+                ),
+            ),
             (
                 no_classifier,
                 "disambiguate_no_classifier",
                 _IndexedDisambiguation(no_classifier.disambiguate_no_classifier, load),
             ),
+            (language, "get", _Memoised(language.get)),
+            (reg, "unicode_superscript_regex", _Memoised(reg.unicode_superscript_regex)),
         ]
-        expected = [_fingerprint(parser.parse(text)) for text in CHECK_SENTENCES]
-        installed = _Installed()
         for module, name, replacement in replacements:
             installed.restore.append((module, name, getattr(module, name)))
             setattr(module, name, replacement)
-        got = [_fingerprint(parser.parse(text)) for text in CHECK_SENTENCES]
     except Exception:  # a surprise in the replacements must never break parsing
         logger.debug("quantulum3 speed-ups not installed", exc_info=True)
-        if "installed" in locals():
-            _restore(installed)
-        return False
-    if got != expected:
         _restore(installed)
-        logger.debug("quantulum3 speed-ups not installed: their output differs")
         return False
     _installed = installed
     return True
@@ -148,6 +183,30 @@ def uninstall() -> None:
 def installed() -> bool:
     """Whether the replacements are in place."""
     return _installed is not None
+
+
+def verify(parser: ModuleType, sentences: Iterable[str] = CHECK_SENTENCES) -> bool:
+    """Whether the replacements and the originals read ``sentences`` identically.
+
+    For tests and CI (run-time installs rely on the pinned sources instead). Leaves the
+    replacements installed if they were, and quantulum3's caches emptied.
+    """
+    from quantulum3 import load
+
+    sentences = list(sentences)
+    was_installed = installed()
+    assert install(parser), "the replacements cannot be installed"
+    load.clear_cache()
+    fast = [_fingerprint(parser.parse(text)) for text in sentences]
+    uninstall()
+    load.clear_cache()
+    try:
+        slow = [_fingerprint(parser.parse(text)) for text in sentences]
+    finally:
+        load.clear_cache()
+        if was_installed:
+            install(parser)
+    return fast == slow
 
 
 def _restore(installed: _Installed) -> None:
@@ -173,61 +232,212 @@ def _fingerprint(quantities: Iterable[Any]) -> list[tuple[Any, ...]]:
     ]
 
 
-class _PatternSwap:
-    """Stands in for a cached quantulum3 pattern builder, returning a faster equivalent.
+class _InLanguage:
+    """Stands in for a cached quantulum3 pattern builder: ``fast`` for :data:`LANG`,
+    the original for any other language.
 
-    The faster pattern is derived from the original compiled pattern and used only while
-    quantulum3 still hands out that same compiled object for :data:`LANG`.
+    ``fast`` is cached in quantulum3's own cache (``load.cached``), so that emptying it
+    (``load.clear_cache()``, ``clear_caches()``, ``add_custom_unit``) makes it rebuild,
+    from the tables of that moment, exactly when the original would.
     """
 
     def __init__(
         self,
         original: Callable[..., re.Pattern[str]],
-        build: Callable[[re.Pattern[str]], re.Pattern[str]],
+        load: ModuleType,
+        fast: Callable[[str], re.Pattern[str]],
     ) -> None:
         self.original = original
-        self.source = original(LANG)
-        self.fast = build(self.source)
+        self.fast = load.cached(fast)
+        self.failed = False
 
     def __call__(self, lang: str = LANG) -> re.Pattern[str]:
-        current = self.original(lang)
-        if lang == LANG and current is self.source:
-            return self.fast
-        return current
+        if lang == LANG and not self.failed:
+            try:
+                return self.fast(lang)
+            except Exception:  # a table the replacement cannot read: quantulum3's own, always
+                logger.debug("quantulum3 pattern speed-up left out", exc_info=True)
+                self.failed = True
+        return self.original(lang)
+
+
+class _UnitsPattern:
+    """Builds quantulum3's unit pattern (``regex.units_regex``) with tries for alternations.
+
+    The layout is quantulum3 0.10.0's (see :data:`PINNED_SOURCES`): an optional currency
+    prefix, the number (a range pattern), then four times an optional operator that
+    must be followed by a unit, and an optional unit with its exponent. The spellings
+    are read from quantulum3's tables, sorted as quantulum3 sorts them (longest first).
+    ``tests/test_throughput_equivalence.py`` checks the result, node for node, against
+    the pattern derived from quantulum3's own compiled one.
+    """
+
+    def __init__(self, reg: ModuleType, load: ModuleType) -> None:
+        self.reg = reg
+        self.load = load
+
+    def __call__(self, lang: str) -> re.Pattern[str]:
+        reg = self.reg
+        units = self.load.units(lang)
+        operators = sorted(reg.operators(lang), key=len, reverse=True)
+        unit_keys = sorted(
+            list(units.surfaces.keys()) + list(units.symbols.keys()), key=len, reverse=True
+        )
+        symbol_keys = sorted(units.prefix_symbols.keys(), key=len, reverse=True)
+        exponent = reg.exponents_regex(lang).format(superscripts=reg.unicode_superscript_regex())
+        flags = re.VERBOSE | re.IGNORECASE
+        all_ops = "|".join(re.escape(op) for op in operators)
+        any_unit = _trie_regex(unit_keys, ignore_case=True)
+        unit_starts = _unit_starts(unit_keys, exponent, flags)
+        pieces = [
+            r"(?<!\w)",
+            rf"(?P<prefix>(?:{_trie_regex(symbol_keys, ignore_case=True)})(?![a-zA-Z]))?",
+            rf"(?P<value>{reg.range_pattern(lang)})-?",
+        ]
+        for n in range(1, 5):
+            pieces.append(
+                rf"(?:(?P<operator{n}>{all_ops}(?=({unit_starts}){exponent}))?"
+                rf"(?P<unit{n}>(?:{any_unit}){exponent})?)"
+            )
+        pieces.append(r"(?!\w)")
+        return re.compile("\n".join(pieces), flags)
+
+
+def _unit_starts(unit_keys: Sequence[str], exponent: str, flags: int) -> str:
+    """The unit alternation for a look-ahead ``(?=(units)exponent)``.
+
+    The exponent can match nothing, so the look-ahead holds where any spelling starts,
+    and a spelling with a shorter spelling as its prefix adds nothing: where it
+    matches, so does the shorter one. quantulum3 reads only named groups, so what the
+    look-ahead's own group holds does not matter. If the exponent could not match
+    nothing, every spelling stays.
+    """
+    if re.fullmatch(exponent, "", flags) is None:
+        return _trie_regex(unit_keys, ignore_case=True)
+    return _trie_regex(_prefix_free(unit_keys), ignore_case=True)
+
+
+def _prefix_free(literals: Sequence[str]) -> list[str]:
+    """``literals`` without those that have another literal as a proper prefix, in order."""
+    kept: set[str] = set()
+    for literal in sorted(set(literals), key=len):
+        if not any(literal[:i] in kept for i in range(len(literal))):  # "" is a prefix too
+            kept.add(literal)
+    return [literal for literal in literals if literal in kept]
 
 
 class _IndexedDisambiguation:
-    """``disambiguate_no_classifier`` with the training words read once and indexed by unit.
+    """``disambiguate_no_classifier`` with the training words read once and indexed.
 
     The original sums, for each candidate, over the training entries of that unit: the
     length of the entry's text (``total``) and how many of its space-separated words
     (empty strings included) occur in the text (``count``), then keeps the candidate
     with the best ``count / total``, ties going to the larger count, then to the first.
+    Here a word that occurs n times in a unit's entries is tested once and counts n
+    times; a word shorter than three characters occurs in the text exactly if it is one
+    of the text's pieces of up to two characters, and a longer word is tested only if
+    its first three characters are a piece of the text: the counts are the same sums of
+    whole numbers.
     """
 
     def __init__(self, original: Callable[..., Any], load: ModuleType) -> None:
         self.original = original
-        words: dict[str, Counter[str]] = {}
+        self.load = load
+        self._index: tuple[dict[str, int], dict[str, _UnitWords]] | None = None
+        self._pieces: tuple[str, frozenset[str], frozenset[str]] = ("", frozenset(), frozenset())
+
+    def _build(self) -> tuple[dict[str, int], dict[str, _UnitWords]]:
+        counts: dict[str, Counter[str]] = {}
         totals: dict[str, int] = {}
-        for word_set in load.training_set(LANG):
+        for word_set in self.load.training_set(LANG):
             unit = word_set["unit"]
             totals[unit] = totals.get(unit, 0) + len(word_set["text"])
-            words.setdefault(unit, Counter()).update(word_set["text"].split(" "))
-        # A word that occurs n times in a unit's entries counts n times: test it once.
-        self.words = {unit: tuple(counts.items()) for unit, counts in words.items()}
-        self.totals = totals
+            counts.setdefault(unit, Counter()).update(word_set["text"].split(" "))
+        return totals, {unit: _UnitWords.of(counter) for unit, counter in counts.items()}
+
+    def _text_pieces(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
+        """The pieces of ``text`` of up to two characters ("" too), and of three."""
+        if self._pieces[0] != text or not self._pieces[1]:
+            short = frozenset(
+                text[i : i + size] for size in (0, 1, 2) for i in range(len(text) - size + 1)
+            )
+            keys = frozenset(text[i : i + _KEY] for i in range(len(text) - _KEY + 1))
+            self._pieces = (text, short, keys)
+        return self._pieces[1], self._pieces[2]
 
     def __call__(self, entities: Iterable[Any], text: str, lang: str = LANG) -> Any:
         if lang != LANG:
             return self.original(entities, text, lang)
+        if self._index is None:
+            self._index = self._build()
+        totals, words = self._index
+        short, keys = self._text_pieces(text)
         max_entity, max_count, max_relative = None, 0, 0
         for entity in entities:
-            count = sum(n for word, n in self.words.get(entity.name, ()) if word in text)
-            total = self.totals.get(entity.name, 0)
+            unit = words.get(entity.name)
+            count = 0 if unit is None else unit.count_in(text, short, keys)
+            total = totals.get(entity.name, 0)
             relative = count / total if total else 0
             if relative > max_relative or (relative == max_relative and count > max_count):
                 max_entity, max_count, max_relative = entity, count, relative
         return max_entity
+
+
+_KEY = 3  # characters of a word's beginning by which the longer words are indexed
+
+
+@dataclass(frozen=True)
+class _UnitWords:
+    """A unit's training words with their counts: short ones, and the rest by beginning."""
+
+    short: dict[str, int]
+    short_words: frozenset[str]
+    by_key: dict[str, tuple[tuple[str, int], ...]]
+    keys: frozenset[str]
+
+    @classmethod
+    def of(cls, counts: Counter[str]) -> _UnitWords:
+        short = {word: n for word, n in counts.items() if len(word) < _KEY}
+        by_key: dict[str, list[tuple[str, int]]] = {}
+        for word, n in counts.items():
+            if len(word) >= _KEY:
+                by_key.setdefault(word[:_KEY], []).append((word, n))
+        return cls(
+            short,
+            frozenset(short),
+            {key: tuple(group) for key, group in by_key.items()},
+            frozenset(by_key),
+        )
+
+    def count_in(self, text: str, short: frozenset[str], keys: frozenset[str]) -> int:
+        """How many of the words (with repeats) occur in ``text`` (pieces ``short``, ``keys``)."""
+        count = sum(map(self.short.__getitem__, self.short_words & short))
+        for key in self.keys & keys:
+            for word, n in self.by_key[key]:
+                if word in text:
+                    count += n
+        return count
+
+
+class _Memoised:
+    """A quantulum3 function whose result depends only on its arguments, remembered.
+
+    ``language.get`` imports a module by name on every call (``importlib`` hands back the
+    module already in ``sys.modules``) and ``regex.unicode_superscript_regex`` joins the
+    same constant table on every call; both are called many times per quantity.
+    """
+
+    def __init__(self, original: Callable[..., Any]) -> None:
+        self.original = original
+        self._results: dict[tuple[Any, ...], Any] = {}
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        try:
+            return self._results[key]
+        except KeyError:
+            result = self._results[key] = self.original(*args, **kwargs)
+            return result
 
 
 # --- the number-word pattern ------------------------------------------------------------
@@ -278,26 +488,36 @@ def _alternation_runs(pattern: str) -> Iterable[tuple[int, int, list[str]]]:
 
 _PREFIX_OPEN = "(?P<prefix>(?:"
 _UNIT_OPEN = "(?P<unit1>(?:"
+_UNIT_GROUP = re.compile(r"\(\?P<unit[1-4]>\(\?:")
+_LOOKAHEAD = "(?=("
 
 
-def _faster_units_pattern(original: re.Pattern[str]) -> re.Pattern[str]:
-    """The unit pattern with each long literal alternation replaced by an equal trie.
+def _faster_units_pattern(original: re.Pattern[str], exponent: str) -> re.Pattern[str]:
+    """The unit pattern derived from quantulum3's compiled one, alternations made tries.
 
-    The alternations are read from the compiled pattern: the currency prefixes after
-    ``(?P<prefix>(?:`` and the unit spellings after ``(?P<unit1>(?:``. Every occurrence
-    of those exact alternations is replaced; the count of occurrences is checked.
+    The reference for :class:`_UnitsPattern` (tests compare the two): the alternations
+    are read from the compiled pattern, the currency prefixes after ``(?P<prefix>(?:``
+    and the unit spellings after ``(?P<unit1>(?:``. Each unit group's alternation
+    becomes the full trie, each look-ahead's the trie of prefix-free spellings (see
+    :func:`_unit_starts`; ``exponent`` is the exponent pattern that follows a unit);
+    the counts of occurrences are checked.
     """
     pattern = original.pattern
-    ignore_case = bool(original.flags & re.IGNORECASE)
-    swaps: dict[str, str] = {}
-    for opener, occurrences in ((_PREFIX_OPEN, 1), (_UNIT_OPEN, None)):
-        alternation = _alternation_after(pattern, opener)
-        if occurrences is not None and pattern.count(alternation) != occurrences:
-            raise ValueError(f"unexpected pattern layout after {opener}")
-        swaps[alternation] = _trie_regex(_literals(alternation), ignore_case)
-    if pattern.count(_alternation_after(pattern, _UNIT_OPEN)) != 8:
+    prefixes = _alternation_after(pattern, _PREFIX_OPEN)
+    units = _alternation_after(pattern, _UNIT_OPEN)
+    if pattern.count(prefixes) != 1 or pattern.count(units) != 8:
         raise ValueError("quantulum3's unit pattern does not have 4 units x 2 alternations")
-    # One pass over the pattern, longest alternation first, so that no swap sees another's output.
+    unit_literals = _literals(units)
+    swaps = {
+        _PREFIX_OPEN + prefixes: _PREFIX_OPEN
+        + _trie_regex(_literals(prefixes), original.flags & re.IGNORECASE),
+        _LOOKAHEAD + units: _LOOKAHEAD + _unit_starts(unit_literals, exponent, original.flags),
+    }
+    full = _trie_regex(unit_literals, bool(original.flags & re.IGNORECASE))
+    for match in _UNIT_GROUP.finditer(pattern):
+        swaps[match.group() + units] = match.group() + full
+    if sum(pattern.count(key) for key in swaps) != 9:
+        raise ValueError("unexpected layout of quantulum3's unit pattern")
     keys = sorted(swaps, key=len, reverse=True)
     swapped = re.sub("|".join(map(re.escape, keys)), lambda m: swaps[m.group()], pattern)
     return re.compile(swapped, original.flags)
@@ -354,8 +574,8 @@ def _trie_regex(literals: Sequence[str], ignore_case: bool) -> str:
     """
     if any(len(a) > len(b) for a, b in zip(literals[1:], literals, strict=False)):
         raise ValueError("alternation is not sorted longest first")
-    if "" in literals:
-        raise ValueError("alternation holds an empty literal")
+    # An empty literal (quantulum3's tables gain one when it looks up an empty spelling)
+    # comes last, so it matches only where nothing longer does: an optional trie.
     return _trie_node(sorted(set(literals)), ignore_case)
 
 
@@ -395,6 +615,7 @@ def _case_groups(chars: list[str], ignore_case: bool) -> list[list[str]]:
     return sorted(groups)
 
 
+@cache
 def _same_under_ignore_case(a: str, b: str) -> bool:
     return bool(
         re.fullmatch(re.escape(a), b, re.IGNORECASE) or re.fullmatch(re.escape(b), a, re.IGNORECASE)

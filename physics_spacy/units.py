@@ -57,10 +57,32 @@ class UnitReading:
         """The value in SI base units (kelvin for temperatures), or None without a reading."""
         if self.pint_units is None or not math.isfinite(value):
             return None
+        factor = _si_factor(self.pint_units)
+        if factor is not None:  # what pint computes, without building two Quantities a claim
+            return float(value * factor)
         try:
             return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
         except ArithmeticError:  # a value times a unit beyond float range: no SI reading
             return None
+
+
+@lru_cache(maxsize=1024)
+def _si_factor(units: pint.Unit) -> float | None:
+    """The factor to SI base units of a unit pint converts by one multiplication, else None.
+
+    For such a unit pint's ``to_base_units`` returns ``value * factor``, the factor being
+    the magnitude of one unit in base units (``1.0 * factor``), so multiplying here gives
+    the same float. Offset and logarithmic units (°C, dB) go through pint. Tested against
+    pint in ``tests/test_throughput_equivalence.py``.
+    """
+    one = registry().Quantity(1.0, units)
+    if not one._is_multiplicative:  # pint's own test for offset and logarithmic units
+        return None
+    try:
+        factor = one.to_base_units().magnitude
+    except ArithmeticError:  # beyond float range: left to the plain path
+        return None
+    return factor if isinstance(factor, float) else None
 
 
 @lru_cache(maxsize=1)
@@ -81,12 +103,23 @@ def pint_name(quantulum_name: str) -> str:
 
 
 @cache
-def reading(unit: str, dimensions: tuple[tuple[str, int], ...], entity: str) -> UnitReading:
+def reading(
+    unit: str, dimensions: tuple[tuple[str, int], ...], entity: str, *, bundled: bool = True
+) -> UnitReading:
     """Kind and SI reading of a unit, given quantulum3's name, base dimensions and entity.
 
     ``dimensions`` are quantulum3's (base unit name, power) pairs; compound units are
-    rebuilt from them so that pint needs to know only the base names.
+    rebuilt from them so that pint needs to know only the base names. quantulum3's own
+    units are read from a bundled table computed by this function (see
+    :mod:`physics_spacy.si_table`), so that pint loads only when needed; ``bundled=False``
+    reads through pint.
     """
+    if bundled:
+        from .si_table import bundled as bundled_readings
+
+        known = bundled_readings().get((unit, dimensions, entity))
+        if known is not None:
+            return known
     if unit == "dimensionless":
         return UnitReading("NUMBER", "1", registry().dimensionless)
     if unit in _PERCENT_UNITS:
