@@ -199,31 +199,24 @@ def _phrase_inner(phrase: str) -> str:
 
 
 def _tokens(phrase: str) -> list[str]:
-    """Split at spaces outside parentheses."""
-    tokens, depth, current = [], 0, ""
-    for char in phrase:
-        depth += char == "("
-        depth -= char == ")"
-        if char == " " and depth == 0:
-            if current:
-                tokens.append(current)
-            current = ""
-        else:
-            current += char
-    if current:
-        tokens.append(current)
-    return tokens
+    """The words of a phrase pattern: split at spaces outside parentheses."""
+    return [token for token in _split_outside_parentheses(phrase, " ") if token]
 
 
 def _alternatives(body: str) -> list[str]:
-    alternatives, depth, current = [], 0, ""
-    for char in body:
+    """The alternatives of a "(a|b c)" group: split at bars outside nested parentheses."""
+    return _split_outside_parentheses(body, "|")
+
+
+def _split_outside_parentheses(text: str, separator: str) -> list[str]:
+    parts, depth, current = [], 0, ""
+    for char in text:
         depth += char == "("
         depth -= char == ")"
-        if char == "|" and depth == 0:
-            alternatives.append(current)
+        if char == separator and depth == 0:
+            parts.append(current)
             current = ""
         else:
             current += char
-    alternatives.append(current)
-    return alternatives
+    parts.append(current)
+    return parts
