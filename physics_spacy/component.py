@@ -299,6 +299,6 @@ def _start_sentences(doc: Doc, starts: Iterable[int]) -> None:
 
 def _units(start: int, end: int, starts: tuple[int, ...]) -> list[tuple[int, int]]:
     """``[start, end)`` cut at the unit starts inside it: for sentences a parser set."""
-    cuts = [s for s in starts if start < s < end]
+    cuts = starts[bisect.bisect_right(starts, start) : bisect.bisect_left(starts, end)]
     bounds = [start, *cuts, end]
     return list(pairwise(bounds))

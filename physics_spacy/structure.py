@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from itertools import pairwise
 
 from .claims import Label
@@ -57,11 +58,19 @@ class Structure:
 
     def labels_within(self, start: int, end: int) -> tuple[Label, ...]:
         """The labels of ``[start, end)``, with offsets relative to ``start``."""
+        # Labels are in text order and do not overlap: the ones that may reach into
+        # [start, end) begin after the last label that starts at or before ``start``.
+        first = max(bisect.bisect_right(self._label_starts, start) - 1, 0)
+        last = bisect.bisect_left(self._label_starts, end)
         return tuple(
             Label(max(label.start, start) - start, min(label.end, end) - start, label.text)
-            for label in self.labels
+            for label in self.labels[first:last]
             if label.start < end and start < label.end
         )
+
+    @cached_property
+    def _label_starts(self) -> list[int]:
+        return [label.start for label in self.labels]
 
 
 def read(text: str) -> Structure:
