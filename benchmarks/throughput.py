@@ -309,13 +309,15 @@ def pipeline_split(nlp: Language, texts: list[str], clear: Callable[[], None]) -
     pipeline's own stages around it (seconds; the stages are nested as printed)."""
     import quantulum3.parser
 
-    from physics_spacy import analysis, annotate, component, extract, normalise
+    from physics_spacy import annotate, component, extract, normalise, structure
+    from physics_spacy.context import engine
     from physics_spacy.rules import registry
 
     watch = Stopwatch()
     watch.wrap(component.PhysicsConsistency, "__call__", "component")
     watch.wrap(registry.Rule, "__call__", "rules")
-    watch.wrap(analysis, "asserts", "rules")
+    watch.wrap(engine.ContextEngine, "modifiers", "context")
+    watch.wrap(structure, "read", "structure")
     watch.wrap(normalise, "prepare", "text fixes")
     watch.wrap(extract, "quantities", "quantities")
     watch.wrap(quantulum3.parser, "parse", "quantulum3 parse")
@@ -471,18 +473,28 @@ def dense_section(path: Path, runs: int, quick: bool) -> None:
     split = pipeline_split(nlp, texts, clear)
     total, parse = split["total"], split["quantulum3 parse"]
     spacy_own = total - split["component"]
-    stages = ("text fixes", "quantities", "repairs, SI values", "rules", "spans and extensions")
+    stages = (
+        "structure",
+        "text fixes",
+        "quantities",
+        "repairs, SI values",
+        "context",
+        "rules",
+        "spans and extensions",
+    )
     shown = [
         ("spaCy: tokenizer, sentencizer, Doc", spacy_own),
         (
             "component: per-sentence loop, sentence cache, offsets",
             split["component"] - sum(split[stage] for stage in stages),
         ),
+        ("  document structure (structure.read)", split["structure"]),
         ("  text fixes (normalise.prepare)", split["text fixes"]),
         ("  quantulum3 parse (with physics_spacy's speed-ups)", parse),
         ("  quantulum3 results to records, root logger kept", split["quantities"] - parse),
         ("  repairs, SI values (normalise.repair)", split["repairs, SI values"]),
-        ("  rules, denials (Rule.__call__, context.asserts)", split["rules"]),
+        ("  context: assertion and roles (ContextEngine.modifiers)", split["context"]),
+        ("  rules (Rule.__call__, passages included)", split["rules"]),
         ("  spans and extensions (annotate.write)", split["spans and extensions"]),
     ]
     print(f"  split of one (c) run, {total:.2f} s:")

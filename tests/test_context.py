@@ -226,3 +226,31 @@ def test_a_rule_chooses_what_it_ignores() -> None:
 def test_probability_notation_names_its_value() -> None:
     assert "PROBABILITY" in modifiers("So P(A | B) = 1.4 here.", "1.4")[0]
     assert "PROBABILITY" not in modifiers("So f(x) = 1.4 here.", "1.4")[0]
+
+
+def test_the_first_word_index_changes_no_match() -> None:
+    """The engine runs a pattern only on texts holding a word its matches start with; on
+    every rule case, that finds exactly what running every pattern finds."""
+    import re
+
+    from rule_cases import DOES_NOT_FIRE, FIRES
+
+    engine = ContextEngine()
+    texts = [t.lower() for table in (FIRES, DOES_NOT_FIRE) for ts in table.values() for t in ts]
+    for text in texts:
+        indexed = {(term.pattern, span) for term, span in engine._matches(text)}
+        every = {
+            (term.pattern, m.span())
+            for term, pattern, _ in engine._triggers
+            for m in pattern.finditer(text)
+            if not any(
+                s < m.end() and m.start() < e
+                for s, e in (
+                    [x.span() for x in engine._pseudo[term.category][0].finditer(text)]
+                    if term.category in engine._pseudo
+                    else []
+                )
+            )
+        }
+        assert indexed == every, text
+    assert re.search(compile_pattern("engine"), "the engine's output")

@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from ..claims import Claim, Label
 from . import arithmetic
-from .terms import TriggerTerm, builtin_terms, compile_pattern, first_keys
+from .terms import TriggerTerm, builtin_terms, compile_pattern, first_keys, word_keys
 
 _WORD = re.compile(r"[\w'-]+")
 # A claim quoted in curly quotes is someone else's wording: “400 000 km/s”.
@@ -165,7 +165,7 @@ class ContextEngine:
         if not text:
             return []
         # A pattern can only match where a word starts as its first word does.
-        present = {w[:n] for w in _WORD.findall(text) for n in (1, 2, 3)}
+        present = word_keys(_WORD.findall(text))
         found = []
         covered: dict[str, list[Span]] = {}
         for term, pattern, keys in self._triggers:

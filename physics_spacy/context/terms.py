@@ -145,9 +145,10 @@ def compile_pattern(pattern: str) -> str:
 
 
 def first_keys(pattern: str) -> frozenset[str] | None:
-    """The first three letters of every word a match of ``pattern`` can start with (fewer
-    for a shorter word or stem), or ``None`` where it may start with anything else. The
-    engine runs a pattern only on texts that hold a word starting so."""
+    """The words a match of ``pattern`` can start with, or ``None`` where it may start
+    with anything else. A whole word is kept as it is, a stem ("deni*") as its first
+    letters followed by "*" (at most :data:`STEM_KEY_CHARS`). The engine runs a pattern
+    only on texts that hold such a word."""
     tokens = _tokens(pattern.strip().lower().lstrip("^").strip())
     if not tokens:
         return None
@@ -163,7 +164,21 @@ def first_keys(pattern: str) -> frozenset[str] | None:
     word = first.rstrip("*")
     if first in ("_", "...") or not re.fullmatch(r"[\w'-]+", word):
         return None
-    return frozenset({word[:3]})
+    return frozenset({word[:STEM_KEY_CHARS] + "*" if first.endswith("*") else word})
+
+
+# How many first letters of a stem the engine indexes ("misconception*" -> "misc*").
+STEM_KEY_CHARS = 4
+
+
+def word_keys(words: Iterable[str]) -> set[str]:
+    """What :func:`first_keys` of a pattern must share with a text of these words."""
+    keys = set()
+    for word in words:
+        keys.add(word)
+        keys.add(word.removesuffix("'s"))  # "engine" is a trigger in "the engine's output"
+        keys.update(word[:n] + "*" for n in range(1, STEM_KEY_CHARS + 1))
+    return keys
 
 
 def _phrase(phrase: str) -> str:
