@@ -39,11 +39,12 @@ def test_every_named_module_exists() -> None:
 
 
 def test_nothing_cites_a_design_file_users_do_not_have() -> None:
+    # The name is put together so that this file does not cite it either.
+    design = "DES" + "IGN"
     done = subprocess.run(
-        ["grep", "-rn", "DESIGN", "physics_spacy", "tests", "README.md", "docs"],
+        ["grep", "-rn", design, "physics_spacy", "tests", "README.md", "docs"],
         cwd=ROOT,
         capture_output=True,
         text=True,
     )
-    hits = [line for line in done.stdout.splitlines() if not line.startswith("tests/test_docs")]
-    assert hits == []
+    assert done.stdout.splitlines() == []
