@@ -1,8 +1,10 @@
-"""Words in the text that tell what a number means.
+"""Words in the text that tell the extraction stage what a number and its unit are.
 
-Each cue is a compiled, case-insensitive regular expression over lower-cased text.
-They are shared by the repairs (is "-10 C" a temperature?) and the rules (is "150 %"
-a probability?), so that one word list answers one question everywhere.
+Each cue is a compiled, case-insensitive regular expression over lower-cased text, read
+by the repairs and the unit reading (is "-10 C" a temperature? is "3c" a speed or a
+figure panel?). What a claim *means* to the rules (asserted or not, a probability, a
+change) is the context stage's, with its trigger terms in ``data/context_terms.tsv``
+(docs/context.md).
 """
 
 from __future__ import annotations
