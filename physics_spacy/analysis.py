@@ -1,10 +1,13 @@
-"""One sentence through the stages, as plain data in and out.
+"""One sentence (a unit: a line, a list item, a table row) through the stages, as plain
+data in and out.
 
-    text ─► candidate filter ─► text fixes ─► quantulum3 ─► repairs ─► claims ─► rules
+    text ─► candidate filter ─► text fixes ─► quantulum3 ─► repairs ─► claims
+         ─► header units ─► context ─► rules
 
-Everything here is sentence-relative; the component places the results in the Doc.
-A sentence longer than ``max_sentence_chars`` is read in overlapping windows
-(:mod:`physics_spacy.windows`); the rules still judge the whole sentence once.
+Everything here is unit-relative; the component places the results in the Doc. A unit
+longer than ``max_sentence_chars`` is read in overlapping windows
+(:mod:`physics_spacy.windows`); the rules still judge the whole unit once. A passage of
+several units is judged again as a whole by :meth:`Analyser.judge_passage`.
 """
 
 from __future__ import annotations
