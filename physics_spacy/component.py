@@ -190,11 +190,10 @@ class PhysicsConsistency:
                 f"segmenter before it: nlp.add_pipe('sentencizer', before='{self.name}') "
                 "(or use physics_spacy.load(), which has one)."
             )
-        doc = mend_sentences(doc)  # "km/s. It" ends a sentence in any user's pipeline
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         layout = structure.read(text)
-        if not doc.has_annotation("DEP"):  # a parser's sentences are its own to keep
-            _start_sentences(doc, layout.starts)
+        # "km/s. It", list items, table rows: sentences in any user's pipeline
+        doc = mend_sentences(doc, layout.starts)
         claims: list[Claim] = []
         violations: list[Violation] = []
         spans = [
@@ -284,17 +283,6 @@ class PhysicsConsistency:
                 rules_version=RULES_VERSION,
             )
             return SentenceAnalysis((), (failure,))
-
-
-def _start_sentences(doc: Doc, starts: Iterable[int]) -> None:
-    """Start a sentence at each unit start (a list item, a table row, a heading)."""
-    for char in starts:
-        token = doc.char_span(char, char + 1, alignment_mode="expand")
-        if token is not None and token.start > 0 and token.start_char == char:
-            doc[token.start].is_sent_start = True
-            before = doc[token.start - 1]
-            if before.is_space and before.is_sent_start and before.i > 0:
-                before.is_sent_start = False  # a line break joins the sentence it ends
 
 
 def _units(start: int, end: int, starts: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -16,6 +16,7 @@ called by the component, repairs what it left (see docs/architecture.md).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -126,13 +127,15 @@ def _ends_quantity_with_stop(token: Token) -> bool:
     return following[:1].isupper() or following.isspace()
 
 
-def mend_sentences(doc: Doc) -> Doc:
+def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
     """Repair what a plain ``spacy.blank("en")`` + ``sentencizer`` pipeline leaves.
 
     - "… 400000 km/s. It then …": the full stop kept in "s." is split off, so claims end
       at their unit, and the next sentence starts at "It" (:class:`UnitPeriodSplitter`).
-    - A sentence of whitespace only (the line break after the last full stop) joins the
-      sentence before it, so one line ending in a newline is one sentence.
+    - A sentence starts at each of ``unit_starts`` (character offsets of list items,
+      table rows, headings: see :func:`physics_spacy.structure.read`).
+    - A sentence of whitespace only (the line break after the last full stop, or before
+      a unit) joins the sentence before it, so one line ending in a newline is one sentence.
 
     A Doc with a dependency parse is left as it is: its sentences come from the parse,
     and spaCy refuses to split its tokens or move its boundaries.
@@ -140,6 +143,10 @@ def mend_sentences(doc: Doc) -> Doc:
     if doc.has_annotation("DEP"):
         return doc
     UnitPeriodSplitter()(doc)
+    for char in unit_starts:
+        token = doc.char_span(char, char + 1, alignment_mode="expand")
+        if token is not None and token.start > 0 and token.start_char == char:
+            doc[token.start].is_sent_start = True
     for sent in list(doc.sents)[1:]:
         if all(token.is_space for token in sent):
             sent[0].is_sent_start = False
