@@ -19,14 +19,14 @@ from functools import lru_cache, partial
 from typing import Any
 
 from . import cues, extract, normalise, structure
-from .claims import Claim, Finding, Label, Sentence, Violation
+from .claims import NO_NEIGHBOURS, Claim, Finding, Label, Neighbours, Sentence, Violation
 from .context import ContextEngine, default_engine
 from .rules import RULES_VERSION, Rule
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
-# ellipsis standing where a number should be. Sentences without any skip quantulum3.
-_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…")
+# ellipsis or "NaN" standing where a number should be. Sentences without any skip quantulum3.
+_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…|NaN")
 
 
 def may_hold_claim(text: str) -> bool:
@@ -137,7 +137,7 @@ class Analyser:
         self.analyse = SentenceCache(self._analyse, cache_size, max_sentence_chars)
 
     def _analyse(
-        self, text: str, labels: tuple[Label, ...] = (), nearby: str = ""
+        self, text: str, labels: tuple[Label, ...] = (), nearby: Neighbours = NO_NEIGHBOURS
     ) -> SentenceAnalysis:
         if len(text) <= self.max_sentence_chars:
             claims = read_claims(text, prefilter=self.prefilter)
@@ -206,7 +206,7 @@ class SentenceCache:
 
     def __init__(
         self,
-        analyse: Callable[[str, tuple[Label, ...], str], SentenceAnalysis],
+        analyse: Callable[[str, tuple[Label, ...], Neighbours], SentenceAnalysis],
         size: int,
         max_chars: int,
     ) -> None:
@@ -222,7 +222,7 @@ class SentenceCache:
         return SentenceCache, (self._analyse, size, self._max_chars)
 
     def __call__(
-        self, text: str, labels: tuple[Label, ...] = (), nearby: str = ""
+        self, text: str, labels: tuple[Label, ...] = (), nearby: Neighbours = NO_NEIGHBOURS
     ) -> SentenceAnalysis:
         if len(text) > self._max_chars:
             return self._analyse(text, labels, nearby)

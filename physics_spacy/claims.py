@@ -10,7 +10,7 @@ import bisect
 import math
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 SEVERITIES = ("PASS", "WARN", "FAIL")
 _RANK = {name: rank for rank, name in enumerate(SEVERITIES)}
@@ -103,6 +103,17 @@ class Label:
     start: int
     end: int
     text: str
+
+
+class Neighbours(NamedTuple):
+    """The text of the units just before and just after a unit in its paragraph ("" at a
+    paragraph's edge): where an answer explains, denies or introduces the line beside it."""
+
+    before: str = ""
+    after: str = ""
+
+
+NO_NEIGHBOURS = Neighbours()
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from spacy.training import Example
 
 from . import annotate, structure
 from .analysis import Analyser, SentenceAnalysis
-from .claims import SEVERITIES, Claim, Label, Violation
+from .claims import SEVERITIES, Claim, Label, Neighbours, Violation
 from .context import ContextEngine, builtin_terms, merged_terms
 from .pipeline import mend_sentences
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
@@ -264,7 +264,7 @@ class PhysicsConsistency:
         return found
 
     def _analyse(
-        self, text: str, labels: tuple[Label, ...], nearby: str, index: int
+        self, text: str, labels: tuple[Label, ...], nearby: Neighbours, index: int
     ) -> SentenceAnalysis:
         try:
             return self.analyser.analyse(text, labels, nearby)

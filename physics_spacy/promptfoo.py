@@ -33,7 +33,7 @@ def get_assert(output: Any, context: Mapping[str, Any] | None = None) -> dict[st
     """Judge one LLM output; returns promptfoo's GradingResult: pass, score, reason.
 
     ``output`` is normally a string; a structured output (promptfoo passes JSON already
-    parsed) is judged on its JSON text, so numbers inside it are still read.
+    parsed) is judged as lines of "key: value", so numbers inside it are still read.
     """
     text = _as_text(output)
     config, problem = _config(context)
@@ -72,11 +72,34 @@ def _as_text(output: Any) -> str:
     elif isinstance(output, bytes):
         text = output.decode("utf-8", errors="replace")
     else:
-        try:
-            text = json.dumps(output, ensure_ascii=False, default=str)
-        except (TypeError, ValueError):
-            text = str(output)
+        text = "\n".join(_lines_of(output))
     return without_surrogates(text)
+
+
+def _lines_of(output: Any, depth: int = 0) -> list[str]:
+    """Structured output as the lines a reader sees: "key: value" for each scalar, each
+    list item on a line of its own. JSON's own quotes would read as quotation."""
+    if depth > _MAX_DEPTH:
+        try:
+            return [json.dumps(output, ensure_ascii=False, default=str)]
+        except (TypeError, ValueError):  # a structure that holds itself
+            return [str(output)]
+    if isinstance(output, Mapping):
+        lines = []
+        for key, value in output.items():
+            if isinstance(value, Mapping | list | tuple):
+                lines.append(f"{key}:")
+                lines.extend(_lines_of(value, depth + 1))
+            else:
+                lines.append(f"{key}: {value}")
+        return lines
+    if isinstance(output, list | tuple):
+        return [line for item in output for line in _lines_of(item, depth + 1)]
+    return [str(output)]
+
+
+# Deeper structures than this are read as their JSON text.
+_MAX_DEPTH = 20
 
 
 def _config(context: Mapping[str, Any] | None) -> tuple[dict[str, Any], str | None]:

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
-from .claims import Label
+from .claims import Label, Neighbours
 
 
 class Line(Enum):
@@ -44,6 +44,14 @@ _RUNS_ON = re.compile(
     r"this|these|those|very|about|around|roughly|nearly|approximately))$",
     re.IGNORECASE,
 )
+# A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %". The label
+# starts with a letter, holds no sentence end, is bold, an item's or short, and the value
+# starts with its number.
+_LINE_LABEL = re.compile(
+    r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
+    r"(?P<label>[^\W\d_][^:.!?\n]{0,59}?)(?P=bold)?\s*:(?:\*\*|__)?\s+(?=\S*\d)"
+)
+_SHORT_LABEL_WORDS = 8
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
 
@@ -58,9 +66,10 @@ class Structure:
 
     def labels_within(self, start: int, end: int) -> tuple[Label, ...]:
         """The labels of ``[start, end)``, with offsets relative to ``start``."""
-        # Labels are in text order and do not overlap: the ones that may reach into
-        # [start, end) begin after the last label that starts at or before ``start``.
-        first = max(bisect.bisect_right(self._label_starts, start) - 1, 0)
+        # Labels are in order of their starts; a list item's label holds the label of its
+        # own "Label: value". The ones that may reach into [start, end) come after every
+        # label that, with all before it, ends by ``start``.
+        first = bisect.bisect_right(self._reach, start)
         last = bisect.bisect_left(self._label_starts, end)
         return tuple(
             Label(max(label.start, start) - start, min(label.end, end) - start, label.text)
@@ -71,6 +80,11 @@ class Structure:
     @cached_property
     def _label_starts(self) -> list[int]:
         return [label.start for label in self.labels]
+
+    @cached_property
+    def _reach(self) -> list[int]:
+        """The furthest end of the labels up to each one."""
+        return list(accumulate((label.end for label in self.labels), max))
 
 
 def read(text: str) -> Structure:
@@ -90,6 +104,8 @@ def read(text: str) -> Structure:
             continue  # a list may have blank lines between its items
         if previous is not None and _starts_unit(text, previous, (start, end, kind)):
             starts.append(start + len(line) - len(line.lstrip()))
+        if kind in (Line.TEXT, Line.ITEM) and (label := _line_label(line, start)) is not None:
+            labels.append(label)
         if kind is Line.TABLE_ROW:
             following = lines[number + 1][2] if number + 1 < len(lines) else None
             if following is Line.TABLE_RULE:
@@ -112,6 +128,7 @@ def read(text: str) -> Structure:
             elif kind is Line.TEXT:
                 intro = None
         previous = (start, end, kind)
+    labels.sort(key=lambda label: label.start)
     return Structure(tuple(starts), tuple(labels), tuple(lists))
 
 
@@ -140,18 +157,19 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
     return [g for g in groups if g[1] - g[0] > 1]
 
 
-def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> str:
-    """The text of the units just before and after ``units[index]`` in its paragraph: where
-    an answer explains the line before ("this 'speed' carries no signal")."""
-    near = []
+def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> Neighbours:
+    """The units just before and after ``units[index]`` in its paragraph: where an answer
+    explains the line before ("this 'speed' carries no signal") or denies it ("That claim
+    is false.")."""
+    before = after = ""
     if index > 0 and not _PARAGRAPH_BREAK.search(text[units[index - 1][0] : units[index][0]]):
-        near.append(text[units[index - 1][0] : units[index - 1][1]])
+        before = text[units[index - 1][0] : units[index - 1][1]]
     following = index + 1
     if following < len(units) and not _PARAGRAPH_BREAK.search(
         text[units[index][0] : units[following][0]]
     ):
-        near.append(text[units[following][0] : units[following][1]])
-    return "\n".join(near)
+        after = text[units[following][0] : units[following][1]]
+    return Neighbours(before, after)
 
 
 def header_unit(label: Label) -> str | None:
@@ -202,6 +220,17 @@ def _starts_unit(
     # stop), unless the line before runs on: "... travelled at\n400000 km/s."
     ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()
     return not _RUNS_ON.search(ended)
+
+
+def _line_label(line: str, start: int) -> Label | None:
+    """The label a "Label: value" line gives its value, if the line is one."""
+    m = _LINE_LABEL.match(line)
+    if m is None:
+        return None
+    label = m.group("label").strip()
+    if not (m.group("bold") or m.group("lead").strip() or len(label.split()) <= _SHORT_LABEL_WORDS):
+        return None
+    return Label(start + m.end(), start + len(line), label)
 
 
 def _ends_with_colon(line: str) -> bool:

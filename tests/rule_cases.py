@@ -31,7 +31,7 @@ FIRES: dict[str, list[str]] = {
         "Liquid helium was chilled to −290 °C.",
         "That winter the temperature fell to -500 degrees.",
         "The lab reported a gas 3 kelvins below absolute zero.",
-        "The brochure promised 10 degrees below absolute zero.",
+        "The brochure's freezer reached 10 degrees below absolute zero.",
         "The trap was held at &minus;2 K.",
         "The camp logged 480 degrees below zero Fahrenheit.",
         "The lab reported 290 degrees below zero Celsius.",
@@ -79,7 +79,7 @@ FIRES: dict[str, list[str]] = {
     ],
     "over_unity_efficiency": [
         "The new inverter is 104% efficient.",
-        "The startup claims an efficiency of 150% for its generator.",
+        "The startup's generator has an efficiency of 150%.",
         "Their solar panel has 120% efficiency, the brochure says.",
         "The turbine runs at an efficiency of 1.2.",
         "Efficiency (η) = 130%",
@@ -141,6 +141,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "The brochure promised 10 degrees below absolute zero.",  # someone else's claim
+        'Fact check: the "-300 °C super-freezer"',
+        "An online ad sells a freezer that reaches -300 °C.\n"
+        "That is impossible: nothing is colder than -273.15 °C.",
         "Absolute zero is -273.15 °C.",
         "On the Fahrenheit scale absolute zero is -459.67 °F.",
         "The fridge keeps 0 K as a theoretical limit.",
@@ -213,6 +217,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "The startup claims an efficiency of 150% for its generator.",
+        'Any "free energy" generator advertised at 300 % efficiency is a scam.',
         "Two designs had like efficiencies, the two trends being a higher generator efficiency.",
         "Our heat pump reaches 350% efficiency in spring.",
         "The refrigerator has an efficiency of 250%.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from physics_spacy.claims import Claim, Label, Sentence
+from physics_spacy.claims import Claim, Label, Neighbours, Sentence
 from physics_spacy.context import (
     ContextEngine,
     TriggerTerm,
@@ -95,6 +95,81 @@ def test_reports_and_quotes_are_reported() -> None:
     assert "REPORTED" in modifiers("The ad promised “500,000 km/s” of speed.", "500,000 km/s")[0]
 
 
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ('Fact check: the "-300 K super-freezer"', "-300 K"),
+        ("Posts on social media claim a lab weighed a crystal at -5 kg.", "-5 kg"),
+        ("An online ad promises a freezer that reaches -300 K.", "-300 K"),
+        ("The kit is advertised at 300 % efficiency.", "300 %"),
+    ],
+)
+def test_straight_quotes_and_reporting_with_words_between(text: str, surface: str) -> None:
+    assert "REPORTED" in modifiers(text, surface)[0]
+
+
+def test_straight_quotes_are_not_inches() -> None:
+    text = 'A 5" screen and a 7" tablet at 120 % brightness.'
+    assert "REPORTED" not in modifiers(text, "120 %")[0]
+
+
+@pytest.mark.parametrize(
+    ("after", "denied"),
+    [
+        ("That claim is false: nothing with mass reaches light speed.", True),
+        ("That's not what happened.", True),
+        ("Neither scenario is real.", True),
+        ("That is fast, but the trip still takes years.", False),
+        ("Engineers say that is impossible.", False),  # not at the start of the line
+    ],
+)
+def test_a_denial_opening_the_next_line_reaches_back(after: str, denied: bool) -> None:
+    text = "A viral video shows a sled at 600 000 km/s."
+    claims = (claim(text, "600 000 km/s"),)
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(after=after))
+    assert ("DENIED" in context) is denied
+    # the same line before the claim's line does not deny it
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(before=after))
+    assert "DENIED" not in context
+
+
+def test_a_report_introducing_the_next_line_reaches_it() -> None:
+    text = "> The sled reached 600 000 km/s."
+    claims = (claim(text, "600 000 km/s"),)
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(before="A post claims:"))
+    assert "REPORTED" in context
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(before="A post: it claims"))
+    assert "REPORTED" not in context
+
+
+def test_a_premise_runs_to_the_comma_before_its_consequence() -> None:
+    text = "Were light twice as fast, at roughly 600 000 km/s, radar would take 1.3 s."
+    premise, _ = modifiers(text, "600 000 km/s", "1.3 s")
+    assert "HYPOTHETICAL" in premise
+    # without a consequence the first comma ends the premise
+    text = "If it fell from 45 m, at 3 s it was still falling."
+    assert "HYPOTHETICAL" not in modifiers(text, "3 s")[0]
+
+
+def test_a_label_names_its_value_from_its_first_word() -> None:
+    line = "- Change this week, after a stomach bug: -0.3 kg"
+    label = Label(line.index("-0.3"), len(line), "Change this week, after a stomach bug")
+    (context,) = ContextEngine().modifiers(line, (claim(line, "-0.3 kg"),), (label,))
+    assert "CHANGE" in context
+    # a trigger deep inside a long label does not reach the value
+    line = "- Mass of the crate, measured by hand: 3 kg"
+    label = Label(line.index("3 kg"), len(line), "Mass of the crate, measured by hand")
+    (context,) = ContextEngine().modifiers(line, (claim(line, "3 kg"),), (label,))
+    assert "CHANGE" not in context
+
+
+def test_a_probability_column_header_names_its_cells() -> None:
+    row = "| 3 | -0.15 |"
+    cell = Label(row.index("-0.15"), len(row) - 1, "P(X)")
+    (context,) = ContextEngine().modifiers(row, (claim(row, "-0.15"),), (cell,))
+    assert "PROBABILITY" in context
+
+
 def test_a_terminator_ends_a_scope() -> None:
     text = "The probe reached 400 000 km/s, and its shadow crossed the wall."
     assert "NO_SIGNAL" not in modifiers(text, "400 000 km/s")[0]
@@ -116,7 +191,7 @@ def test_a_label_governs_its_cells() -> None:
     (context,) = ContextEngine().modifiers(text, claims, (label,))
     assert "EFFICIENCY" in context
     # "by device" is too far from the cell to make it a change
-    item = "- Magnet generator: 150 %"
+    item = "- Magnet wheel: 150 %"
     (context,) = ContextEngine().modifiers(
         item, (claim(item, "150 %"),), (Label(0, len(item), "Efficiency by device:"),)
     )
@@ -139,6 +214,9 @@ def test_fall_frame_pairs_release_height_and_landing_time() -> None:
     assert frame is not None and frame.height == claims[0] and frame.times == (claims[1],)
     moving = "A hammer thrown from the 60 m scaffold landed 2 s later."
     assert fall(Sentence(moving, (claim(moving, "60 m"), claim(moving, "2 s")))) is None
+    # the size of what falls is no height
+    sized = "Large 8 m hailstones fall at around 40 km/s."
+    assert fall(Sentence(sized, (claim(sized, "8 m"), claim(sized, "40 km/s")))) is None
     terminal = "A skydiver who jumps from 3,500 m reaches terminal velocity after 14 s."
     frame = fall(Sentence(terminal, (claim(terminal, "3,500 m"), claim(terminal, "14 s"))))
     assert frame is None or frame.times == ()

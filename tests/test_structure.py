@@ -9,6 +9,7 @@ import pytest
 from spacy.language import Language
 
 from physics_spacy import structure
+from physics_spacy.claims import Neighbours
 
 
 def test_list_items_table_rows_and_headings_start_units() -> None:
@@ -47,7 +48,53 @@ def test_cells_are_labelled_with_their_column_header() -> None:
 def test_list_items_are_labelled_with_their_introduction() -> None:
     text = "Shares of the pot:\n- Ann: 50 %\n- Bo: 60 %\nThe end."
     labels = structure.read(text).labels
-    assert [label.text for label in labels] == ["Shares of the pot:", "Shares of the pot:"]
+    assert [label.text for label in labels] == [
+        "Shares of the pot:",
+        "Ann",
+        "Shares of the pot:",
+        "Bo",
+    ]
+    second_sentence = text.index("Bo")
+    assert [
+        label.text for label in structure.read(text).labels_within(second_sentence, len(text))
+    ] == [
+        "Shares of the pot:",
+        "Bo",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "label", "value"),
+    [
+        (
+            "- **Change this week, after a stomach bug:** -0.3 kg",
+            "Change this week, after a stomach bug",
+            "-0.3 kg",
+        ),
+        (
+            "Confidence on the flagged transaction: 104%",
+            "Confidence on the flagged transaction",
+            "104%",
+        ),
+        ("__Mass:__ 4 kg", "Mass", "4 kg"),
+    ],
+)
+def test_a_label_value_line_labels_its_value(line: str, label: str, value: str) -> None:
+    (found,) = structure.read(line).labels
+    assert (found.text, line[found.start : found.end]) == (label, value)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "That is impossible: the lowest temperature is -273.15 °C",  # the value is no number
+        "Step 2: t = 5 s",
+        "In the long run, and after many trials and errors, we found: 5 kg",  # too long
+        "The ratio 3:2 holds.",
+    ],
+)
+def test_a_sentence_with_a_colon_is_no_label_value_line(line: str) -> None:
+    assert structure.read(line).labels == ()
 
 
 def test_passages_are_paragraphs_of_long_texts() -> None:
@@ -133,5 +180,6 @@ def test_lists_are_spans_of_consecutive_items() -> None:
 def test_neighbours_stay_in_their_paragraph() -> None:
     text = "One.\nTwo.\n\nThree."
     units = [(0, 5, 0), (5, 10, 1), (11, 17, 2)]
-    assert structure.neighbours(text, units, 1) == "One.\n"
-    assert structure.neighbours(text, units, 2) == ""
+    assert structure.neighbours(text, units, 1) == Neighbours(before="One.\n", after="")
+    assert structure.neighbours(text, units, 0) == Neighbours(before="", after="Two.\n")
+    assert structure.neighbours(text, units, 2) == Neighbours()

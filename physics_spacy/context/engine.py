@@ -24,18 +24,21 @@ from collections.abc import Collection, Sequence
 from functools import cache, cached_property
 from itertools import pairwise
 
-from ..claims import Claim, Label
+from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
 from . import arithmetic
 from .terms import TriggerTerm, builtin_terms, compile_pattern, first_keys, word_keys
 
 _WORD = re.compile(r"[\w'-]+")
-# A claim quoted in curly quotes is someone else's wording: “400 000 km/s”.
-_QUOTED = re.compile(r"[“«][^“”«»]{1,120}[”»]")
+# A quoted claim is someone else's wording: “400 000 km/s”, "400% efficiency". A straight
+# quote opens only after a space or a bracket, so inches (5" by 7") quote nothing.
+_QUOTED = re.compile(r'[“«][^“”«»]{1,120}[”»]|(?<![\w"])"(?=\S)[^"\n]{1,120}(?<=\S)"(?![\w"])')
 
 Span = tuple[int, int]
 
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4".
 _PROBABILITY_NOTATION = re.compile(r"\b[Pp][r]?\s*\([^()]{1,40}\)\s*(?:=|≈|is|was)\s*$")
+# ... or as a column header: "| X | P(X) |".
+_PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
@@ -54,12 +57,14 @@ class ContextEngine:
         text: str,
         claims: Sequence[Claim],
         labels: Sequence[Label] = (),
-        nearby: str = "",
+        nearby: Neighbours = NO_NEIGHBOURS,
     ) -> tuple[frozenset[str], ...]:
         """The categories that modify each claim, in the order of ``claims``.
 
-        ``nearby`` is the text of the neighbouring units in the paragraph: its triggers of
-        :data:`DISCOURSE_CATEGORIES` mark every claim they apply to.
+        ``nearby`` holds the neighbouring units in the paragraph: their triggers of
+        :data:`DISCOURSE_CATEGORIES`, a ``previous`` trigger that opens the unit after
+        ("That claim is false.") and a ``next`` trigger that ends the unit before ("A
+        viral post claims:") mark every claim they apply to.
         """
         if not claims:
             return ()
@@ -70,7 +75,7 @@ class ContextEngine:
                 for index, claim in enumerate(claims):
                     if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
                         found[index].add(term.category)
-        for term, _ in self._matches(_lowered(nearby), DISCOURSE_CATEGORIES):
+        for term in self._from_neighbours(nearby):
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind):
                     found[index].add(term.category)
@@ -79,7 +84,11 @@ class ContextEngine:
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
         for index, claim in enumerate(claims):
-            if _PROBABILITY_NOTATION.search(text, 0, claim.start_char):
+            if _PROBABILITY_NOTATION.search(text, 0, claim.start_char) or any(
+                _PROBABILITY_HEADER.match(label.text)
+                for label in labels
+                if label.start <= claim.start_char < label.end
+            ):
                 found[index].add("PROBABILITY")
         for index, role in arithmetic.roles(text, claims).items():
             found[index].add(role)
@@ -95,6 +104,8 @@ class ContextEngine:
         for term, match in self._matches(masked):
             if term.category not in stops:
                 stops[term.category] = self._stops(masked, term.category)
+                if term.category == "HYPOTHETICAL":
+                    stops[term.category] = _premise_stops(masked, stops[term.category])
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and _in_scope(
                     term, match, anchors[index], words, stops[term.category]
@@ -133,20 +144,52 @@ class ContextEngine:
         return [(category, spares, _joined(t)) for (category, spares), t in grouped.items()]
 
     def _label_triggers(self, label: str) -> list[TriggerTerm]:
-        """The triggers of a header or a list's introduction that reach what it governs.
+        """The triggers of a header, a list's introduction or a line's label that reach
+        what it governs.
 
         The label stands right before its cells ("Efficiency" over "130 %"), so a forward
         trigger reaches them when no more than its scope in words follows it in the label:
         "Efficiency by device:" marks its items as efficiencies, and not as changes ("by").
+        A trigger that opens the label names what the label is, whatever follows it
+        ("Change this week, after a stomach bug: -0.3 kg", "Confidence on the flagged
+        transaction: 104 %"); a word that reaches no further than the next ("by") does not.
         """
         lowered = _lowered(label)
         words = [m.start() for m in _WORD.finditer(lowered)]
         return [
             term
-            for term, (_, end) in self._matches(lowered)
-            if term.direction in ("forward", "both")
-            and (term.scope is None or len(words) - bisect.bisect_left(words, end) <= term.scope)
+            for term, (start, end) in self._matches(lowered)
+            if term.direction in ("forward", "both", "backward")
+            and (
+                (words and start <= words[0] and term.scope != 0)
+                or (
+                    term.direction != "backward"
+                    and (
+                        term.scope is None
+                        or len(words) - bisect.bisect_left(words, end) <= term.scope
+                    )
+                )
+            )
         ]
+
+    def _from_neighbours(self, nearby: Neighbours) -> list[TriggerTerm]:
+        """The triggers of the units beside a unit that reach into it (see ``modifiers``)."""
+        reaching = [
+            term
+            for side in nearby
+            for term, _ in self._matches(_lowered(side), DISCOURSE_CATEGORIES)
+            if term.direction not in ("previous", "next")
+        ]
+        # Only the end of the unit before and the start of the unit after can reach across.
+        before = _lowered(nearby.before[-_EDGE_CHARS:]).rstrip(_EDGE_MARKUP)
+        for term, (_, end) in self._matches(before):
+            if term.direction == "next" and end == len(before):
+                reaching.append(term)
+        after = _lowered(nearby.after[:_EDGE_CHARS])
+        for term, (start, _) in self._matches(after):
+            if term.direction == "previous" and start == 0:
+                reaching.append(term)
+        return reaching
 
     def _stops(self, text: str, category: str) -> list[int]:
         """Where scopes of ``category`` end in ``text``, in order."""
@@ -188,6 +231,27 @@ class ContextEngine:
         if keys is not None and keys.isdisjoint(present):
             return []
         return [m.span() for m in pattern.finditer(text)]
+
+
+# How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
+# that may close a line after it ("**A viral post claims:**").
+_EDGE_CHARS = 80
+_EDGE_MARKUP = " \t*_`>"
+# The consequence of a supposition: "..., radar ranging would take 1.3 s".
+_CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
+
+
+def _premise_stops(text: str, stops: list[int]) -> list[int]:
+    """Where premises end: at the comma before the consequence when the sentence has one.
+
+    "Were light twice as fast, at roughly 600 000 km/s, radar would take 1.3 s": the
+    premise runs on through the first comma, up to the last comma ahead of "would".
+    """
+    modal = _CONSEQUENCE.search(text)
+    if modal is None:
+        return stops
+    last = text.rfind(",", 0, modal.start())
+    return [stop for stop in stops if not (text[stop] == "," and stop < last)]
 
 
 def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:

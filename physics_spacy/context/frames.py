@@ -61,15 +61,19 @@ def fall(sentence: Sentence) -> Fall | None:
     """The fall a sentence describes, if any.
 
     The height is a positive length that a release marks (dropped, fell, slipped, let go,
-    "from the 80 m tower"). A time or speed in another unit belongs to the fall only if
-    it is said to be the landing's (LANDING). Not a fall from rest: anything already
+    "from the 80 m tower"), and not the size of what falls ("8 cm hailstones fall"). A
+    time or speed in another unit belongs to the fall only if it is said to be the
+    landing's (LANDING). Not a fall from rest: anything already
     moving or pushed (MOVING: thrown, fired, aircraft, meteors). Times and speeds that are
     not the landing (NOT_LANDING: terminal velocity, a parachute opening) are left out.
     """
     heights = [
         c
         for c in sentence.of_kind("LENGTH")
-        if not c.is_range and c.si_value > 0 and _plays(sentence, c, "FALL", "MOVING")
+        if not c.is_range
+        and c.si_value > 0
+        and _plays(sentence, c, "FALL", "MOVING")
+        and "SIZE" not in sentence.modifiers(c)
     ]
     if not heights:
         return None

@@ -16,7 +16,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-DIRECTIONS = ("forward", "backward", "both", "terminate", "pseudo")
+# "previous" and "next" reach across a line: a term opening the unit after ("That claim is
+# false.") or ending the unit before ("A viral post claims:") marks all of a unit's claims.
+DIRECTIONS = ("forward", "backward", "both", "previous", "next", "terminate", "pseudo")
 # Categories that say whether a claim is asserted at all; every other category is a role.
 ASSERTION_CATEGORIES = ("DENIED", "HYPOTHETICAL", "REPORTED")
 # What a rule does not judge unless it says otherwise (register_rule(..., ignore=...)).
