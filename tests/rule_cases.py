@@ -116,6 +116,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Could a courier ship ever cruise at 1.5c?",  # a question asserts nothing
+        "A speed of 450,000 km/s is faster than light, so no probe can have it.",
+        "The 450,000 km/s figure is probably a garbled mph value.",
         "The capsule reentered at 7.9 km/s.",
         "The particle moved at -0.9 c.",
         "It drifted at .5 c for a while.",
@@ -142,6 +145,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
     ],
     "below_absolute_zero": [
         "The brochure promised 10 degrees below absolute zero.",  # someone else's claim
+        "A student got 25 − 273.15 = −248.15 K, which is wrong: kelvins are never negative.",
+        "This is false: −300 °C is below absolute zero, so nowhere is that cold.",
         'Fact check: the "-300 °C super-freezer"',
         "An online ad sells a freezer that reaches -300 °C.\n"
         "That is impossible: nothing is colder than -273.15 °C.",
@@ -161,6 +166,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "Net emissions were −4,000 t of CO₂ last year, as the forests grew.",
         "The mass change was -120 kg after the burn.",
         "Its mass changed by -0.3 g during the reaction.",
         "The climber lost 4 kg on the expedition.",
@@ -231,6 +237,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "The exhaust cooled after the valve opened, from 800 K to 400 K; thermal efficiency 60 %.",
+        "Our heat pump runs at 7 °C outside and 35 °C inside; the boiler it replaced was 92 % efficient.",
         "A steam engine between 600 K and 300 K with 50% efficiency was announced.",
         "A steam engine between 600 K and 300 K with 40% efficiency was built.",
         "The engine works at 80% efficiency.",
@@ -239,6 +247,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
     ],
     "impossible_impact_speed": [
+        "A hailstone 5 cm across fell from the storm cloud at 30 m/s.",
         "Dropped from 10 m, the melon hit the pavement at 13 m/s.",
         "The ball was thrown from a 10 m roof and hit the street at 30 m/s.",
         "The car was driving at 30 m/s past a 10 m tall sign.",

@@ -39,6 +39,8 @@ Span = tuple[int, int]
 _PROBABILITY_NOTATION = re.compile(r"\b[Pp][r]?\s*\([^()]{1,40}\)\s*(?:=|≈|is|was)\s*$")
 # ... or as a column header: "| X | P(X) |".
 _PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
+# A sentence that asks: "**Q: Could a ship ever travel at 1.2c?**".
+_QUESTION = re.compile(r"\?[\s*_`\"”’)]*$")
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
@@ -90,6 +92,9 @@ class ContextEngine:
                 if label.start <= claim.start_char < label.end
             ):
                 found[index].add("PROBABILITY")
+        if _QUESTION.search(text):  # a question asks; it asserts nothing
+            for categories in found:
+                categories.add("HYPOTHETICAL")
         for index, role in arithmetic.roles(text, claims).items():
             found[index].add(role)
         _restatements_inherit(text, claims, found)

@@ -64,10 +64,16 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     efficiency must be said to be a heat engine's (HEAT_ENGINE: engine, turbine, plant,
     reservoir, thermal efficiency). Exempt: efficiencies at or under the bound, or within
     half a percentage point of it (rounding); sentences without two distinct positive absolute
-    temperatures; temperature changes; heat pumps and other heat movers; converters that
-    are not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors).
+    temperatures; temperature changes, and one body's temperatures over time (PATH: "fell
+    from 1,420 °F to 1,110 °F"); heat pumps and other heat movers, and the temperatures
+    they work at; converters that are not heat engines (NOT_HEAT_ENGINE: solar cells, fuel
+    cells, batteries, motors).
     """
-    stated = [c for c in sentence.of_kind("TEMPERATURE") if "CHANGE" not in sentence.modifiers(c)]
+    stated = [
+        c
+        for c in sentence.of_kind("TEMPERATURE")
+        if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER"}
+    ]
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) < 2:
         return
