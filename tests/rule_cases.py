@@ -238,7 +238,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
     ],
     "carnot_limit": [
         "The exhaust cooled after the valve opened, from 800 K to 400 K; thermal efficiency 60 %.",
-        "Our heat pump runs at 7 °C outside and 35 °C inside; the boiler it replaced was 92 % efficient.",
+        "Our heat pump runs at 7 °C outside and 35 °C inside; the old boiler was 92 % efficient.",
         "A steam engine between 600 K and 300 K with 50% efficiency was announced.",
         "A steam engine between 600 K and 300 K with 40% efficiency was built.",
         "The engine works at 80% efficiency.",
