@@ -177,6 +177,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "Impact probabilities were recomputed later (Okafor et al. 2011).",
         "Sales increased by 150% this year.",
         "Shares were up 300% since March.",
         "Revenue grew 250% and the chance of a dividend is 40%.",
@@ -206,6 +207,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "The three alloys held 45%, 70% and 85% nickel, respectively.",
+        "The hazard ratio was 1.4 (95% CI 1.1 to 1.8) and the attributable fraction 9%.",
+        "Of those asked, 80 nurses (97%) and 40 doctors (91%) answered the survey.",
         "Team A took 55% and team B took 45% of the prize pool.",
         "About 65% of men and 60% of women voted.",
         "Coal provided 50% of the power. Gas provided 60% of the heat.",
@@ -218,11 +222,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
     ],
     "malformed_claim": [
+        "The fit was run in Stata 14.2.0.113 R on the lab server.",
         "Section 1.2.3 covers the method.",
         "We waited ... and then left.",
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "The council promises efficiency savings of £3m between 2019 and 2023.",
         "The startup claims an efficiency of 150% for its generator.",
         'Any "free energy" generator advertised at 300 % efficiency is a scam.',
         "Two designs had like efficiencies, the two trends being a higher generator efficiency.",

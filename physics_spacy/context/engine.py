@@ -39,6 +39,11 @@ Span = tuple[int, int]
 _PROBABILITY_NOTATION = re.compile(r"\b[Pp][r]?\s*\([^()]{1,40}\)\s*(?:=|≈|is|was)\s*$")
 # ... or as a column header: "| X | P(X) |".
 _PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
+# A bare year or span of years names a time, like a reference names a place: "(Milani et
+# al. 2005)", "savings between 2005 and 2008".
+_YEARS = re.compile(
+    r"(?:(?:between|from)\s+)?(?:1[89]|20)\d\d(?:\s*(?:-|–|to|and)\s*(?:1[89]|20)\d\d)?"
+)
 # A sentence that asks: "**Q: Could a ship ever travel at 1.2c?**".
 _QUESTION = re.compile(r"\?[\s*_`\"”’)]*$")
 
@@ -92,6 +97,9 @@ class ContextEngine:
                 if label.start <= claim.start_char < label.end
             ):
                 found[index].add("PROBABILITY")
+        for index, claim in enumerate(claims):
+            if claim.kind == "NUMBER" and _YEARS.fullmatch(claim.text.strip()):
+                found[index].add("REFERENCE")
         if _QUESTION.search(text):  # a question asks; it asserts nothing
             for categories in found:
                 categories.add("HYPOTHETICAL")

@@ -40,6 +40,9 @@ _ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
 _ATTRIBUTE_AFTER = re.compile(
     r"^\s*(?:[)\]]|,?\s*respectively|for\b|in\b|among\b|with\b|per\b)", re.IGNORECASE
 )
+# "100 sons (99 %) and 65 fathers (94 %)": a share in brackets after a count is a rate
+# of that group.
+_OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # "of traffic", "of the electricity": the whole a share belongs to.
 _WHOLE_AFTER = re.compile(
     r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)", re.I
@@ -103,7 +106,8 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     """The shares of a sentence grouped by the whole they are parts of (``None``: unnamed).
 
     Shares are percentages from 0 to 100 that play no other role (growth, probability,
-    efficiency, arithmetic, rates that are not parts). They are parts of a whole when a
+    efficiency, arithmetic, rates that are not parts, the rate of a counted group: "100
+    sons (99 %)"). They are parts of a whole when a
     share cue marks one of them (SHARE: "took", "accounted for", "of the budget went
     to") or when they stand in one enumeration ("55 % was apples, 35 % pears and 25 %
     plums"). Across the items of one list ("- Stocks: 70 %"), one share an item, a share
@@ -114,7 +118,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     shares = [
         c
         for c in sentence.of_kind("PERCENT")
-        if not c.is_range and 0 <= c.value <= 100 and not sentence.modifiers(c) & NOT_A_SHARE
+        if not c.is_range
+        and 0 <= c.value <= 100
+        and not sentence.modifiers(c) & NOT_A_SHARE
+        and not _OF_A_COUNT.search(sentence.before(c, 40))
     ]
     if sentence.unit_starts and not sentence.enumeration:
         return {}  # the sentences of a paragraph are separate wholes
