@@ -87,9 +87,10 @@ def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> t
     for claim in claims:
         unit = next(
             (
-                structure.header_unit(label)
+                unit
                 for label in labels
                 if label.start <= claim.start_char < label.end
+                and (unit := structure.header_unit(label))
             ),
             None,
         )

@@ -119,7 +119,10 @@ _FIXES = re.compile(
     rf"|(?P<mark>{_DIGIT_MARKS})"
     rf"|(?P<space>{_SPACE_LIKE})"
     rf"|(?P<repeat>{_REPEATED_SIGN})"
-    r"|(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)(?=\s+[^\W\d_]))"
+    # "... s" stands for a number; "... a party" leaves words out of a quotation.
+    r"|(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
+    r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that)\b)"
+    r"[^\W\d_]))"
     r"|(?P<cap>(?<=\d)E(?=[-+]?\d))"
     r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
     r"|(?P<twice>\b(?i:twice|thrice)\b(?=\s+(?:the\s+)?(?:speed|velocity)\s+of\s+light"

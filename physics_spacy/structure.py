@@ -49,7 +49,7 @@ _RUNS_ON = re.compile(
 # starts with its number.
 _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
-    r"(?P<label>[^\W\d_][^:.!?\n]{0,59}?)(?P=bold)?\s*:(?:\*\*|__)?\s+(?=\S*\d)"
+    r"(?P<label>[^\W\d_][^:.!?\n]{0,79}?)(?P=bold)?\s*:(?:\*\*|__)?\s+(?=\S*\d)"
 )
 _SHORT_LABEL_WORDS = 8
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
@@ -111,7 +111,9 @@ def read(text: str) -> Structure:
             if following is Line.TABLE_RULE:
                 header = _cells(text, start, end)
             elif header is not None:
-                labels.extend(_cell_labels(text, header, _cells(text, start, end)))
+                cells = _cells(text, start, end)
+                labels.extend(_cell_labels(text, header, cells))
+                labels.extend(_row_label(text, cells))
         elif kind is Line.TABLE_RULE:
             pass
         else:
@@ -248,6 +250,17 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if bounds and bounds[-1] + 1 < end and text[bounds[-1] + 1 : end].strip():
         cells.append((bounds[-1] + 1, end))
     return cells
+
+
+def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
+    """A two-column row of names and values ("| Ball mass (g) | −28.2 |") labels its value
+    with its name, as a "Label: value" line does."""
+    if len(row) != 2:
+        return []
+    name = text[row[0][0] : row[0][1]].strip()
+    if not name or any(char.isdigit() for char in name) or not any(c.isalpha() for c in name):
+        return []
+    return [Label(row[1][0], row[1][1], name)]
 
 
 def _cell_labels(

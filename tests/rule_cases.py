@@ -37,6 +37,7 @@ FIRES: dict[str, list[str]] = {
         "The lab reported 290 degrees below zero Celsius.",
     ],
     "negative_mass": [
+        "| Quantity | Value |\n|---|---|\n| Sample mass (kg) | −4.1 |\n| Length (m) | 2.0 |",
         "The payload has a mass of -12 kg.",
         "Each pellet weighs negative 3 grams.",
         "The moon's mass is −7 × 10^22 kg.",
@@ -61,6 +62,7 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "The new HubDrive motor makes up 70 % of sales and the older motor 45 %.",
         "Team A took 55% and team B took 60% of the prize pool.",
         "Coal provided 50% of the power, gas 40% and nuclear 25%.",
         "The shares were 7e1% and 4e1% of the total.",
@@ -94,6 +96,7 @@ FIRES: dict[str, list[str]] = {
         "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
     ],
     "impossible_impact_speed": [
+        "The diver steps off a 30 m ledge.\nShe hits the pool at about 150 km/h.",
         "Dropped from 10 m, the melon hit the pavement at 30 m/s.",
         "The hammer fell from a 2 m shelf and struck the floor at 50 km/h.",
     ],
@@ -105,6 +108,7 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "Hold time before the refill: −20 min.",
         "The laser has a wavelength of -500 nm.",
         "The sample has a density of -3 g/cm³.",
         "The tank holds a volume of -20 m³.",
@@ -207,6 +211,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "In the poll, 70% of pensioners said they would vote, compared with 39% of students.",
         "The three alloys held 45%, 70% and 85% nickel, respectively.",
         "The hazard ratio was 1.4 (95% CI 1.1 to 1.8) and the attributable fraction 9%.",
         "Of those asked, 80 nurses (97%) and 40 doctors (91%) answered the survey.",
@@ -222,6 +227,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
     ],
     "malformed_claim": [
+        "What we wanted was ... a plan that works, said the mayor of the 5 km town.",
+        "Copper (shot, 99.999%) and sulfur (powder, 99.98%) from the supplier were mixed.",
         "The fit was run in Stata 14.2.0.113 R on the lab server.",
         "Section 1.2.3 covers the method.",
         "We waited ... and then left.",

@@ -192,7 +192,11 @@ def test_rewrite_maps_offsets_back() -> None:
         ("The chance of a storm is \\(140\\%\\).", "probability_out_of_range", "\\(140\\%\\)"),
         ("The ballast weighs &minus;8 kg.", "negative_mass", "&minus;8 kg"),
         ("The ballast weighs &#x2212;8 kg.", "negative_mass", "&#x2212;8 kg"),
-        ("Dry ice at &minus;400&nbsp;&deg;C?", "below_absolute_zero", "&minus;400&nbsp;&deg;C"),
+        (
+            "Dry ice kept at &minus;400&nbsp;&deg;C.",
+            "below_absolute_zero",
+            "&minus;400&nbsp;&deg;C",
+        ),
     ],
 )
 def test_numbers_in_markup_are_read(nlp: Language, text: str, rule: str, claim: str | None) -> None:

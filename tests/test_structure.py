@@ -38,11 +38,22 @@ def test_cells_are_labelled_with_their_column_header() -> None:
     assert [(text[label.start : label.end].strip(), label.text) for label in labels] == [
         ("A", "Sample"),
         ("12.5", "Mass (g)"),
+        ("12.5", "A"),  # a two-column row: its name labels its value
         ("B", "Sample"),
         ("-3.1", "Mass (g)"),
+        ("-3.1", "B"),
     ]
     assert structure.header_unit(labels[1]) == "g"
     assert structure.header_unit(labels[0]) is None
+
+
+def test_a_two_column_row_names_its_value() -> None:
+    text = "| Quantity | Value |\n|---|---|\n| Ball mass (g) | -28.2 |\n| 2024 | 5 |"
+    labels = structure.read(text).labels
+    named = [label for label in labels if label.text == "Ball mass (g)"]
+    assert [text[label.start : label.end].strip() for label in named] == ["-28.2"]
+    assert structure.header_unit(named[0]) == "g"
+    assert not any(label.text == "2024" for label in labels)  # a number names nothing
 
 
 def test_list_items_are_labelled_with_their_introduction() -> None:

@@ -187,11 +187,14 @@ class ContextEngine:
 
     def _from_neighbours(self, nearby: Neighbours) -> list[TriggerTerm]:
         """The triggers of the units beside a unit that reach into it (see ``modifiers``)."""
+        # A term of short reach ("turnout 63 %") names its own claim; only a term that
+        # reaches a clause ("the groups overlap") explains the line beside it.
         reaching = [
             term
             for side in nearby
             for term, _ in self._matches(_lowered(side), DISCOURSE_CATEGORIES)
             if term.direction not in ("previous", "next")
+            and (term.scope is None or term.scope >= _DISCOURSE_SCOPE)
         ]
         # Only the end of the unit before and the start of the unit after can reach across.
         before = _lowered(nearby.before[-_EDGE_CHARS:]).rstrip(_EDGE_MARKUP)
@@ -246,6 +249,8 @@ class ContextEngine:
         return [m.span() for m in pattern.finditer(text)]
 
 
+# The least reach of a term that explains a neighbouring line.
+_DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
 # that may close a line after it ("**A viral post claims:**").
 _EDGE_CHARS = 80
