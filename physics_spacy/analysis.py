@@ -21,6 +21,7 @@ from typing import Any
 from . import cues, extract, normalise, structure
 from .claims import NO_NEIGHBOURS, Claim, Finding, Label, Neighbours, Sentence, Violation
 from .context import ContextEngine, default_engine
+from .context.terms import ASSERTION_CATEGORIES
 from .rules import RULES_VERSION, Rule
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
@@ -94,7 +95,7 @@ def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> t
             ),
             None,
         )
-        if unit and claim.kind == "NUMBER" and claim.readable:
+        if unit and claim.kind == "NUMBER":
             with_unit = read_claims(f"{claim.text} {unit}")
             if with_unit and with_unit[0].start_char == 0 and with_unit[0].kind != "NUMBER":
                 claim = replace(
@@ -171,7 +172,8 @@ class Analyser:
         engine's temperatures and its efficiency in separate bullets. The rules judge the
         passage's claims together, each claim with the context its own unit gave it; a
         finding is kept only if its claims come from two units or more (what one unit
-        shows, that unit already reported). ``units`` are (offset into ``text``,
+        shows, that unit already reported). Claims a unit denies, reports or supposes
+        take no part. ``units`` are (offset into ``text``,
         analysis); each violation comes with the index of the unit of its last claim.
         ``enumeration``: the units are the items of one list ("- Stocks: 70 %").
         """
@@ -180,6 +182,8 @@ class Analyser:
         rules = [(rule, severity) for rule, severity in self.rules if rule.reads_passages]
         for index, (offset, unit) in enumerate(units):
             for claim, categories in zip(unit.claims, unit.context, strict=True):
+                if not categories.isdisjoint(ASSERTION_CATEGORIES):
+                    continue  # what a line denies, reports or supposes pairs with no other
                 placed = claim.shifted(offset)
                 owner[placed] = index
                 context.append(categories)

@@ -44,6 +44,7 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "The probability that the new dam fails this century is 115 %.",
         "Forecasters gave a 130% chance of snow.",
         "The model is 200% confident in its answer.",
         "The likelihood of failure is -10%.",
@@ -55,6 +56,7 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "The bolt was let go from 45 m up.\nTime from release to ground contact: 1.2 s.",
         "The anvil fell 80 m in 2 s.",
         "A wrench dropped from a 120 m crane landed after 1.5 seconds.",
         "The cup fell 3 m in 0 seconds.",
@@ -90,6 +92,7 @@ FIRES: dict[str, list[str]] = {
         "Makers quote efficiencies of 95–115% for the generator.",
     ],
     "carnot_limit": [
+        "- Net efficiency, running between 200 °C steam and 30 °C water: 55 %",
         "A steam engine between 600 K and 300 K with 70% efficiency was announced.",
         "The engine works between 500 °C and 20 °C at an efficiency of 80%.",
         "The heat engine, running between 600 K and 300 K, reached an efficiency of 70%.",
@@ -170,6 +173,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "The label gives the parcel as −2 kg; that's plainly a misprint.",
         "Net emissions were −4,000 t of CO₂ last year, as the forests grew.",
         "The mass change was -120 kg after the burn.",
         "Its mass changed by -0.3 g during the reaction.",
@@ -235,6 +239,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "- **Seasonal efficiency (SEER):** 5.8\n- **Cooling capacity:** 2.5 kW",
         "The council promises efficiency savings of £3m between 2019 and 2023.",
         "The startup claims an efficiency of 150% for its generator.",
         'Any "free energy" generator advertised at 300 % efficiency is a scam.',
@@ -250,6 +255,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "My uncle says his garden steam engine, between 120 °C and 20 °C, turns out 70 % "
+        "efficiency.\nIs that possible? No.",
         "The exhaust cooled after the valve opened, from 800 K to 400 K; thermal efficiency 60 %.",
         "Our heat pump runs at 7 °C outside and 35 °C inside; the old boiler was 92 % efficient.",
         "A steam engine between 600 K and 300 K with 50% efficiency was announced.",
@@ -260,6 +267,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
     ],
     "impossible_impact_speed": [
+        "If your answer has a stone dropped from a 20 m cliff land in 0.5 s, check it.\n"
+        "Benchmarks for drops from rest:\n\n"
+        "- 5 m: 1.01 s, landing at 9.9 m/s\n- 80 m: 4.04 s, landing at 39.6 m/s",
         "A hailstone 5 cm across fell from the storm cloud at 30 m/s.",
         "Dropped from 10 m, the melon hit the pavement at 13 m/s.",
         "The ball was thrown from a 10 m roof and hit the street at 30 m/s.",

@@ -133,6 +133,27 @@ def test_a_denial_opening_the_next_line_reaches_back(after: str, denied: bool) -
     assert "DENIED" not in context
 
 
+def test_a_denial_opening_a_clause_reaches_the_clause_before() -> None:
+    text = "The sheet lists the mass as −1.2 kg; that's plainly a misprint."
+    assert "DENIED" in modifiers(text, "−1.2 kg")[0]
+    text = "The sheet lists the mass as −1.2 kg; the crate holds 40 kg."
+    assert "DENIED" not in modifiers(text, "−1.2 kg")[0]
+
+
+def test_a_question_about_the_line_before_puts_it_in_question() -> None:
+    text = "He says it runs at 400 000 km/s."
+    claims = (claim(text, "400 000 km/s"),)
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(after="Is that possible?"))
+    assert "REPORTED" in context
+
+
+def test_restatements_after_a_comma_inherit() -> None:
+    premise, restated = modifiers("Suppose it cruised at 2 km/s, 7 km/s back.", "2 km/s", "7 km/s")
+    assert "HYPOTHETICAL" in premise and "HYPOTHETICAL" in restated
+    first, second = modifiers("If it weighs 2 kg, 40 % is water.", "2 kg", "40 %")
+    assert "HYPOTHETICAL" in first and "HYPOTHETICAL" not in second  # another kind: no restatement
+
+
 def test_a_report_introducing_the_next_line_reaches_it() -> None:
     text = "> The sled reached 600 000 km/s."
     claims = (claim(text, "600 000 km/s"),)
@@ -161,6 +182,13 @@ def test_a_label_names_its_value_from_its_first_word() -> None:
     label = Label(line.index("3 kg"), len(line), "Mass of the crate, measured by hand")
     (context,) = ContextEngine().modifiers(line, (claim(line, "3 kg"),), (label,))
     assert "CHANGE" not in context
+
+
+def test_a_label_names_its_value_from_anywhere_with_a_phrase_trigger() -> None:
+    line = "- Net efficiency, working between hot and cold sides: 38 %"
+    label = Label(line.index("38 %"), len(line), line[2 : line.index(":")])
+    (context,) = ContextEngine().modifiers(line, (claim(line, "38 %"),), (label,))
+    assert "EFFICIENCY" in context
 
 
 def test_a_probability_column_header_names_its_cells() -> None:
@@ -214,6 +242,18 @@ def test_fall_frame_pairs_release_height_and_landing_time() -> None:
     assert frame is not None and frame.height == claims[0] and frame.times == (claims[1],)
     moving = "A hammer thrown from the 60 m scaffold landed 2 s later."
     assert fall(Sentence(moving, (claim(moving, "60 m"), claim(moving, "2 s")))) is None
+    # a list of falls, one per item: each item's time belongs to its own height
+    items = "- 5 m: 1.0 s\n- 80 m: 4.0 s"
+    claims = tuple(claim(items, surface) for surface in ("5 m", "1.0 s", "80 m", "4.0 s"))
+    listed = Sentence(
+        items,
+        claims,
+        (),
+        tuple(frozenset(c) for c in ({"FALL"}, {"LANDING"}, {"FALL"}, {"LANDING"})),
+        (items.index("- 80"),),
+    )
+    frame = fall(listed)
+    assert frame is not None and frame.times == (claims[1],)
     # the size of what falls is no height
     sized = "Large 8 m hailstones fall at around 40 km/s."
     assert fall(Sentence(sized, (claim(sized, "8 m"), claim(sized, "40 km/s")))) is None

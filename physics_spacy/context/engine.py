@@ -115,6 +115,13 @@ class ContextEngine:
         words = [m.start() for m in _WORD.finditer(masked)]
         stops: dict[str, list[int]] = {}
         for term, match in self._matches(masked):
+            if term.direction == "previous":
+                # "…lists the mass as −1.2 kg; that's obviously a sign error": the clause
+                # before, as the line before for a term that opens a line.
+                for index, (_, end) in enumerate(anchors):
+                    if end <= match[0] and term.applies_to(claims[index].kind):
+                        found[index].add(term.category)
+                continue
             if term.category not in stops:
                 stops[term.category] = self._stops(masked, term.category)
                 if term.category == "HYPOTHETICAL":
@@ -165,7 +172,9 @@ class ContextEngine:
         "Efficiency by device:" marks its items as efficiencies, and not as changes ("by").
         A trigger that opens the label names what the label is, whatever follows it
         ("Change this week, after a stomach bug: -0.3 kg", "Confidence on the flagged
-        transaction: 104 %"); a word that reaches no further than the next ("by") does not.
+        transaction: 104 %"); so does a forward trigger that reaches a phrase, wherever it
+        stands ("Thermal efficiency, working between 150 °C and 25 °C: 38 %"). A word that
+        reaches no further than the next few ("by", "for") does neither.
         """
         lowered = _lowered(label)
         words = [m.start() for m in _WORD.finditer(lowered)]
@@ -179,6 +188,7 @@ class ContextEngine:
                     term.direction != "backward"
                     and (
                         term.scope is None
+                        or term.scope >= _LABEL_REACH
                         or len(words) - bisect.bisect_left(words, end) <= term.scope
                     )
                 )
@@ -249,6 +259,8 @@ class ContextEngine:
         return [m.span() for m in pattern.finditer(text)]
 
 
+# The least reach of a forward term that governs a label's value from anywhere in it.
+_LABEL_REACH = 4
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
@@ -291,19 +303,25 @@ def _keys(terms: Sequence[TriggerTerm]) -> frozenset[str] | None:
     return frozenset(keys)
 
 
-# "-60 °C (equivalently -60 K)", "5 mi (8 km)": a claim in brackets restates the one before.
+# "-60 °C (equivalently -60 K)", "5 mi (8 km)", "3.7, i.e. 370 %": a claim in brackets or
+# after "i.e." restates the one before; so does one of the same kind right after a comma
+# ("at 2c, twice the speed of light").
 _RESTATES = re.compile(
-    r"^\s*[(\[]\s*(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|"
-    r"≈|~|=)\s*)?$",
+    r"^\s*(?:[(\[]\s*|,\s*(?=(?:or|i\.e\.|equivalently|that is)\b))"
+    r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|≈|~|=)\s*)?$",
     re.IGNORECASE,
 )
+_APPOSITION = re.compile(r"^\s*,\s*$")
 
 
 def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
     """A restatement has the context of what it restates."""
     order = sorted(range(len(claims)), key=lambda i: claims[i].start_char)
     for before, after in pairwise(order):
-        if _RESTATES.match(text[claims[before].end_char : claims[after].start_char]):
+        gap = text[claims[before].end_char : claims[after].start_char]
+        if _RESTATES.match(gap) or (
+            _APPOSITION.match(gap) and claims[before].kind == claims[after].kind
+        ):
             found[after] |= found[before] - {"OPERAND", "RESULT"}
 
 

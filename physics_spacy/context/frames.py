@@ -81,6 +81,8 @@ def fall(sentence: Sentence) -> Fall | None:
     if not heights:
         return None
     height = heights[0]
+    # A unit with a height of its own describes its own fall: "- 5 m: 1.01 s", "- 20 m: 2.02 s".
+    other_falls = {sentence.unit_of(h) for h in heights} - {sentence.unit_of(height)}
 
     def landing(kind: str) -> tuple[Claim, ...]:
         return tuple(
@@ -90,7 +92,10 @@ def fall(sentence: Sentence) -> Fall | None:
             and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
             # In another unit of a worked answer, only a time or speed said to be the
             # landing's ("hits the ground after 1.4 s") belongs to this fall.
-            and (sentence.same_unit(height, c) or "LANDING" in sentence.modifiers(c))
+            and (
+                sentence.same_unit(height, c)
+                or ("LANDING" in sentence.modifiers(c) and sentence.unit_of(c) not in other_falls)
+            )
         )
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
