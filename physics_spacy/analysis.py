@@ -26,8 +26,8 @@ from .rules import RULES_VERSION, Rule
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
-# ellipsis or "NaN" standing where a number should be. Sentences without any skip quantulum3.
-_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…|NaN")
+# ellipsis, "NaN" or "inf" standing where a number should be. Sentences without any skip quantulum3.
+_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…|NaN|\b[Ii]nf\b|∞")
 
 
 def may_hold_claim(text: str) -> bool:

@@ -109,11 +109,12 @@ _FIXES = re.compile(
     rf"|(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"
     rf"|(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"
     rf"|(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"
-    # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "NaN".
+    # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "NaN",
+    # "inf °C".
     # Four groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
     r"|(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?![\w.])|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
     rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
-    r"|(?<![\w.])NaN(?=\s*(?:%|[^\W\d_])))"
+    r"|(?<![\w.])(?:NaN|[Ii]nf|∞)(?=\s*(?:%|°|[^\W\d_])))"
     rf"|(?P<long>{_LONG_NUMBER})"
     rf"|(?P<invisible>{_INVISIBLE})"
     rf"|(?P<mark>{_DIGIT_MARKS})"

@@ -75,6 +75,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "The kiln log shows inf °C at noon.",
         "The sled slid ... m before it stopped.",
         "The shelf is 1.2.3 m wide.",
         "The engine pushed the car to 1e999 m/s.",
@@ -215,6 +216,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "Mayor Lee took 55 % of the vote in the north and 62 % in the south.",
+        "At a prevalence of 2 %, a sensitivity of 98 % and a specificity of 90 %, most are false.",
         "In the poll, 70% of pensioners said they would vote, compared with 39% of students.",
         "The three alloys held 45%, 70% and 85% nickel, respectively.",
         "The hazard ratio was 1.4 (95% CI 1.1 to 1.8) and the attributable fraction 9%.",

@@ -47,6 +47,7 @@ _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 _WHOLE_AFTER = re.compile(
     r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)", re.I
 )
+_GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 
@@ -171,6 +172,9 @@ _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 
 
 def _whole(sentence: Sentence, claim: Claim) -> str | None:
-    m = _WHOLE_AFTER.search(sentence.after(claim))
+    """The whole a share names ("of traffic"), or the group it is a share in ("61 % in
+    the rural counties": not the whole of "52 % of the vote in the city")."""
+    after = sentence.after(claim)
+    m = _WHOLE_AFTER.search(after) or _GROUP_AFTER.search(after)
     whole = m.group(1).lower() if m else None
     return None if whole in _PRONOUNS else whole
