@@ -114,7 +114,7 @@ _FIXES = re.compile(
     # Four groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
     r"|(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?![\w.])|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
     rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
-    r"|(?<![\w.])(?:NaN|[Ii]nf|∞)(?=\s*(?:%|°|[^\W\d_])))"
+    r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_])))"
     rf"|(?P<long>{_LONG_NUMBER})"
     rf"|(?P<invisible>{_INVISIBLE})"
     rf"|(?P<mark>{_DIGIT_MARKS})"

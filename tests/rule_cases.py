@@ -234,6 +234,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
     ],
     "malformed_claim": [
+        "She spent 5 minutes inflating 3 balloons of 2 L each.",  # "inf" starts a word
         "What we wanted was ... a plan that works, said the mayor of the 5 km town.",
         "Copper (shot, 99.999%) and sulfur (powder, 99.98%) from the supplier were mixed.",
         "The fit was run in Stata 14.2.0.113 R on the lab server.",
