@@ -171,6 +171,10 @@ _SIMPLE = {
     "mu": "µ",
 }
 
+# A quantity right before "minus" makes it an operator: "24 gallons in minus 4 gallons out",
+# "10 kg minus 3 kg" (not "fell to minus 40").
+_OPERAND_BEFORE = re.compile(r"\d[\d.,]*\s*[^\W\d_]+(?:\s+(?:in|out|total|left|each))?\s+$")
+
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
 _PLACEHOLDERS = frozenset({"bad", "gap"})
 
@@ -361,6 +365,8 @@ def _latex_text(macro: re.Match[str]) -> str:
 
 def _replacement(m: re.Match[str]) -> str:
     kind = m.lastgroup  # the outer group: it closes last
+    if kind == "minusword" and _OPERAND_BEFORE.search(m.string, 0, m.start()):
+        return m.group()  # "24 gallons in minus 4 gallons out" subtracts
     if kind == "twice":
         return "2 times" if m.group().lower() == "twice" else "3 times"
     if kind == "sci":

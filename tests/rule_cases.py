@@ -291,6 +291,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "A tank takes 30 litres in minus 6 litres out each minute.",  # "minus" subtracts
         "The Dead Sea shore lies at -430 m relative to sea level.",
         "The diver descended to -40 m.",
         "The tyre's gauge pressure read -20 kPa.",
