@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +137,7 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
       table rows, headings: see :func:`physics_spacy.structure.read`).
     - A sentence of whitespace only (the line break after the last full stop, or before
       a unit) joins the sentence before it, so one line ending in a newline is one sentence.
+    - A list marker the sentencizer split off ("3." before "The spot …") joins its item.
 
     A Doc with a dependency parse is left as it is: its sentences come from the parse,
     and spaCy refuses to split its tokens or move its boundaries.
@@ -150,7 +152,13 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
     for sent in list(doc.sents)[1:]:
         if all(token.is_space for token in sent):
             sent[0].is_sent_start = False
+    for sent, following in pairwise(list(doc.sents)):
+        if _LIST_MARKER.fullmatch(sent.text.strip()):
+            following[0].is_sent_start = False
     return doc
+
+
+_LIST_MARKER = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]|\(\d{1,3}\)")
 
 
 @Language.factory(UNIT_PERIODS)

@@ -62,7 +62,8 @@ class Structure:
 
     starts: tuple[int, ...]
     labels: tuple[Label, ...]
-    lists: tuple[tuple[int, int], ...] = ()  # spans of lists: items with no blank line between
+    # spans of lists (items with no blank line between) and of tables' bodies
+    lists: tuple[tuple[int, int], ...] = ()
 
     def labels_within(self, start: int, end: int) -> tuple[Label, ...]:
         """The labels of ``[start, end)``, with offsets relative to ``start``."""
@@ -111,6 +112,11 @@ def read(text: str) -> Structure:
             if following is Line.TABLE_RULE:
                 header = _cells(text, start, end)
             elif header is not None:
+                # a table's body is a list of rows
+                if previous is not None and previous[2] is Line.TABLE_ROW:
+                    lists[-1] = (lists[-1][0], end)
+                else:
+                    lists.append((start, end))
                 cells = _cells(text, start, end)
                 labels.extend(_cell_labels(text, header, cells))
                 labels.extend(_row_label(text, cells))

@@ -273,9 +273,16 @@ def _cases(full_size: bool) -> list[HostileCase]:
         ),
         HostileCase(
             "non_finite_words",
-            "The probe travelled at inf m/s and weighed nan kg.",
+            "The probe travelled at inf m/s.",
+            "WARN",
+            (MALFORMED,),
+            why="'inf' with a unit stands where a number should be: a non-finite value",
+        ),
+        HostileCase(
+            "nan_as_a_word",
+            "We had nan bread with 200 g of rice.",
             "PASS",
-            why="'inf' and 'nan' are words, not numbers",
+            why="lower-case 'nan' is a word (naan), not NaN",
         ),
         HostileCase("unreadable_number", "The rod was 1.2.3 m long.", "WARN", (MALFORMED,)),
         HostileCase("ellipsis_for_number", "It took ... s to fall.", "WARN", (MALFORMED,)),

@@ -56,6 +56,7 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "| Drop height (m) | Fall time (s) |\n|---|---|\n| 5 | 1.01 |\n| 80 | 2.50 |",
         "The bolt was let go from 45 m up.\nTime from release to ground contact: 1.2 s.",
         "The anvil fell 80 m in 2 s.",
         "A wrench dropped from a 120 m crane landed after 1.5 seconds.",
@@ -64,6 +65,7 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "| Fuel | Share of heating (%) |\n|---|---|\n| Gas | 55 |\n| Oil | 30 |\n| Wood | 25 |",
         "The new HubDrive motor makes up 70 % of sales and the older motor 45 %.",
         "Team A took 55% and team B took 60% of the prize pool.",
         "Coal provided 50% of the power, gas 40% and nuclear 25%.",
@@ -83,6 +85,7 @@ FIRES: dict[str, list[str]] = {
         "The crate is 2,,5 m wide.",
     ],
     "over_unity_efficiency": [
+        "That's not a heat pump — it's a bar heater — and it's rated at 250% efficiency.",
         "The new inverter is 104% efficient.",
         "The startup's generator has an efficiency of 150%.",
         "Their solar panel has 120% efficiency, the brochure says.",
@@ -124,6 +127,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "3. The dot on the Moon sweeps across at about 3.8 million km/s.\n"
+        "4. That laser spot speed carries no signal, since no photon moves that fast.",
         "Could a courier ship ever cruise at 1.5c?",  # a question asserts nothing
         "A speed of 450,000 km/s is faster than light, so no probe can have it.",
         "The 450,000 km/s figure is probably a garbled mph value.",
@@ -216,6 +221,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "| Party | 2019 (%) | 2024 (%) |\n|---|---|---|\n| Red | 55 | 40 |\n| Blue | 45 | 60 |",
         "Mayor Lee took 55 % of the vote in the north and 62 % in the south.",
         "At a prevalence of 2 %, a sensitivity of 98 % and a specificity of 90 %, most are false.",
         "In the poll, 70% of pensioners said they would vote, compared with 39% of students.",
