@@ -16,13 +16,17 @@ called by the component, repairs what it left (see docs/architecture.md).
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+import numpy
 import spacy
 from spacy.attrs import ORTH
 from spacy.language import Language
+from spacy.strings import hash_string
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Token
 
@@ -79,7 +83,13 @@ class UnitPeriodSplitter:
     """
 
     def __call__(self, doc: Doc) -> Doc:
-        splits = [token for token in doc if _ends_quantity_with_stop(token)]
+        # Only a token such as "s." can be split: found by the hash of its text in one
+        # array, not by making every token a Python object (most Docs have none).
+        orths = doc.to_array(ORTH)
+        candidates = numpy.flatnonzero(numpy.isin(orths, _unit_with_stop_hashes()))
+        splits = [
+            token for token in (doc[int(i)] for i in candidates) if _ends_quantity_with_stop(token)
+        ]
         if not splits:
             return doc
         segmented = doc.has_annotation("SENT_START")
@@ -101,6 +111,13 @@ class UnitPeriodSplitter:
             for offset in starts:
                 by_offset[offset].is_sent_start = True
         return doc
+
+
+@cache
+def _unit_with_stop_hashes() -> numpy.ndarray:
+    """The ORTH hashes of every text :data:`_UNIT_WITH_STOP` matches ("a." to "Z.")."""
+    letters = string.ascii_letters
+    return numpy.array([hash_string(f"{letter}.") for letter in letters], dtype=numpy.uint64)
 
 
 def _next_word(token: Token) -> Token | None:
