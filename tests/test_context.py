@@ -17,6 +17,7 @@ from physics_spacy.context import (
     merged_terms,
     share_groups,
 )
+from physics_spacy.context.engine import DISCOURSE_CATEGORIES
 from physics_spacy.context.terms import compile_pattern, parse_line
 
 KINDS = {
@@ -321,6 +322,11 @@ def test_the_one_scan_matcher_finds_what_every_pattern_finds() -> None:
                 if not any(s < span[1] and span[0] < e for s, e in covered)
             }
         assert set(engine._matches(scan)) == every, text
+        # the neighbouring lines are read with the discourse categories' groups alone
+        discourse = engine._discourse_groups
+        assert engine._matches(discourse.matcher.scan(text), groups=discourse) == (
+            engine._matches(scan, DISCOURSE_CATEGORIES)
+        ), text
         assert scan.word_starts == [m.start() for m in re.finditer(r"[\w'-]+", text)]
     assert matched > 10000  # the sentences do hold the terms
 

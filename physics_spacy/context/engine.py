@@ -72,8 +72,8 @@ class ContextEngine:
                 for index, claim in enumerate(claims):
                     if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
                         found[index].add(term.category)
-        nearby_scan = self._groups.matcher.scan(_lowered(nearby))
-        for term, _ in self._matches(nearby_scan, DISCOURSE_CATEGORIES):
+        discourse = self._discourse_groups
+        for term, _ in self._matches(discourse.matcher.scan(_lowered(nearby)), groups=discourse):
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind):
                     found[index].add(term.category)
@@ -114,6 +114,19 @@ class ContextEngine:
         """The terms in groups that act alike, and one matcher for all of them."""
         return _Groups.of(self.terms)
 
+    @cached_property
+    def _discourse_groups(self) -> _Groups:
+        """The same for the triggers (and pseudo-triggers) of :data:`DISCOURSE_CATEGORIES`
+        alone, which are all that the neighbouring lines are read for: the same groups,
+        in the same order, as those of :attr:`_groups` of these categories."""
+        return _Groups.of(
+            [
+                term
+                for term in self.terms
+                if term.category in DISCOURSE_CATEGORIES and term.direction != "terminate"
+            ]
+        )
+
     def _label_triggers(self, label: str) -> list[TriggerTerm]:
         """The triggers of a header or a list's introduction that reach what it governs.
 
@@ -140,11 +153,15 @@ class ContextEngine:
         )
 
     def _matches(
-        self, scan: TextScan, categories: Collection[str] | None = None
+        self,
+        scan: TextScan,
+        categories: Collection[str] | None = None,
+        groups: _Groups | None = None,
     ) -> list[tuple[TriggerTerm, Span]]:
         """Every trigger in the scanned text (of ``categories``, default all) that no
-        pseudo-trigger of its category covers."""
-        groups = self._groups
+        pseudo-trigger of its category covers. ``groups``: the ones ``scan`` was made
+        with, if not :attr:`_groups`."""
+        groups = groups or self._groups
         found = []
         covered: dict[str, list[Span]] = {}
         for number in scan.present:
