@@ -152,8 +152,15 @@ _RARE_FIX_BRANCHES = (
     # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
     (r"[\sº˚]", r"(?P<degreesign>(?<=\d)\s?[º˚])"),
 )
-_FIXES = re.compile("|".join(branch for _, branch in _FIX_BRANCHES))
-_ALL_FIXES = re.compile("|".join(branch for _, branch in _FIX_BRANCHES + _RARE_FIX_BRANCHES))
+
+
+@lru_cache(maxsize=1)
+def _all_fixes() -> re.Pattern[str]:
+    """Every fix as one alternation: by definition, :func:`_fix_matches` finds what its
+    ``finditer`` finds (compiled only for that check and for the rare empty match)."""
+    return re.compile("|".join(branch for _, branch in _FIX_BRANCHES + _RARE_FIX_BRANCHES))
+
+
 # Where any fix can start: every character of the branches' first characters (a test
 # checks each code point), as one class that the regex engine scans for in C.
 _FIX_STARTS = re.compile(
@@ -181,7 +188,7 @@ def _fix_alternation(pattern: str) -> re.Pattern[str]:
 
 
 def _fix_matches(text: str) -> Iterator[re.Match[str]]:
-    """The matches of :data:`_ALL_FIXES` in ``text``, as its ``finditer`` gives them.
+    """The matches of :func:`_all_fixes` in ``text``, as its ``finditer`` gives them.
 
     The alternation tried at every character costs ~2 µs a character. A match can only
     start at a character some branch starts with, and there only the branches that can
@@ -200,7 +207,7 @@ def _fix_matches(text: str) -> Iterator[re.Match[str]]:
         if m is None:
             continue
         if m.end() == place:  # an empty match: none of the branches has one
-            yield from (m for m in _ALL_FIXES.finditer(text) if m.start() >= place)
+            yield from (m for m in _all_fixes().finditer(text) if m.start() >= place)
             return
         yield m
         resume = m.end()

@@ -22,7 +22,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import numpy
 import spacy
 from spacy.attrs import ORTH
 from spacy.language import Language
@@ -85,10 +84,11 @@ class UnitPeriodSplitter:
     def __call__(self, doc: Doc) -> Doc:
         # Only a token such as "s." can be split: found by the hash of its text in one
         # array, not by making every token a Python object (most Docs have none).
-        orths = doc.to_array(ORTH)
-        candidates = numpy.flatnonzero(numpy.isin(orths, _unit_with_stop_hashes()))
+        hashes = _unit_with_stop_hashes()
         splits = [
-            token for token in (doc[int(i)] for i in candidates) if _ends_quantity_with_stop(token)
+            doc[i]
+            for i, orth in enumerate(doc.to_array(ORTH).tolist())
+            if orth in hashes and _ends_quantity_with_stop(doc[i])
         ]
         if not splits:
             return doc
@@ -114,10 +114,9 @@ class UnitPeriodSplitter:
 
 
 @cache
-def _unit_with_stop_hashes() -> numpy.ndarray:
+def _unit_with_stop_hashes() -> frozenset[int]:
     """The ORTH hashes of every text :data:`_UNIT_WITH_STOP` matches ("a." to "Z.")."""
-    letters = string.ascii_letters
-    return numpy.array([hash_string(f"{letter}.") for letter in letters], dtype=numpy.uint64)
+    return frozenset(hash_string(f"{letter}.") for letter in string.ascii_letters)
 
 
 def _next_word(token: Token) -> Token | None:

@@ -551,7 +551,7 @@ def test_fixes_tried_where_they_can_start_match_the_alternation(text: str) -> No
     same matches as the whole alternation's finditer, groups included."""
     from physics_spacy import normalise
 
-    expected = _fix_readings(normalise._ALL_FIXES.finditer(text))
+    expected = _fix_readings(normalise._all_fixes().finditer(text))
     assert _fix_readings(normalise._fix_matches(text)) == expected
 
 
@@ -559,5 +559,5 @@ def test_fixes_tried_where_they_can_start_on_the_corpus(corpus: list[str]) -> No
     from physics_spacy import normalise
 
     for text in corpus:
-        expected = _fix_readings(normalise._ALL_FIXES.finditer(text))
+        expected = _fix_readings(normalise._all_fixes().finditer(text))
         assert _fix_readings(normalise._fix_matches(text)) == expected, text

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .terms import TriggerTerm, compile_pattern, first_keys, word_keys
+from .terms import STEM_KEY_CHARS, TriggerTerm, compile_pattern, first_keys, word_keys
 
 # A word of the text as the trigger patterns see it: letters, digits, "'" and "-".
 WORD = re.compile(r"[\w'-]+")
@@ -67,7 +67,9 @@ class TermMatcher:
 
     def __init__(self, groups: Sequence[TermGroup]) -> None:
         self.groups = tuple(groups)
-        self._patterns = [group.pattern for group in self.groups]
+        # Each group's expression is compiled when first tried: most are never needed by
+        # a given text, and compiling them all costs tens of ms of a cold start.
+        self._patterns: list[re.Pattern[str] | None] = [None] * len(self.groups)
         self._keys = [group.keys for group in self.groups]
         self._anchored = [group.at_clause_start for group in self.groups]
         index: dict[str, list[int]] = defaultdict(list)
@@ -76,12 +78,19 @@ class TermMatcher:
                 index[key].append(number)
         self._index = {key: tuple(numbers) for key, numbers in index.items()}
         self._unkeyed = frozenset(n for n, keys in enumerate(self._keys) if keys is None)
-        self._key_words = _key_words(index)
+        self._key_words = _key_words(self._index)
         self._words: dict[str, tuple[int, ...]] = {}
 
     def scan(self, text: str) -> TextScan:
         """``text`` read once: its words, and where each group may match."""
         return TextScan(self, text)
+
+    def pattern(self, number: int) -> re.Pattern[str]:
+        """Group ``number``'s expression."""
+        pattern = self._patterns[number]
+        if pattern is None:
+            pattern = self._patterns[number] = self.groups[number].pattern
+        return pattern
 
     def groups_of(self, word: str) -> tuple[int, ...]:
         """The groups whose matches may start with ``word``, in order."""
@@ -129,12 +138,12 @@ class TextScan:
 
     def _find(self, number: int) -> list[Span]:
         matcher, text = self._matcher, self.text
-        pattern = matcher._patterns[number]
         if matcher._keys[number] is None:
-            return [m.span() for m in pattern.finditer(text)]
+            return [m.span() for m in matcher.pattern(number).finditer(text)]
         places = self._starts.get(number)
         if not places:
             return []  # no word its matches can start with
+        pattern = matcher.pattern(number)
         if matcher._anchored[number]:
             clause_starts = [0, *(m.end() for m in _CLAUSE_MARK.finditer(text))]
             places = sorted({*places, *clause_starts})
@@ -157,17 +166,18 @@ def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
     return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
 
 
-def _key_words(index: dict[str, list[int]]) -> re.Pattern[str]:
-    """One expression that finds the words some group's matches may start with: a key
-    word itself, or with "'s" ("engine's"), or a word that starts with a stem key ("deni*").
-    It finds the same words as looking every word up in the index, in one scan; the keys
-    are written as a trie, so that each word is read once."""
+def _key_words(index: dict[str, tuple[int, ...]]) -> re.Pattern[str]:
+    """One expression that finds every word some group's matches may start with, and a
+    few more: the words that start with the first :data:`STEM_KEY_CHARS` letters of a
+    key. :meth:`TermMatcher.groups_of` then keeps exactly the words of the index.
+    The beginnings are written as a trie, so that each word is read once; cut to a few
+    letters, the trie is small enough to compile in a few milliseconds."""
     trie: dict = {}
     for key in index:
         node = trie
-        for char in key.removesuffix("*"):
+        for char in key.removesuffix("*")[:STEM_KEY_CHARS]:
             node = node.setdefault(char, {})
-        node["*" if key.endswith("*") else ""] = None
+        node["*"] = None
     body = _trie_expression(trie)
     return re.compile(r"(?<![\w'-])" + body) if body else re.compile(r"(?!)")
 
@@ -176,12 +186,8 @@ def _trie_expression(node: dict) -> str:
     if "*" in node:
         return ""  # a stem: any word that gets this far
     alternatives = [
-        re.escape(char) + _trie_expression(child)
-        for char, child in sorted(node.items())
-        if char != ""
+        re.escape(char) + _trie_expression(child) for char, child in sorted(node.items())
     ]
-    if "" in node:
-        alternatives.append(r"(?:'s)?(?![\w'-])")
     if len(alternatives) == 1:
         return alternatives[0]
     return "(?:" + "|".join(alternatives) + ")"
