@@ -81,6 +81,10 @@ class TermMatcher:
         self._key_words = _key_words(self._index)
         self._words: dict[str, tuple[int, ...]] = {}
 
+    def __getstate__(self) -> dict[str, object]:
+        # A copy (a worker process's) starts with an empty word memo, and compiles again.
+        return {**self.__dict__, "_words": {}}
+
     def scan(self, text: str) -> TextScan:
         """``text`` read once: its words, and where each group may match."""
         return TextScan(self, text)
