@@ -75,7 +75,16 @@ class Claim:
         return self.problem is None and math.isfinite(self.value)
 
     def shifted(self, offset: int) -> Claim:
-        return replace(self, start_char=self.start_char + offset, end_char=self.end_char + offset)
+        # The fields straight from __dict__: dataclasses.replace costs twice as much, and
+        # every claim of a Doc is shifted once.
+        fields = self.__dict__
+        return Claim(
+            **{
+                **fields,
+                "start_char": fields["start_char"] + offset,
+                "end_char": fields["end_char"] + offset,
+            }
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {

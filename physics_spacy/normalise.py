@@ -103,51 +103,126 @@ _LATEX_MACROS = {
 }
 _LATEX_SPACES = frozenset({"\\,", "\\;", "\\:", "\\ ", "~"})
 
-# One alternation, so that the fixes never overlap; each group names its fix.
-_FIXES = re.compile(
-    rf"(?P<sci>(?P<mant>{_MANTISSA}){_TIMES}10\s*(?:\^|\*\*)\s*(?P<exp>[-−+]?\d+))"
-    rf"|(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"
-    rf"|(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"
-    rf"|(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"
+# One alternation, so that the fixes never overlap; each group names its fix. Each branch
+# comes with the characters its matches can start with (see :func:`_fix_matches`).
+_FIX_BRANCHES = (
+    (r"[-−+\d]", rf"(?P<sci>(?P<mant>{_MANTISSA}){_TIMES}10\s*(?:\^|\*\*)\s*(?P<exp>[-−+]?\d+))"),
+    (r"[-−+\d]", rf"(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"),
+    (r"1", r"(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"),
+    (r"1", rf"(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"),
     # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "NaN",
-    # "inf °C".
-    # Four groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
-    r"|(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?![\w.])|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
-    rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
-    r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_])))"
-    rf"|(?P<long>{_LONG_NUMBER})"
-    rf"|(?P<invisible>{_INVISIBLE})"
-    rf"|(?P<mark>{_DIGIT_MARKS})"
-    rf"|(?P<space>{_SPACE_LIKE})"
-    rf"|(?P<repeat>{_REPEATED_SIGN})"
+    # "inf °C". Four groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
+    (
+        r"[\dNIi∞]",
+        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?![\w.])|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
+        rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
+        r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_])))",
+    ),
+    (r"\d", rf"(?P<long>{_LONG_NUMBER})"),
+    (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
+    (_DIGIT_MARKS.removeprefix("(?<=\\d)")[:-1], rf"(?P<mark>{_DIGIT_MARKS})"),
+    (r"[^\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f]", rf"(?P<space>{_SPACE_LIKE})"),
+    (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
     # "... s" stands for a number; "... a party" leaves words out of a quotation.
-    r"|(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
-    r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that)\b)"
-    r"[^\W\d_]))"
-    r"|(?P<cap>(?<=\d)E(?=[-+]?\d))"
-    r"|(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"
-    r"|(?P<twice>\b(?i:twice|thrice)\b(?=\s+(?:the\s+)?(?:speed|velocity)\s+of\s+light"
-    r"|\s+as\s+fast\s+as\s+))"
+    (
+        r"[.…]",
+        r"(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
+        r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that)\b)"
+        r"[^\W\d_]))",
+    ),
+    (r"E", r"(?P<cap>(?<=\d)E(?=[-+]?\d))"),
+    (r"[mMnN]", r"(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"),
+    (
+        r"[tT]",
+        r"(?P<twice>\b(?i:twice|thrice)\b(?=\s+(?:the\s+)?(?:speed|velocity)\s+of\s+light"
+        r"|\s+as\s+fast\s+as\s+))",
+    ),
     # "1.2 × c" is 1.2c: quantulum3 reads a multiplication sign before "c" as no unit.
-    r"|(?P<timesc>(?<=\d)\s*[×*·]\s*(?=c\b))"
+    (r"[\s×*·]", r"(?P<timesc>(?<=\d)\s*[×*·]\s*(?=c\b))"),
     # quantulum3 reads "between 500 K and 300 K" as a range only in lower case.
-    r"|(?P<between>\bBetween(?=\s))"
+    (r"B", r"(?P<between>\bBetween(?=\s))"),
     # "20 m s⁻¹", "9.8 m·s^-2": a unit to the power -1 or -2 divides.
-    r"|(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))"
-    r"|(?P<minus>−)|(?P<celsius>℃)|(?P<fahrenheit>℉)|(?P<kelvin>K)"
+    (
+        r"[ ·⋅]",
+        r"(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)"
+        r"(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))",
+    ),
+    (r"−", r"(?P<minus>−)"),
+    (r"℃", r"(?P<celsius>℃)"),
+    (r"℉", r"(?P<fahrenheit>℉)"),
+    (r"K", r"(?P<kelvin>K)"),
 )
-# Fixes of characters few sentences hold: tried (with the others) only where one occurs,
-# so that the common case pays for no extra branch of the alternation.
-_RARE_FIXES = (
+# Fixes of characters few sentences hold.
+_RARE_FIX_BRANCHES = (
     # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
-    r"|(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|(?P<fractionslash>(?<=\d)⁄(?=\d))"
+    (r"[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", r"(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"),
+    (r"⁄", r"(?P<fractionslash>(?<=\d)⁄(?=\d))"),
     # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
-    r"|(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"
+    (r"μ", r"(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"),
     # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
-    r"|(?P<degreesign>(?<=\d)\s?[º˚])"
+    (r"[\sº˚]", r"(?P<degreesign>(?<=\d)\s?[º˚])"),
 )
-_RARE_CHARACTERS = re.compile("[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄μº˚]")
-_ALL_FIXES = re.compile(_FIXES.pattern + _RARE_FIXES)
+
+
+@lru_cache(maxsize=1)
+def _all_fixes() -> re.Pattern[str]:
+    """Every fix as one alternation: by definition, :func:`_fix_matches` finds what its
+    ``finditer`` finds (compiled only for that check and for the rare empty match)."""
+    return re.compile("|".join(branch for _, branch in _FIX_BRANCHES + _RARE_FIX_BRANCHES))
+
+
+# Where any fix can start: every character of the branches' first characters (a test
+# checks each code point), as one class that the regex engine scans for in C.
+_FIX_STARTS = re.compile(
+    "[\\d\\s\\-−+%°.…EBKmMnNIitT∞·⋅×*℃℉½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄μº˚"
+    "\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"
+    "\u0300-\u036f\u20d0-\u20ff\ufe00-\ufe0f\x00-\x08\x0e-\x1f\x7f-\x9f]"
+)
+# Character -> the branches that can start there, as one alternation in the same order.
+_FIXES_AT: dict[str, re.Pattern[str] | None] = {}
+
+
+def _fixes_at(char: str) -> re.Pattern[str] | None:
+    found = _FIXES_AT.get(char, False)
+    if found is False:
+        branches = [b for first, b in _FIX_BRANCHES + _RARE_FIX_BRANCHES if re.match(first, char)]
+        found = _fix_alternation("|".join(branches)) if branches else None
+        if len(_FIXES_AT) < 4096:  # a bound: text may hold any character
+            _FIXES_AT[char] = found
+    return found
+
+
+@lru_cache(maxsize=64)
+def _fix_alternation(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+def _fix_matches(text: str) -> Iterator[re.Match[str]]:
+    """The matches of :func:`_all_fixes` in ``text``, as its ``finditer`` gives them.
+
+    The alternation tried at every character costs ~2 µs a character. A match can only
+    start at a character some branch starts with, and there only the branches that can
+    start with it can match: trying those, in order, resuming after each match, gives
+    the same matches.
+    """
+    resume = 0
+    for candidate in _FIX_STARTS.finditer(text):
+        place = candidate.start()
+        if place < resume:
+            continue
+        pattern = _fixes_at(candidate.group())
+        if pattern is None:
+            continue
+        m = pattern.match(text, place)
+        if m is None:
+            continue
+        if m.end() == place:  # an empty match: none of the branches has one
+            yield from (m for m in _all_fixes().finditer(text) if m.start() >= place)
+            return
+        yield m
+        resume = m.end()
+
+
 _VULGAR_FRACTIONS = {
     char: str(Fraction(unicodedata.numeric(char)).limit_denominator(16))
     for char in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
@@ -231,9 +306,7 @@ def prepare(text: str) -> Rewrite:
     decoded = _rewritten(text, _markup_changes(text))
     fixes = (
         (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
-        for m in (_ALL_FIXES if _RARE_CHARACTERS.search(decoded.text) else _FIXES).finditer(
-            decoded.text
-        )
+        for m in _fix_matches(decoded.text)
     )
     fixed = _rewritten(decoded.text, fixes).after(decoded)
     words = _rewritten(fixed.text, _fraction_word_changes(fixed.text))

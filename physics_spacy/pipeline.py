@@ -16,16 +16,21 @@ called by the component, repairs what it left (see docs/architecture.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import string
+from collections.abc import Callable, Iterable
+from functools import cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import spacy
 from spacy.attrs import ORTH
+from spacy.lang.en import English
 from spacy.language import Language
+from spacy.strings import hash_string
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Token
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, registry
 
 COMPONENT = "physics_consistency"
 UNIT_PERIODS = "physics_unit_periods"
@@ -80,7 +85,14 @@ class UnitPeriodSplitter:
     """
 
     def __call__(self, doc: Doc) -> Doc:
-        splits = [token for token in doc if _ends_quantity_with_stop(token)]
+        # Only a token such as "s." can be split: found by the hash of its text in one
+        # array, not by making every token a Python object (most Docs have none).
+        hashes = _unit_with_stop_hashes()
+        splits = [
+            doc[i]
+            for i, orth in enumerate(doc.to_array(ORTH).tolist())
+            if orth in hashes and _ends_quantity_with_stop(doc[i])
+        ]
         if not splits:
             return doc
         segmented = doc.has_annotation("SENT_START")
@@ -102,6 +114,12 @@ class UnitPeriodSplitter:
             for offset in starts:
                 by_offset[offset].is_sent_start = True
         return doc
+
+
+@cache
+def _unit_with_stop_hashes() -> frozenset[int]:
+    """The ORTH hashes of every text :data:`_UNIT_WITH_STOP` matches ("a." to "Z.")."""
+    return frozenset(hash_string(f"{letter}.") for letter in string.ascii_letters)
 
 
 def _next_word(token: Token) -> Token | None:
@@ -168,31 +186,48 @@ def make_unit_period_splitter(nlp: Language, name: str) -> UnitPeriodSplitter:
 
 def blank_english() -> Language:
     """A blank English pipeline whose tokenizer ends sentences after unit symbols."""
-    nlp = spacy.blank("en")
-    english = nlp.tokenizer
-    rules = {
-        text: tokens
-        for text, tokens in english.rules.items()
-        if not (len(text) == 2 and text[0].islower() and text[1] == ".")
-    }
-    rules.update(
-        {abbreviation: [{ORTH: abbreviation}] for abbreviation in SCIENTIFIC_ABBREVIATIONS}
-    )
-    # One new tokenizer, so that its ~4 000 special cases are loaded once, not once per
-    # change (0.2-0.4 s of start-up); it serialises to the same bytes.
-    nlp.tokenizer = Tokenizer(
-        nlp.vocab,
-        rules=rules,
-        prefix_search=english.prefix_search,
-        suffix_search=english.suffix_search,
-        infix_finditer=english.infix_finditer,
-        token_match=_PUNCTUATION_RUN.match,  # a compiled pattern: it serialises
-        url_match=english.url_match,
-        faster_heuristics=english.faster_heuristics,
-    )
+    # spacy.blank("en") with its tokenizer built once, already changed: building spaCy's
+    # and then a changed copy loads the ~2 700 special cases twice (~0.15 s of start-up).
+    config = English.default_config.copy()  # all sections, in spacy.blank's order
+    config["nlp"]["tokenizer"] = {"@tokenizers": _TOKENIZER}
+    nlp = spacy.blank("en", config=config)
+    # The config names spaCy's tokenizer, as that of spacy.blank("en") with the tokenizer
+    # swapped: a saved pipeline loads without this registration, its rules from disk.
+    nlp.config["nlp"]["tokenizer"] = {"@tokenizers": "spacy.Tokenizer.v1"}
     nlp.add_pipe(UNIT_PERIODS)
     nlp.add_pipe("sentencizer")
     return nlp
+
+
+_TOKENIZER = "physics_spacy.english_tokenizer.v1"
+
+
+@registry.tokenizers(_TOKENIZER)
+def english_tokenizer() -> Callable[[Language], Tokenizer]:
+    """spaCy's English tokenizer without the single-lowercase-letter abbreviations and with
+    :data:`SCIENTIFIC_ABBREVIATIONS` kept whole (see the module docstring)."""
+
+    def build(nlp: Language) -> Tokenizer:
+        defaults = nlp.Defaults
+        rules = {
+            text: tokens
+            for text, tokens in defaults.tokenizer_exceptions.items()
+            if not (len(text) == 2 and text[0].islower() and text[1] == ".")
+        }
+        rules.update(
+            {abbreviation: [{ORTH: abbreviation}] for abbreviation in SCIENTIFIC_ABBREVIATIONS}
+        )
+        return Tokenizer(
+            nlp.vocab,
+            rules=rules,
+            prefix_search=compile_prefix_regex(defaults.prefixes).search,
+            suffix_search=compile_suffix_regex(defaults.suffixes).search,
+            infix_finditer=compile_infix_regex(defaults.infixes).finditer,
+            token_match=_PUNCTUATION_RUN.match,  # a compiled pattern: it serialises
+            url_match=defaults.url_match,
+        )
+
+    return build
 
 
 def load(name: str | Path | None = None, *, config: dict[str, Any] | None = None) -> Language:

@@ -4,6 +4,8 @@ hand, so each test shows one trigger, scope or frame at work."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from physics_spacy.claims import Claim, Label, Neighbours, Sentence
 from physics_spacy.context import (
@@ -15,6 +17,7 @@ from physics_spacy.context import (
     merged_terms,
     share_groups,
 )
+from physics_spacy.context.engine import DISCOURSE_CATEGORIES
 from physics_spacy.context.terms import compile_pattern, parse_line
 
 KINDS = {
@@ -346,29 +349,133 @@ def test_probability_notation_names_its_value() -> None:
     assert "PROBABILITY" not in modifiers("So f(x) = 1.4 here.", "1.4")[0]
 
 
-def test_the_first_word_index_changes_no_match() -> None:
-    """The engine runs a pattern only on texts holding a word its matches start with; on
-    every rule case, that finds exactly what running every pattern finds."""
+def _reference_spans(terms: tuple[TriggerTerm, ...], text: str) -> list[list[tuple[int, int]]]:
+    """Straightforward matching: every group of terms that act alike, joined in file order,
+    run over the whole text with ``finditer``; in the engine's order of groups."""
+    import re
+    from collections import defaultdict
+
+    triggers, pseudo, terminators = defaultdict(list), defaultdict(list), defaultdict(list)
+    for term in terms:
+        if term.direction == "pseudo":
+            pseudo[term.category].append(term)
+        elif term.direction == "terminate":
+            terminators[(term.category, term.spares)].append(term)
+        else:
+            triggers[(term.category, term.direction, term.scope, term.kinds)].append(term)
+    groups = [*triggers.values(), *pseudo.values(), *terminators.values()]
+    return [
+        [m.span() for m in re.finditer("|".join(compile_pattern(t.pattern) for t in g), text)]
+        for g in groups
+    ]
+
+
+def _instances(pattern: str) -> list[str]:
+    """Texts that a phrase pattern matches: each alternative once, stems with endings,
+    "_" and "..." filled in."""
+    from physics_spacy.context.terms import _alternatives, _tokens
+
+    def phrases(tokens: list[str]) -> list[str]:
+        if not tokens:
+            return [""]
+        first, rest = tokens[0], phrases(tokens[1:])
+        if first.startswith("(") and first.endswith(")"):
+            heads = [p for alt in _alternatives(first[1:-1]) for p in phrases(_tokens(alt))]
+        elif first == "_":
+            heads = ["thing"]
+        elif first == "...":
+            heads = ["", "one two"]
+        elif first.endswith("*"):
+            heads = [first[:-1], first[:-1] + "ed"]
+        else:
+            heads = [first]
+        return [" ".join(w for w in (h, r) if w) for h in heads for r in rest[:3]]
+
+    return phrases(_tokens(pattern.strip().lower().lstrip("^").strip()))
+
+
+def _sentences_for(terms: tuple[TriggerTerm, ...]) -> list[str]:
+    """Hand-built sentences around every term: at the start, after a clause mark, inside
+    a sentence with claims around it, with a possessive, glued to other words (no match),
+    and several terms in one sentence, so that the matches of one group overlap."""
+    sentences = []
+    found = [phrase for term in terms for phrase in _instances(term.pattern)]
+    for phrase in found:
+        sentences += [
+            phrase,
+            f"{phrase} 400 000 km/s.",
+            f"the probe, {phrase} it reached 0 and 120 %; then {phrase}'s 3 kg",
+            f"un{phrase}x and x-{phrase}-y at 5 m",
+            f"- {phrase}: 5 m\n* {phrase} 7 s",
+        ]
+    for i in range(0, len(found), 7):
+        sentences.append(" ".join(found[i : i + 7]) + " 0 kg, " + " ".join(found[i + 3 : i + 11]))
+    return sentences
+
+
+def test_the_one_scan_matcher_finds_what_every_pattern_finds() -> None:
+    """The engine reads each text once and tries a group's pattern only where its first
+    word stands; on sentences built from every term of data/context_terms.tsv, that
+    finds exactly the matches of running each group's pattern over the whole text."""
     import re
 
-    from rule_cases import DOES_NOT_FIRE, FIRES
-
     engine = ContextEngine()
-    texts = [t.lower() for table in (FIRES, DOES_NOT_FIRE) for ts in table.values() for t in ts]
-    for text in texts:
-        indexed = {(term.pattern, span) for term, span in engine._matches(text)}
-        every = {
-            (term.pattern, m.span())
-            for term, pattern, _ in engine._triggers
-            for m in pattern.finditer(text)
-            if not any(
-                s < m.end() and m.start() < e
-                for s, e in (
-                    [x.span() for x in engine._pseudo[term.category][0].finditer(text)]
-                    if term.category in engine._pseudo
-                    else []
-                )
-            )
-        }
-        assert indexed == every, text
+    matcher = engine._groups.matcher
+    sentences = _sentences_for(engine.terms)
+    assert len(sentences) > 2000
+    matched = 0
+    for text in sentences:
+        reference = _reference_spans(engine.terms, text)
+        scan = matcher.scan(text)
+        assert [scan.spans(n) for n in range(len(matcher.groups))] == reference, text
+        matched += sum(map(len, reference))
+        # what the engine makes of them: triggers no pseudo-trigger of theirs covers
+        every = set()
+        for number, group in enumerate(matcher.groups[: engine._groups.n_triggers]):
+            pseudo = engine._groups.pseudo.get(group.term.category)
+            covered = [] if pseudo is None else reference[pseudo]
+            every |= {
+                (group.term, span)
+                for span in reference[number]
+                if not any(s < span[1] and span[0] < e for s, e in covered)
+            }
+        assert set(engine._matches(scan)) == every, text
+        # the neighbouring lines are read with the discourse categories' groups alone
+        discourse = engine._discourse_groups
+        assert engine._matches(discourse.matcher.scan(text), groups=discourse) == (
+            engine._matches(scan, DISCOURSE_CATEGORIES)
+        ), text
+        assert scan.word_starts == [m.start() for m in re.finditer(r"[\w'-]+", text)]
+    assert matched > 10000  # the sentences do hold the terms
+
+
+_TERM_WORDS = sorted({w for t in builtin_terms() for p in _instances(t.pattern) for w in p.split()})
+
+
+_ENGINE = ContextEngine()
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(_TERM_WORDS),
+            st.sampled_from([",", ";", ":", "\n", "'s", "-", "0", "un", "^", "(", ")"]),
+            st.text(alphabet="abdeinorst'- ", max_size=6),
+        ),
+        max_size=30,
+    ),
+    st.lists(st.sampled_from(["", " "]), min_size=30, max_size=30),
+)
+def test_the_one_scan_matcher_on_any_mix_of_term_words(words: list[str], gaps: list[str]) -> None:
+    text = "".join(w + g for w, g in zip(words, [*gaps, ""], strict=False)) + " ".join(words)
+    engine = _ENGINE
+    scan = engine._groups.matcher.scan(text)
+    spans = [scan.spans(n) for n in range(len(engine._groups.matcher.groups))]
+    assert spans == _reference_spans(engine.terms, text)
+
+
+def test_engine_keeps_possessive_triggers() -> None:
+    import re
+
     assert re.search(compile_pattern("engine"), "the engine's output")

@@ -43,13 +43,16 @@ def expressions(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def roles(text: str, claims: Sequence[Claim]) -> dict[int, str]:
+def roles(
+    text: str, claims: Sequence[Claim], spans: Sequence[tuple[int, int]] | None = None
+) -> dict[int, str]:
     """Claim index -> "OPERAND" or "RESULT" for the claims inside an expression.
 
     An expression read as one claim ("5/4" is a fraction) is a number, not a computation.
+    ``spans``: :func:`expressions` of ``text``, if the caller has them already.
     """
     found: dict[int, str] = {}
-    for start, end in expressions(text):
+    for start, end in expressions(text) if spans is None else spans:
         inside = [
             index
             for index, claim in enumerate(claims)

@@ -10,9 +10,10 @@ Around that core, the same engine reads what the sentence's place in a document 
 (docs/context.md): the label of a table cell or list item (its column header, the list's
 introduction), probability notation ("P(A) = 1.25"), arithmetic (a claim inside "6.5 kg −
 8.0 kg = −1.5 kg" is placed where the expression stands, and plays OPERAND or RESULT),
-quotation (curly-quoted claims are
-REPORTED), restatement ("−60 °C (equivalently −60 K)") and the explanation in a
-neighbouring line (:data:`DISCOURSE_CATEGORIES`).
+quotation (quoted claims are REPORTED), restatement ("−60 °C (equivalently −60 K)"),
+questions, and what the neighbouring lines say: an explanation
+(:data:`DISCOURSE_CATEGORIES`), a denial that opens the next line, a report that
+introduces it.
 """
 
 from __future__ import annotations
@@ -21,14 +22,15 @@ import bisect
 import re
 from collections import defaultdict
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import pairwise
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
 from . import arithmetic
-from .terms import TriggerTerm, builtin_terms, compile_pattern, first_keys, word_keys
+from .matcher import TermGroup, TermMatcher, TextScan
+from .terms import TriggerTerm, builtin_terms
 
-_WORD = re.compile(r"[\w'-]+")
 # A quoted claim is someone else's wording: “400 000 km/s”, "400% efficiency". A straight
 # quote opens only after a space or a bracket, so inches (5" by 7") quote nothing.
 _QUOTED = re.compile(r'[“«][^“”«»]{1,120}[”»]|(?<![\w"])"(?=\S)[^"\n]{1,120}(?<=\S)"(?![\w"])')
@@ -76,7 +78,8 @@ class ContextEngine:
         if not claims:
             return ()
         found: list[set[str]] = [set() for _ in claims]
-        self._mark_in_scope(text, claims, found)
+        expressions = arithmetic.expressions(text)
+        self._mark_in_scope(text, claims, found, _anchors(claims, expressions))
         for label in labels:
             for term in self._label_triggers(label.text):
                 for index, claim in enumerate(claims):
@@ -91,30 +94,37 @@ class ContextEngine:
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
         for index, claim in enumerate(claims):
-            if _PROBABILITY_NOTATION.search(text, 0, claim.start_char) or any(
+            # the notation holds a "(": without one before the claim, nothing to search
+            if text.find("(", 0, claim.start_char) >= 0 and _PROBABILITY_NOTATION.search(
+                text, 0, claim.start_char
+            ):
+                found[index].add("PROBABILITY")
+            if any(
                 _PROBABILITY_HEADER.match(label.text)
                 for label in labels
                 if label.start <= claim.start_char < label.end
             ):
                 found[index].add("PROBABILITY")
-        for index, claim in enumerate(claims):
             if claim.kind == "NUMBER" and _YEARS.fullmatch(claim.text.strip()):
                 found[index].add("REFERENCE")
         if _QUESTION.search(text):  # a question asks; it asserts nothing
             for categories in found:
                 categories.add("HYPOTHETICAL")
-        for index, role in arithmetic.roles(text, claims).items():
+        for index, role in arithmetic.roles(text, claims, expressions).items():
             found[index].add(role)
         _restatements_inherit(text, claims, found)
         return tuple(frozenset(f) for f in found)
 
-    def _mark_in_scope(self, text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
-        """ConText proper: each trigger of the sentence marks the claims in its scope."""
+    def _mark_in_scope(
+        self, text: str, claims: Sequence[Claim], found: list[set[str]], anchors: list[Span]
+    ) -> None:
+        """ConText proper: each trigger of the sentence marks the claims in its scope
+        (``anchors``: where each claim stands for scope)."""
         masked = _masked(_lowered(text), claims)
-        anchors = _anchors(text, claims)
-        words = [m.start() for m in _WORD.finditer(masked)]
+        scan = self._groups.matcher.scan(masked)
+        words = scan.word_starts
         stops: dict[str, list[int]] = {}
-        for term, match in self._matches(masked):
+        for term, match in self._matches(scan):
             if term.direction == "previous":
                 # "…lists the mass as −1.2 kg; that's obviously a sign error": the clause
                 # before, as the line before for a term that opens a line.
@@ -123,7 +133,7 @@ class ContextEngine:
                         found[index].add(term.category)
                 continue
             if term.category not in stops:
-                stops[term.category] = self._stops(masked, term.category)
+                stops[term.category] = self._stops(scan, term.category)
                 if term.category == "HYPOTHETICAL":
                     stops[term.category] = _premise_stops(masked, stops[term.category])
             for index, claim in enumerate(claims):
@@ -133,35 +143,27 @@ class ContextEngine:
                     found[index].add(term.category)
 
     @cached_property
-    def _triggers(self) -> list[tuple[TriggerTerm, re.Pattern[str], frozenset[str] | None]]:
-        """One regex per set of terms that act alike (same category, direction, scope and
-        kinds), with the first letters of the words its matches start with; the first term
-        of a set stands for all of them."""
-        grouped: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = defaultdict(
-            list
+    def _groups(self) -> _Groups:
+        """The terms in groups that act alike, and one matcher for all of them."""
+        return _Groups.of(self.terms)
+
+    @cached_property
+    def _discourse_groups(self) -> _Groups:
+        """The same for the triggers (and pseudo-triggers) of :data:`DISCOURSE_CATEGORIES`
+        alone, which are all that the neighbouring lines are read for: the same groups,
+        in the same order, as those of :attr:`_groups` of these categories."""
+        return _Groups.of(
+            [
+                term
+                for term in self.terms
+                if term.category in DISCOURSE_CATEGORIES and term.direction != "terminate"
+            ]
         )
-        for term in self.terms:
-            if term.direction not in ("terminate", "pseudo"):
-                grouped[(term.category, term.direction, term.scope, term.kinds)].append(term)
-        return [(terms[0], _joined(terms), _keys(terms)) for terms in grouped.values()]
 
     @cached_property
-    def _pseudo(self) -> dict[str, tuple[re.Pattern[str], frozenset[str] | None]]:
-        """Per category, the phrases that look like its triggers and are none."""
-        grouped: dict[str, list[TriggerTerm]] = defaultdict(list)
-        for term in self.terms:
-            if term.direction == "pseudo":
-                grouped[term.category].append(term)
-        return {c: (_joined(terms), _keys(terms)) for c, terms in grouped.items()}
-
-    @cached_property
-    def _terminators(self) -> list[tuple[str, frozenset[str], re.Pattern[str]]]:
-        """What ends a scope: (category or "*", categories spared, pattern)."""
-        grouped: dict[tuple[str, frozenset[str]], list[TriggerTerm]] = defaultdict(list)
-        for term in self.terms:
-            if term.direction == "terminate":
-                grouped[(term.category, term.spares)].append(term)
-        return [(category, spares, _joined(t)) for (category, spares), t in grouped.items()]
+    def _edge_groups(self) -> _Groups:
+        """The same for the terms that reach across a line (``previous``, ``next``)."""
+        return _Groups.of([term for term in self.terms if term.direction in ("previous", "next")])
 
     def _label_triggers(self, label: str) -> list[TriggerTerm]:
         """The triggers of a header, a list's introduction or a line's label that reach
@@ -176,11 +178,11 @@ class ContextEngine:
         stands ("Thermal efficiency, working between 150 °C and 25 °C: 38 %"). A word that
         reaches no further than the next few ("by", "for") does neither.
         """
-        lowered = _lowered(label)
-        words = [m.start() for m in _WORD.finditer(lowered)]
+        scan = self._groups.matcher.scan(_lowered(label))
+        words = scan.word_starts
         return [
             term
-            for term, (start, end) in self._matches(lowered)
+            for term, (start, end) in self._matches(scan)
             if term.direction in ("forward", "both", "backward")
             and (
                 (words and start <= words[0] and term.scope != 0)
@@ -197,66 +199,109 @@ class ContextEngine:
 
     def _from_neighbours(self, nearby: Neighbours) -> list[TriggerTerm]:
         """The triggers of the units beside a unit that reach into it (see ``modifiers``)."""
+        discourse = self._discourse_groups
         # A term of short reach ("turnout 63 %") names its own claim; only a term that
         # reaches a clause ("the groups overlap") explains the line beside it.
         reaching = [
             term
             for side in nearby
-            for term, _ in self._matches(_lowered(side), DISCOURSE_CATEGORIES)
-            if term.direction not in ("previous", "next")
-            and (term.scope is None or term.scope >= _DISCOURSE_SCOPE)
+            if side
+            for term, _ in self._matches(discourse.matcher.scan(_lowered(side)), groups=discourse)
+            if term.scope is None or term.scope >= _DISCOURSE_SCOPE
         ]
-        # Only the end of the unit before and the start of the unit after can reach across.
-        before = _lowered(nearby.before[-_EDGE_CHARS:]).rstrip(_EDGE_MARKUP)
-        for term, (_, end) in self._matches(before):
-            if term.direction == "next" and end == len(before):
-                reaching.append(term)
-        after = _lowered(nearby.after[:_EDGE_CHARS])
-        for term, (start, _) in self._matches(after):
-            if term.direction == "previous" and start == 0:
-                reaching.append(term)
+        # Only the end of the unit before and the start of the unit after reach across.
+        edge = self._edge_groups
+        if nearby.before:
+            before = _lowered(nearby.before[-_EDGE_CHARS:]).rstrip(_EDGE_MARKUP)
+            for term, (_, end) in self._matches(edge.matcher.scan(before), groups=edge):
+                if term.direction == "next" and end == len(before):
+                    reaching.append(term)
+        if nearby.after:
+            after = _lowered(nearby.after[:_EDGE_CHARS])
+            for term, (start, _) in self._matches(edge.matcher.scan(after), groups=edge):
+                if term.direction == "previous" and start == 0:
+                    reaching.append(term)
         return reaching
 
-    def _stops(self, text: str, category: str) -> list[int]:
-        """Where scopes of ``category`` end in ``text``, in order."""
+    def _stops(self, scan: TextScan, category: str) -> list[int]:
+        """Where scopes of ``category`` end in the scanned text, in order."""
         return sorted(
-            m.start()
-            for ends, spares, pattern in self._terminators
+            start
+            for ends, spares, number in self._groups.terminators
             if ends == category or (ends == "*" and category not in spares)
-            for m in pattern.finditer(text)
+            for start, _ in scan.spans(number)
         )
 
     def _matches(
-        self, text: str, categories: Collection[str] | None = None
+        self,
+        scan: TextScan,
+        categories: Collection[str] | None = None,
+        groups: _Groups | None = None,
     ) -> list[tuple[TriggerTerm, Span]]:
-        """Every trigger in ``text`` (of ``categories``, default all) that no pseudo-trigger
-        of its category covers."""
-        if not text:
-            return []
-        # A pattern can only match where a word starts as its first word does.
-        present = word_keys(_WORD.findall(text))
+        """Every trigger in the scanned text (of ``categories``, default all) that no
+        pseudo-trigger of its category covers. ``groups``: the ones ``scan`` was made
+        with, if not :attr:`_groups`."""
+        groups = groups or self._groups
         found = []
         covered: dict[str, list[Span]] = {}
-        for term, pattern, keys in self._triggers:
+        for number in scan.present:
+            if number >= groups.n_triggers:
+                break  # the triggers come first
+            term = groups.terms[number]
             if categories is not None and term.category not in categories:
                 continue
-            if keys is not None and keys.isdisjoint(present):
-                continue
-            for m in pattern.finditer(text):
+            for start, end in scan.spans(number):
                 if term.category not in covered:
-                    covered[term.category] = self._covered(text, term.category, present)
-                if not any(s < m.end() and m.start() < e for s, e in covered[term.category]):
-                    found.append((term, m.span()))
+                    pseudo = groups.pseudo.get(term.category)
+                    covered[term.category] = [] if pseudo is None else scan.spans(pseudo)
+                if not any(s < end and start < e for s, e in covered[term.category]):
+                    found.append((term, (start, end)))
         return found
 
-    def _covered(self, text: str, category: str, present: set[str]) -> list[Span]:
-        """Where the pseudo-triggers of ``category`` stand in ``text``."""
-        if category not in self._pseudo:
-            return []
-        pattern, keys = self._pseudo[category]
-        if keys is not None and keys.isdisjoint(present):
-            return []
-        return [m.span() for m in pattern.finditer(text)]
+
+@dataclass(frozen=True)
+class _Groups:
+    """The engine's terms as :class:`TermGroup` s of one :class:`TermMatcher`, by role:
+    first the triggers (same category, direction, scope and kinds: numbers below
+    ``n_triggers``), then the pseudo-triggers of each category, then the terminators with
+    what they end (category or "*", categories spared)."""
+
+    matcher: TermMatcher
+    terms: tuple[TriggerTerm, ...]  # the term that stands for each group
+    n_triggers: int
+    pseudo: dict[str, int]
+    terminators: tuple[tuple[str, frozenset[str], int], ...]
+
+    @classmethod
+    def of(cls, terms: Sequence[TriggerTerm]) -> _Groups:
+        triggers: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = (
+            defaultdict(list)
+        )
+        pseudo: dict[str, list[TriggerTerm]] = defaultdict(list)
+        terminators: dict[tuple[str, frozenset[str]], list[TriggerTerm]] = defaultdict(list)
+        for term in terms:
+            if term.direction == "pseudo":
+                pseudo[term.category].append(term)
+            elif term.direction == "terminate":
+                terminators[(term.category, term.spares)].append(term)
+            else:
+                triggers[(term.category, term.direction, term.scope, term.kinds)].append(term)
+        groups = [
+            TermGroup(tuple(group))
+            for group in (*triggers.values(), *pseudo.values(), *terminators.values())
+        ]
+        first_pseudo = len(triggers)
+        first_terminator = first_pseudo + len(pseudo)
+        return cls(
+            TermMatcher(groups),
+            tuple(group.term for group in groups),
+            first_pseudo,
+            {category: first_pseudo + i for i, category in enumerate(pseudo)},
+            tuple(
+                (category, spares, first_terminator + i)
+                for i, (category, spares) in enumerate(terminators)
+            ),
+        )
 
 
 # The least reach of a forward term that governs a label's value from anywhere in it.
@@ -284,23 +329,9 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
     return [stop for stop in stops if not (text[stop] == "," and stop < last)]
 
 
-def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
-    return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
-
-
 def _lowered(text: str) -> str:
     """Text as trigger patterns read it: lower case, typographic apostrophes plain."""
     return text.lower().replace("’", "'")
-
-
-def _keys(terms: Sequence[TriggerTerm]) -> frozenset[str] | None:
-    keys: set[str] = set()
-    for term in terms:
-        found = first_keys(term.pattern)
-        if found is None:
-            return None
-        keys |= found
-    return frozenset(keys)
 
 
 # "-60 °C (equivalently -60 K)", "5 mi (8 km)", "3.7, i.e. 370 %": a claim in brackets or
@@ -325,9 +356,9 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             found[after] |= found[before] - {"OPERAND", "RESULT"}
 
 
-def _anchors(text: str, claims: Sequence[Claim]) -> list[Span]:
-    """Where each claim stands for scope: its own span, or its arithmetic expression's."""
-    expressions = arithmetic.expressions(text)
+def _anchors(claims: Sequence[Claim], expressions: Sequence[Span]) -> list[Span]:
+    """Where each claim stands for scope: its own span, or its arithmetic expression's
+    (``expressions``: the sentence's, :func:`arithmetic.expressions`)."""
     anchors = []
     for claim in claims:
         span = (claim.start_char, claim.end_char)

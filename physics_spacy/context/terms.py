@@ -149,24 +149,38 @@ def compile_pattern(pattern: str) -> str:
 def first_keys(pattern: str) -> frozenset[str] | None:
     """The words a match of ``pattern`` can start with, or ``None`` where it may start
     with anything else. A whole word is kept as it is, a stem ("deni*") as its first
-    letters followed by "*" (at most :data:`STEM_KEY_CHARS`). The engine runs a pattern
-    only on texts that hold such a word."""
-    tokens = _tokens(pattern.strip().lower().lstrip("^").strip())
+    letters followed by "*" (at most :data:`STEM_KEY_CHARS`). The engine tries a pattern
+    only where such a word starts."""
+    phrase = pattern.strip().lower()
+    if phrase.startswith("^"):
+        phrase = phrase[1:].strip()
+    # Nothing after the first word but "...", and no word boundary at the end: the word
+    # may go on ("(won|got) ..." matches in "won't"), so it is a stem.
+    tokens = _tokens(phrase)
+    open_end = all(t == "..." for t in tokens[1:]) and not re.search(r"[\w)*]$", phrase)
+    return _first_keys(tokens, open_end)
+
+
+def _first_keys(tokens: list[str], open_end: bool) -> frozenset[str] | None:
     if not tokens:
         return None
     first = tokens[0]
     if first.startswith("(") and first.endswith(")"):
         keys: set[str] = set()
         for alternative in _alternatives(first[1:-1]):
-            found = first_keys(alternative)
+            inner = _tokens(alternative)
+            found = _first_keys(inner, open_end)
             if found is None:
                 return None
             keys |= found
         return frozenset(keys)
     word = first.rstrip("*")
-    if first in ("_", "...") or not re.fullmatch(r"[\w'-]+", word):
+    # A word that starts with "'" or "-" has no word boundary before it ("-fold" matches
+    # inside "ten-fold"): such a match may start anywhere.
+    if first in ("_", "...") or not re.fullmatch(r"\w[\w'-]*", word):
         return None
-    return frozenset({word[:STEM_KEY_CHARS] + "*" if first.endswith("*") else word})
+    stem = first.endswith("*") or (open_end and len(tokens) == 1)
+    return frozenset({word[:STEM_KEY_CHARS] + "*" if stem else word})
 
 
 # How many first letters of a stem the engine indexes ("misconception*" -> "misc*").

@@ -1,0 +1,197 @@
+"""Finding the trigger terms of a text in one pass over its words.
+
+The engine joins terms that act alike into one regular expression per group
+(:class:`TermGroup`). Running every group's expression over every sentence costs one
+scan of the text per group, and most groups find nothing. A match of a term can only
+start where a word starts that its first word could be (:func:`terms.first_keys`), or,
+for a term written with a leading "^", at the start of a clause. So the matcher reads
+the words of a text once, looks each one up (memoised by word) in an index from those
+first words to the groups that hold them, and tries a group's expression only at the
+places found. Tried in order, resuming after each match, that gives exactly the matches
+``pattern.finditer`` gives: the places skipped are places where no match can start.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from .terms import STEM_KEY_CHARS, TriggerTerm, compile_pattern, first_keys, word_keys
+
+# A word of the text as the trigger patterns see it: letters, digits, "'" and "-".
+WORD = re.compile(r"[\w'-]+")
+# Where a "^" term may start: the start of the text, or right after a clause mark.
+_CLAUSE_MARK = re.compile(r"[,;:\n]")
+# How many distinct words the matcher remembers before it starts over (memory bound).
+_WORD_MEMO_SIZE = 1 << 16
+
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class TermGroup:
+    """Terms that act alike, joined into one expression; the first stands for all."""
+
+    terms: tuple[TriggerTerm, ...]
+
+    @property
+    def term(self) -> TriggerTerm:
+        return self.terms[0]
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return _joined(self.terms)
+
+    @property
+    def keys(self) -> frozenset[str] | None:
+        """The words a match can start with; ``None`` if it may start anywhere."""
+        keys: set[str] = set()
+        for term in self.terms:
+            found = first_keys(term.pattern)
+            if found is None:
+                return None
+            keys |= found
+        return frozenset(keys)
+
+    @property
+    def at_clause_start(self) -> bool:
+        """Whether a term of the group is anchored at a clause start ("^were it")."""
+        return any(term.pattern.strip().startswith("^") for term in self.terms)
+
+
+class TermMatcher:
+    """The matches of a fixed list of term groups in any text, via :meth:`scan`."""
+
+    def __init__(self, groups: Sequence[TermGroup]) -> None:
+        self.groups = tuple(groups)
+        # Each group's expression is compiled when first tried: most are never needed by
+        # a given text, and compiling them all costs tens of ms of a cold start.
+        self._patterns: list[re.Pattern[str] | None] = [None] * len(self.groups)
+        self._keys = [group.keys for group in self.groups]
+        self._anchored = [group.at_clause_start for group in self.groups]
+        index: dict[str, list[int]] = defaultdict(list)
+        for number, keys in enumerate(self._keys):
+            for key in keys or ():
+                index[key].append(number)
+        self._index = {key: tuple(numbers) for key, numbers in index.items()}
+        self._unkeyed = frozenset(n for n, keys in enumerate(self._keys) if keys is None)
+        self._key_words = _key_words(self._index)
+        self._words: dict[str, tuple[int, ...]] = {}
+
+    def __getstate__(self) -> dict[str, object]:
+        # A copy (a worker process's) starts with an empty word memo, and compiles again.
+        return {**self.__dict__, "_words": {}}
+
+    def scan(self, text: str) -> TextScan:
+        """``text`` read once: its words, and where each group may match."""
+        return TextScan(self, text)
+
+    def pattern(self, number: int) -> re.Pattern[str]:
+        """Group ``number``'s expression."""
+        pattern = self._patterns[number]
+        if pattern is None:
+            pattern = self._patterns[number] = self.groups[number].pattern
+        return pattern
+
+    def groups_of(self, word: str) -> tuple[int, ...]:
+        """The groups whose matches may start with ``word``, in order."""
+        found = self._words.get(word)
+        if found is None:
+            index = self._index
+            found = tuple(
+                sorted({number for key in word_keys((word,)) for number in index.get(key, ())})
+            )
+            if len(self._words) >= _WORD_MEMO_SIZE:
+                self._words.clear()
+            self._words[word] = found
+        return found
+
+
+class TextScan:
+    """One text's words, read once, and each group's matches in it, found on demand."""
+
+    def __init__(self, matcher: TermMatcher, text: str) -> None:
+        self.text = text
+        self._matcher = matcher
+        starts: dict[int, list[int]] = defaultdict(list)
+        groups_of = matcher.groups_of
+        word_at = WORD.match
+        for m in matcher._key_words.finditer(text):
+            start = m.start()
+            for number in groups_of(word_at(text, start).group()):
+                starts[number].append(start)
+        self._starts = starts
+        self._spans: dict[int, list[Span]] = {}
+        # the groups that may match here, in order: the others certainly do not
+        self.present: list[int] = sorted(matcher._unkeyed.union(starts))
+
+    @cached_property
+    def word_starts(self) -> list[int]:
+        """Where the words of the text start, in order."""
+        return [m.start() for m in WORD.finditer(self.text)]
+
+    def spans(self, number: int) -> list[Span]:
+        """The spans of group ``number``'s matches, as ``pattern.finditer`` gives them."""
+        spans = self._spans.get(number)
+        if spans is None:
+            spans = self._spans[number] = self._find(number)
+        return spans
+
+    def _find(self, number: int) -> list[Span]:
+        matcher, text = self._matcher, self.text
+        if matcher._keys[number] is None:
+            return [m.span() for m in matcher.pattern(number).finditer(text)]
+        places = self._starts.get(number)
+        if not places:
+            return []  # no word its matches can start with
+        pattern = matcher.pattern(number)
+        if matcher._anchored[number]:
+            clause_starts = [0, *(m.end() for m in _CLAUSE_MARK.finditer(text))]
+            places = sorted({*places, *clause_starts})
+        spans = []
+        resume = 0
+        for place in places:
+            if place < resume:
+                continue
+            m = pattern.match(text, place)
+            if m is None:
+                continue
+            if m.end() == m.start():  # an empty match: let finditer's own rules decide
+                return [m.span() for m in pattern.finditer(text)]
+            spans.append(m.span())
+            resume = m.end()
+        return spans
+
+
+def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
+    return re.compile("|".join(compile_pattern(t.pattern) for t in terms))
+
+
+def _key_words(index: dict[str, tuple[int, ...]]) -> re.Pattern[str]:
+    """One expression that finds every word some group's matches may start with, and a
+    few more: the words that start with the first :data:`STEM_KEY_CHARS` letters of a
+    key. :meth:`TermMatcher.groups_of` then keeps exactly the words of the index.
+    The beginnings are written as a trie, so that each word is read once; cut to a few
+    letters, the trie is small enough to compile in a few milliseconds."""
+    trie: dict = {}
+    for key in index:
+        node = trie
+        for char in key.removesuffix("*")[:STEM_KEY_CHARS]:
+            node = node.setdefault(char, {})
+        node["*"] = None
+    body = _trie_expression(trie)
+    return re.compile(r"(?<![\w'-])" + body) if body else re.compile(r"(?!)")
+
+
+def _trie_expression(node: dict) -> str:
+    if "*" in node:
+        return ""  # a stem: any word that gets this far
+    alternatives = [
+        re.escape(char) + _trie_expression(child) for char, child in sorted(node.items())
+    ]
+    if len(alternatives) == 1:
+        return alternatives[0]
+    return "(?:" + "|".join(alternatives) + ")"
