@@ -568,6 +568,42 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
     return out
 
 
+# "W m −1 K −1", "s −1 K −1": a unit symbol, then a small negative power, then another.
+_FLAT_EXPONENT_BEFORE = re.compile(r"(?:^|[\s(/·])([A-Za-zµμ]{1,3})\s?$")
+# Short words that stand before a value, not unit symbols: "at −1 K".
+_NOT_UNIT_SYMBOLS = frozenset(
+    {
+        "at",
+        "to",
+        "of",
+        "in",
+        "on",
+        "is",
+        "by",
+        "as",
+        "or",
+        "was",
+        "and",
+        "the",
+        "for",
+        "be",
+        "are",
+        "now",
+        "had",
+        "has",
+        "hit",
+    }
+)
+_FLAT_EXPONENT_AFTER = re.compile(r"\s?[−-][1-4](?![\d.,])")
+
+
+def _is_flat_exponent(text: str, start: int, end: int, value: float) -> bool:
+    if value not in (-1, -2, -3, -4) or _FLAT_EXPONENT_AFTER.match(text, end) is None:
+        return False
+    symbol = _FLAT_EXPONENT_BEFORE.search(text, 0, start)
+    return symbol is not None and symbol.group(1).lower() not in _NOT_UNIT_SYMBOLS
+
+
 def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None:
     raw = _without_word_units(raw)
     located = _locate(rewrite.text, raw)
@@ -585,6 +621,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
+    if _is_flat_exponent(text, start, end, value):
+        return None  # "s −1 K −1": a unit's exponents, flattened when print became text
 
     if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
         unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"

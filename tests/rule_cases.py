@@ -157,6 +157,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "The fitted slope was 2.1 s −1 K −1 across the range.",  # exponents flattened
         "The brochure promised 10 degrees below absolute zero.",  # someone else's claim
         "A student got 25 − 273.15 = −248.15 K, which is wrong: kelvins are never negative.",
         "This is false: −300 °C is below absolute zero, so nowhere is that cold.",
