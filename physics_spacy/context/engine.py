@@ -23,7 +23,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
@@ -85,7 +85,7 @@ class ContextEngine:
                 for index, claim in enumerate(claims):
                     if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
                         found[index].add(term.category)
-        for term in self._from_neighbours(nearby):
+        for term in self._from_neighbours(nearby, {claim.kind for claim in claims}):
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind):
                     found[index].add(term.category)
@@ -165,7 +165,8 @@ class ContextEngine:
         """The same for the terms that reach across a line (``previous``, ``next``)."""
         return _Groups.of([term for term in self.terms if term.direction in ("previous", "next")])
 
-    def _label_triggers(self, label: str) -> list[TriggerTerm]:
+    @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
+    def _label_triggers(self, label: str) -> tuple[TriggerTerm, ...]:
         """The triggers of a header, a list's introduction or a line's label that reach
         what it governs.
 
@@ -180,7 +181,7 @@ class ContextEngine:
         """
         scan = self._groups.matcher.scan(_lowered(label))
         words = scan.word_starts
-        return [
+        return tuple(
             term
             for term, (start, end) in self._matches(scan)
             if term.direction in ("forward", "both", "backward")
@@ -195,33 +196,58 @@ class ContextEngine:
                     )
                 )
             )
-        ]
+        )
 
-    def _from_neighbours(self, nearby: Neighbours) -> list[TriggerTerm]:
-        """The triggers of the units beside a unit that reach into it (see ``modifiers``)."""
-        discourse = self._discourse_groups
-        # A term of short reach ("turnout 63 %") names its own claim; only a term that
-        # reaches a clause ("the groups overlap") explains the line beside it.
-        reaching = [
-            term
-            for side in nearby
-            if side
-            for term, _ in self._matches(discourse.matcher.scan(_lowered(side)), groups=discourse)
-            if term.scope is None or term.scope >= _DISCOURSE_SCOPE
-        ]
+    def _from_neighbours(self, nearby: Neighbours, kinds: Collection[str]) -> list[TriggerTerm]:
+        """The triggers of the units beside a unit that reach into it (see ``modifiers``);
+        ``kinds``: the kinds of the unit's claims."""
+        reaching: list[TriggerTerm] = []
+        read = self._discourse_kinds
+        if read is None or not read.isdisjoint(kinds):
+            for side in nearby:
+                if side:
+                    reaching += self._explanations(side)
         # Only the end of the unit before and the start of the unit after reach across.
         edge = self._edge_groups
         if nearby.before:
             before = _lowered(nearby.before[-_EDGE_CHARS:]).rstrip(_EDGE_MARKUP)
-            for term, (_, end) in self._matches(edge.matcher.scan(before), groups=edge):
-                if term.direction == "next" and end == len(before):
-                    reaching.append(term)
+            reaching += (
+                term
+                for term, (_, end) in self._matches(edge.matcher.scan(before), groups=edge)
+                if term.direction == "next" and end == len(before)
+            )
         if nearby.after:
             after = _lowered(nearby.after[:_EDGE_CHARS])
-            for term, (start, _) in self._matches(edge.matcher.scan(after), groups=edge):
-                if term.direction == "previous" and start == 0:
-                    reaching.append(term)
+            reaching += (
+                term
+                for term, (start, _) in self._matches(edge.matcher.scan(after), groups=edge)
+                if term.direction == "previous" and start == 0
+            )
         return reaching
+
+    # Each line is the neighbour of the line before and of the line after: read it once.
+    @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
+    def _explanations(self, side: str) -> tuple[TriggerTerm, ...]:
+        """The triggers of :data:`DISCOURSE_CATEGORIES` in a neighbouring unit that
+        explain the unit beside it. A term of short reach ("turnout 63 %") names its own
+        claim; only a term that reaches a clause ("the groups overlap") explains."""
+        discourse = self._discourse_groups
+        return tuple(
+            term
+            for term, _ in self._matches(discourse.matcher.scan(_lowered(side)), groups=discourse)
+            if term.scope is None or term.scope >= _DISCOURSE_SCOPE
+        )
+
+    @cached_property
+    def _discourse_kinds(self) -> frozenset[str] | None:
+        """The claim kinds an explanation in a neighbouring line can apply to (``None``:
+        any): a unit without such claims need not read its neighbours for one."""
+        kinds: set[str] = set()
+        for term in self._discourse_groups.terms:
+            if not term.kinds:
+                return None
+            kinds |= term.kinds
+        return frozenset(kinds)
 
     def _stops(self, scan: TextScan, category: str) -> list[int]:
         """Where scopes of ``category`` end in the scanned text, in order."""
@@ -306,6 +332,8 @@ class _Groups:
 
 # The least reach of a forward term that governs a label's value from anywhere in it.
 _LABEL_REACH = 4
+
+
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
