@@ -18,7 +18,7 @@ from physics_spacy.context import (
     share_groups,
 )
 from physics_spacy.context.engine import DISCOURSE_CATEGORIES
-from physics_spacy.context.terms import compile_pattern, parse_line
+from physics_spacy.context.terms import compile_pattern, first_keys, parse_line
 
 KINDS = {
     "km/s": "SPEED",
@@ -479,3 +479,16 @@ def test_engine_keeps_possessive_triggers() -> None:
     import re
 
     assert re.search(compile_pattern("engine"), "the engine's output")
+
+
+def test_a_word_glued_to_punctuation_is_still_indexed() -> None:
+    assert first_keys("(vs|vs.)") == {"vs"}
+    assert first_keys("(ci|c.i.)") == {"ci", "c"}
+    assert first_keys("(claim:|says:)") == {"claim", "says"}
+    assert first_keys(", which") is None  # no word to start with: searched everywhere
+
+
+def test_latex_letters_read_as_the_letters_they_print() -> None:
+    text = r"$\eta = 0.5$ and $\lambda$ = -486 m"
+    efficiency, wavelength = modifiers(text, "0.5", "-486 m")
+    assert "EFFICIENCY" in efficiency and "SIZE" in wavelength

@@ -358,8 +358,19 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
 
 
 def _lowered(text: str) -> str:
-    """Text as trigger patterns read it: lower case, typographic apostrophes plain."""
-    return text.lower().replace("’", "'")
+    """Text as trigger patterns read it: lower case, typographic apostrophes plain, LaTeX
+    letters as the letters they print ("\\eta" is η), offsets unchanged."""
+    lowered = text.lower().replace("’", "'")
+    if "\\" in lowered:
+        lowered = _LATEX_LETTER.sub(
+            lambda m: _LATEX_LETTERS[m.group()].rjust(len(m.group())), lowered
+        )
+    return lowered
+
+
+# LaTeX letters that trigger terms name: "$\\eta = 0.5$", "$\\lambda = -486$ nm".
+_LATEX_LETTERS = {"\\eta": "η", "\\lambda": "λ"}
+_LATEX_LETTER = re.compile(r"\\(?:eta|lambda)(?![a-z])")
 
 
 # "-60 °C (equivalently -60 K)", "5 mi (8 km)", "3.7, i.e. 370 %": a claim in brackets or

@@ -175,6 +175,9 @@ def _first_keys(tokens: list[str], open_end: bool) -> frozenset[str] | None:
             keys |= found
         return frozenset(keys)
     word = first.rstrip("*")
+    # A word followed by punctuation ("vs.", "c.i.", "claims:") starts where the word does.
+    if first not in ("_", "...") and (glued := re.match(r"\w[\w'-]*(?=[^\w'*-])", word)):
+        return frozenset({glued.group()})
     # A word that starts with "'" or "-" has no word boundary before it ("-fold" matches
     # inside "ten-fold"): such a match may start anywhere.
     if first in ("_", "...") or not re.fullmatch(r"\w[\w'-]*", word):
