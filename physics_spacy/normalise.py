@@ -604,6 +604,23 @@ def _is_flat_exponent(text: str, start: int, end: int, value: float) -> bool:
     return symbol is not None and symbol.group(1).lower() not in _NOT_UNIT_SYMBOLS
 
 
+# A number glued to one capital letter, in algebra: "14=1L+2T", "-6=-1L or L=6".
+_COEFFICIENT = re.compile(r"[-−+]?\d+(?:\.\d+)?([A-Z])")
+_OPERATORS = frozenset("=+*/()×·")
+
+
+def _is_unknown_of_an_equation(text: str, start: int, end: int) -> bool:
+    glued = _COEFFICIENT.fullmatch(text, start, end)
+    if glued is None:
+        return False
+    before, after = text[start - 1 : start], text[end : end + 1]
+    letter = glued.group(1)
+    return (
+        bool({before, after} & _OPERATORS)
+        or re.search(rf"(?<![\w.]){letter}\s*=", text) is not None
+    )
+
+
 def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None:
     raw = _without_word_units(raw)
     located = _locate(rewrite.text, raw)
@@ -623,6 +640,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     before = text[:start]
     if _is_flat_exponent(text, start, end, value):
         return None  # "s −1 K −1": a unit's exponents, flattened when print became text
+    if _is_unknown_of_an_equation(text, start, end):
+        return None  # "-6=-1L or L=6": L is the unknown, not litres
 
     if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
         unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"

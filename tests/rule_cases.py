@@ -298,6 +298,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "Collecting terms gives -8=-2L, so L=4.",  # L is the unknown, not litres
         "A tank takes 30 litres in minus 6 litres out each minute.",  # "minus" subtracts
         "The Dead Sea shore lies at -430 m relative to sea level.",
         "The diver descended to -40 m.",
