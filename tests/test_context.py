@@ -17,7 +17,7 @@ from physics_spacy.context import (
     merged_terms,
     share_groups,
 )
-from physics_spacy.context.engine import DISCOURSE_CATEGORIES
+from physics_spacy.context.engine import DISCOURSE_CATEGORIES, terms_by_role
 from physics_spacy.context.terms import compile_pattern, first_keys, parse_line
 
 KINDS = {
@@ -353,16 +353,8 @@ def _reference_spans(terms: tuple[TriggerTerm, ...], text: str) -> list[list[tup
     """Straightforward matching: every group of terms that act alike, joined in file order,
     run over the whole text with ``finditer``; in the engine's order of groups."""
     import re
-    from collections import defaultdict
 
-    triggers, pseudo, terminators = defaultdict(list), defaultdict(list), defaultdict(list)
-    for term in terms:
-        if term.direction == "pseudo":
-            pseudo[term.category].append(term)
-        elif term.direction == "terminate":
-            terminators[(term.category, term.spares)].append(term)
-        else:
-            triggers[(term.category, term.direction, term.scope, term.kinds)].append(term)
+    triggers, pseudo, terminators = terms_by_role(terms)
     groups = [*triggers.values(), *pseudo.values(), *terminators.values()]
     return [
         [m.span() for m in re.finditer("|".join(compile_pattern(t.pattern) for t in g), text)]

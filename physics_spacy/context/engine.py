@@ -285,6 +285,32 @@ class ContextEngine:
         return found
 
 
+TriggerKey = tuple[str, str, int | None, frozenset[str]]  # category, direction, scope, kinds
+TerminatorKey = tuple[str, frozenset[str]]  # category ("*": all), categories spared
+TermsByRole = tuple[
+    dict[TriggerKey, list[TriggerTerm]],
+    dict[str, list[TriggerTerm]],
+    dict[TerminatorKey, list[TriggerTerm]],
+]
+
+
+def terms_by_role(terms: Sequence[TriggerTerm]) -> TermsByRole:
+    """The terms in groups that act alike, in file order: triggers by (category,
+    direction, scope, kinds), pseudo-triggers by category, terminators by (category,
+    categories spared)."""
+    triggers: dict[TriggerKey, list[TriggerTerm]] = defaultdict(list)
+    pseudo: dict[str, list[TriggerTerm]] = defaultdict(list)
+    terminators: dict[TerminatorKey, list[TriggerTerm]] = defaultdict(list)
+    for term in terms:
+        if term.direction == "pseudo":
+            pseudo[term.category].append(term)
+        elif term.direction == "terminate":
+            terminators[(term.category, term.spares)].append(term)
+        else:
+            triggers[(term.category, term.direction, term.scope, term.kinds)].append(term)
+    return triggers, pseudo, terminators
+
+
 @dataclass(frozen=True)
 class _Groups:
     """The engine's terms as :class:`TermGroup` s of one :class:`TermMatcher`, by role:
@@ -300,18 +326,7 @@ class _Groups:
 
     @classmethod
     def of(cls, terms: Sequence[TriggerTerm]) -> _Groups:
-        triggers: dict[tuple[str, str, int | None, frozenset[str]], list[TriggerTerm]] = (
-            defaultdict(list)
-        )
-        pseudo: dict[str, list[TriggerTerm]] = defaultdict(list)
-        terminators: dict[tuple[str, frozenset[str]], list[TriggerTerm]] = defaultdict(list)
-        for term in terms:
-            if term.direction == "pseudo":
-                pseudo[term.category].append(term)
-            elif term.direction == "terminate":
-                terminators[(term.category, term.spares)].append(term)
-            else:
-                triggers[(term.category, term.direction, term.scope, term.kinds)].append(term)
+        triggers, pseudo, terminators = terms_by_role(terms)
         groups = [
             TermGroup(tuple(group))
             for group in (*triggers.values(), *pseudo.values(), *terminators.values())
