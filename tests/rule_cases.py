@@ -37,6 +37,7 @@ FIRES: dict[str, list[str]] = {
         "The lab reported 290 degrees below zero Celsius.",
     ],
     "negative_mass": [
+        "- Mass of the sample (scale not tared): −8.1 g",
         "| Quantity | Value |\n|---|---|\n| Sample mass (kg) | −4.1 |\n| Length (m) | 2.0 |",
         "The payload has a mass of -12 kg.",
         "Each pellet weighs negative 3 grams.",
@@ -77,6 +78,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "- **Probability of a clean hit:** 0.7.5",
         "The kiln log shows inf °C at noon.",
         "The sled slid ... m before it stopped.",
         "The shelf is 1.2.3 m wide.",
@@ -115,6 +117,7 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "| Site | Dive time (min) |\n|---|---|\n| Reef | 40 |\n| Wreck | −35 |",
         "Hold time before the refill: −20 min.",
         "The laser has a wavelength of -500 nm.",
         "The sample has a density of -3 g/cm³.",
@@ -180,6 +183,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "| Rider | Δ mass (kg) |\n|---|---|\n| A | −2.1 |\n| B | −1.4 |",
         "The label gives the parcel as −2 kg; that's plainly a misprint.",
         "Net emissions were −4,000 t of CO₂ last year, as the forests grew.",
         "The mass change was -120 kg after the burn.",
@@ -192,6 +196,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "That figure is rainfall, not probability: the month brought 140 % of the average.",
         "Impact probabilities were recomputed later (Okafor et al. 2011).",
         "Sales increased by 150% this year.",
         "Shares were up 300% since March.",
@@ -210,6 +215,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "There was a 20% chance of frost in 2021 and 35% in 2022.",
     ],
     "impossible_free_fall": [
+        "A bolt fired straight down from the 20 m mast reached the deck in 0.4 s.\n"
+        "For comparison, a bolt simply dropped from 20 m takes about 2 s.",
         "The parachutist fell 100 m in 15 s.",
         "The feather took 9 s to fall 3 m.",
         "A runner covered 100 m in 9.58 s.",
@@ -266,6 +273,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "The bound between 600 K and 300 K is 50 %, so claims of 70 % for it can be rejected.",
         "My uncle says his garden steam engine, between 120 °C and 20 °C, turns out 70 % "
         "efficiency.\nIs that possible? No.",
         "The exhaust cooled after the valve opened, from 800 K to 400 K; thermal efficiency 60 %.",

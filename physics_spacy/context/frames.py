@@ -82,8 +82,14 @@ def fall(sentence: Sentence) -> Fall | None:
     if not heights:
         return None
     height = heights[0]
-    # A unit with a height of its own describes its own fall: "- 5 m: 1.01 s", "- 20 m: 2.02 s".
-    other_falls = {sentence.unit_of(h) for h in heights} - {sentence.unit_of(height)}
+    # A unit with a height of its own describes its own fall or throw: "- 5 m: 1.01 s",
+    # "- 20 m: 2.02 s", "fired straight down from the 20 m scaffold, it landed in 0.4 s".
+    own_heights = [
+        c
+        for c in sentence.of_kind("LENGTH")
+        if sentence.modifiers(c) & {"FALL", "MOVING"} and "SIZE" not in sentence.modifiers(c)
+    ]
+    other_falls = {sentence.unit_of(h) for h in own_heights} - {sentence.unit_of(height)}
 
     def landing(kind: str) -> tuple[Claim, ...]:
         return tuple(

@@ -7,8 +7,10 @@ from collections.abc import Iterator
 from ..claims import Finding, Sentence
 from .registry import register_rule
 
-# Bare numbers without a unit are no physical claim; a section number "1.2.3" is fine.
+# Bare numbers without a unit are no physical claim; a section number "1.2.3" is fine...
 _UNITLESS = frozenset({"NUMBER"})
+# ... unless a rule needs them: "Probability of hitting the gold: 0.8.5".
+_NEEDED_ROLES = frozenset({"PROBABILITY", "EFFICIENCY"})
 
 
 @register_rule("malformed_claim", severity="WARN", colour="#dee2e6", ignore=())
@@ -17,8 +19,11 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
 
     Scoring never raises on such input: the claim is reported instead of judged, in any
     context (a reading problem is no assertion, so nothing is ignored).
-    Exempt: unitless numbers, where no rule needs the value.
+    Exempt: unitless numbers, where no rule needs the value (a bare probability or
+    efficiency is needed).
     """
     for claim in sentence.claims:
-        if claim.problem is not None and claim.kind not in _UNITLESS:
+        if claim.problem is not None and (
+            claim.kind not in _UNITLESS or sentence.modifiers(claim) & _NEEDED_ROLES
+        ):
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))
