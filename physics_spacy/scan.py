@@ -22,6 +22,7 @@ import os
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from concurrent.futures import BrokenExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
@@ -315,6 +316,9 @@ def _merged(batch: list[InputRecord], results: PendingResults | None) -> Iterato
     except Exception as error:
         lines = [record.line for record in batch]
         where = f"lines {lines[0]}-{lines[-1]}" if None not in lines else "a batch"
+        if isinstance(error, BrokenExecutor):
+            # A process that dies fails every batch in flight: which one killed it is unknown.
+            where += " or a later batch"
         raise WorkerFailed(
             f"a worker failed on the records of {where} ({type(error).__name__}: {error})"
         ) from error
