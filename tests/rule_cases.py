@@ -45,6 +45,7 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "In the trial, the probability of remission was 1.8 in the treated group.",
         "The probability that the new dam fails this century is 115 %.",
         "Forecasters gave a 130% chance of snow.",
         "The model is 200% confident in its answer.",
@@ -196,6 +197,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "The probability of getting 2 in a row is 0.25.",  # a count, then the probability
         "That figure is rainfall, not probability: the month brought 140 % of the average.",
         "Impact probabilities were recomputed later (Okafor et al. 2011).",
         "Sales increased by 150% this year.",

@@ -19,6 +19,8 @@ _PHRASE_END = re.compile(
     r"under|across|at|assigned|given|according)\b)(?!\s*\d)",
     re.IGNORECASE,
 )
+# A decimal is no count: "a probability of remission of 1.8 in the treatment arm".
+_DECIMAL_PHRASE_END = re.compile(r"^\s*(?:in|during|among|over|versus|vs)\b", re.IGNORECASE)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)\s*$", re.IGNORECASE)
@@ -57,7 +59,7 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
         return False  # "the chance that two of them ..." names no probability
     after = sentence.after(claim, 20)
     return bool(
-        _PHRASE_END.search(after)
+        (_PHRASE_END.search(after) or ("." in claim.text and _DECIMAL_PHRASE_END.search(after)))
         and not _ODDS_OR_COUNT.search(after)
         and not _YEAR_BEFORE.search(sentence.before(claim, 12))
     )
