@@ -71,25 +71,22 @@ def fall(sentence: Sentence) -> Fall | None:
     moving or pushed (MOVING: thrown, fired, aircraft, meteors). Times and speeds that are
     not the landing (NOT_LANDING: terminal velocity, a parachute opening) are left out.
     """
-    heights = [
-        c
-        for c in sentence.of_kind("LENGTH")
-        if not c.is_range
-        and c.si_value > 0
-        and _plays(sentence, c, "FALL", "MOVING")
-        and "SIZE" not in sentence.modifiers(c)
-    ]
-    if not heights:
-        return None
-    height = heights[0]
-    # A unit with a height of its own describes its own fall or throw: "- 5 m: 1.01 s",
-    # "- 20 m: 2.02 s", "fired straight down from the 20 m scaffold, it landed in 0.4 s".
-    own_heights = [
+    # The heights of anything falling or thrown: a unit with one describes its own fall
+    # or throw ("- 5 m: 1.01 s", "fired straight down from the 20 m scaffold, 0.4 s").
+    starts = [
         c
         for c in sentence.of_kind("LENGTH")
         if sentence.modifiers(c) & {"FALL", "MOVING"} and "SIZE" not in sentence.modifiers(c)
     ]
-    other_falls = {sentence.unit_of(h) for h in own_heights} - {sentence.unit_of(height)}
+    heights = [
+        c
+        for c in starts
+        if not c.is_range and c.si_value > 0 and _plays(sentence, c, "FALL", "MOVING")
+    ]
+    if not heights:
+        return None
+    height = heights[0]
+    other_falls = {sentence.unit_of(h) for h in starts} - {sentence.unit_of(height)}
 
     def landing(kind: str) -> tuple[Claim, ...]:
         return tuple(
