@@ -111,12 +111,13 @@ _FIX_BRANCHES = (
     (r"1", r"(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"),
     (r"1", rf"(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"),
     # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "NaN",
-    # "inf °C". Four groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
+    # "inf °C", "| NaN |" (a table cell, read with its column's unit). Four groups or more
+    # are a version ("SAS 4.1.0.471"), not a number gone wrong.
     (
         r"[\dNIi∞]",
         r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?![\w.])|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
-        r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_])))",
+        r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_]|\|)))",
     ),
     (r"\d", rf"(?P<long>{_LONG_NUMBER})"),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
@@ -538,6 +539,10 @@ _BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
+# "voters under 30, 58 % backed ...": an age or a threshold, not the first of a list.
+_THRESHOLD_BEFORE = re.compile(r"\b(?:under|over|above|below|aged|than)\s+$", re.IGNORECASE)
+
+
 def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Claim]:
     """ "3, 4 and 5 kg", "45 and 50 mg": bare numbers listed before a number with a unit
     take that unit. quantulum3 gives it to the one before the last at most."""
@@ -553,6 +558,7 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             or following.is_range
             or not _BARE_NUMBER.match(following.text)
             or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
+            or _THRESHOLD_BEFORE.search(text, 0, claim.start_char)
         ):
             continue
         dims = claims[i + 1][1]

@@ -44,14 +44,21 @@ _RUNS_ON = re.compile(
     r"this|these|those|very|about|around|roughly|nearly|approximately))$",
     re.IGNORECASE,
 )
+
 # A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %". The label
-# starts with a letter, holds no sentence end, is bold, an item's or short, and the value
-# starts with its number.
+# starts with a letter, holds no sentence end, and is bold, an item's or short; it labels
+# a value that starts with its number.
 _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
-    r"(?P<label>[^\W\d_][^:.!?\n]{0,79}?)(?P=bold)?\s*:(?:\*\*|__)?\s+(?=\S*\d)"
+    r"(?P<label>[^\W\d_][^:.!?\n]{0,79}?)(?P=bold)?\s*:(?:\*\*|__)?\s+"
 )
+_NUMBER_AHEAD = re.compile(r"\S*\d")
 _SHORT_LABEL_WORDS = 8
+# Where a labelled value's clause ends: "Chance of a home win: 0.45, so the draw at 3.40
+# is the value bet" labels 0.45, not the odds in the clause after it.
+_VALUE_END = re.compile(
+    r";|,\s+(?:so|but|and|while|whereas|which|yet|though|although)\b|[.!?](?=\s+[A-Z])"
+)
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
 
@@ -168,16 +175,22 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
 def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> Neighbours:
     """The units just before and after ``units[index]`` in its paragraph: where an answer
     explains the line before ("this 'speed' carries no signal") or denies it ("That claim
-    is false.")."""
-    before = after = ""
-    if index > 0 and not _PARAGRAPH_BREAK.search(text[units[index - 1][0] : units[index][0]]):
-        before = text[units[index - 1][0] : units[index - 1][1]]
-    following = index + 1
-    if following < len(units) and not _PARAGRAPH_BREAK.search(
-        text[units[index][0] : units[following][0]]
-    ):
-        after = text[units[following][0] : units[following][1]]
-    return Neighbours(before, after)
+    is false."). Two labelled items of a list state separate facts ("- Heat-shield
+    temperature: …, in shadow …", "- Comms link: 3.5 × 10⁸ m/s"): neither explains the
+    other. (A question and its answer, "Q: …" and "A: …", do.)"""
+    labelled = _labelled_item(text[units[index][0] : units[index][1]])
+
+    def beside(other: int) -> str:
+        low, high = sorted((index, other))
+        if _PARAGRAPH_BREAK.search(text[units[low][0] : units[high][0]]):
+            return ""
+        unit = text[units[other][0] : units[other][1]]
+        return "" if labelled and _labelled_item(unit) else unit
+
+    return Neighbours(
+        beside(index - 1) if index > 0 else "",
+        beside(index + 1) if index + 1 < len(units) else "",
+    )
 
 
 def header_unit(label: Label) -> str | None:
@@ -230,15 +243,29 @@ def _starts_unit(
     return not _RUNS_ON.search(ended)
 
 
-def _line_label(line: str, start: int) -> Label | None:
-    """The label a "Label: value" line gives its value, if the line is one."""
+def _label_of(line: str) -> re.Match[str] | None:
+    """The label a line opens with ("- **Mass:** ", "Comms link: "), if any."""
     m = _LINE_LABEL.match(line)
     if m is None:
         return None
-    label = m.group("label").strip()
-    if not (m.group("bold") or m.group("lead").strip() or len(label.split()) <= _SHORT_LABEL_WORDS):
+    words = len(m.group("label").split())
+    return m if m.group("bold") or m.group("lead").strip() or words <= _SHORT_LABEL_WORDS else None
+
+
+def _labelled_item(line: str) -> bool:
+    """Whether a line is a list item that opens with a label ("- Comms link: …")."""
+    m = _label_of(line)
+    return m is not None and bool(m.group("lead").strip())
+
+
+def _line_label(line: str, start: int) -> Label | None:
+    """The label a "Label: value" line gives its value, if the line is one."""
+    m = _label_of(line)
+    if m is None or not _NUMBER_AHEAD.match(line, m.end()):
         return None
-    return Label(start + m.end(), start + len(line), label)
+    label = m.group("label").strip()
+    value_end = _VALUE_END.search(line, m.end())
+    return Label(start + m.end(), start + (value_end.start() if value_end else len(line)), label)
 
 
 def _ends_with_colon(line: str) -> bool:

@@ -4,6 +4,10 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "- Hull: 300 °C in sunlight, −150 °C in shadow\n- Data link: telemetry sent home at 4 × "
+        "10⁸ m/s",
+        "The drone recedes from its base at 1.3c.",
+        "The electron beam left the gun at 700 million mph.",
         "The courier drone zipped along at 500000 km/s.",
         "Our starship cruised at 2.5c for a week.",
         "The particle moved at -2 c through the detector.",
@@ -58,6 +62,7 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "A bolt slipped off the steel beam 20 m up and hit the deck 0.5 s later.",
         "| Drop height (m) | Fall time (s) |\n|---|---|\n| 5 | 1.01 |\n| 80 | 2.50 |",
         "The bolt was let go from 45 m up.\nTime from release to ground contact: 1.2 s.",
         "The anvil fell 80 m in 2 s.",
@@ -67,6 +72,8 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "Over 30 games the club won 55%, drew 30% and lost 25%.",
+        "The boiler runs hot, and oil supplied 65% of the heat while wood supplied 50% of it.",
         "| Fuel | Share of heating (%) |\n|---|---|\n| Gas | 55 |\n| Oil | 30 |\n| Wood | 25 |",
         "The new HubDrive motor makes up 70 % of sales and the older motor 45 %.",
         "Team A took 55% and team B took 60% of the prize pool.",
@@ -79,6 +86,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "| Hour | Tank temp (°C) |\n|---|---|\n| 1 | 64.0 |\n| 2 | NaN |",
         "- **Probability of a clean hit:** 0.7.5",
         "The kiln log shows inf °C at noon.",
         "The sled slid ... m before it stopped.",
@@ -106,11 +114,14 @@ FIRES: dict[str, list[str]] = {
         "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
     ],
     "impossible_impact_speed": [
+        "If you drop a glass from a 5 m loft it hits the floor at 20 m/s.",
         "The diver steps off a 30 m ledge.\nShe hits the pool at about 150 km/h.",
         "Dropped from 10 m, the melon hit the pavement at 30 m/s.",
         "The hammer fell from a 2 m shelf and struck the floor at 50 km/h.",
     ],
     "decrease_beyond_total": [
+        "The stock of spare tyres has fallen by 130 % since spring.",
+        "The retrofit has cut the building's annual carbon emissions by 140 %.",
         "The village's population shrank by 150%.",
         "Emissions fell by 130% in two years.",
         "The ticket price dropped 200% overnight.",
@@ -118,6 +129,7 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "| Run | Time of flight (s) |\n|---|---|\n| A | 1.9 |\n| B | −2.4 |",
         "| Site | Dive time (min) |\n|---|---|\n| Reef | 40 |\n| Wreck | −35 |",
         "Hold time before the refill: −20 min.",
         "The laser has a wavelength of -500 nm.",
@@ -131,6 +143,15 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Classical addition would say 0.7c + 0.7c = 1.4c, but that's wrong for fast ships.",
+        "Tachyons, hypothetical particles said to travel at 3c, have never been seen.",
+        "**Classic mistake:** dividing 9 km by 3 µs gives 3 × 10⁹ m/s, which is why the lifetime "
+        "must dilate.",
+        "- Galaxies near the edge of the observable universe: receding at about 3c, as space "
+        "itself is expanding.",
+        "Light covers about 190,000 miles per second.",
+        "The naive sum, $0.7c + 0.7c = 1.4c$, is wrong: relativity gives $\\dfrac{1.4c}{1 + 0.49} "
+        "\\approx 0.94c$.",
         "3. The dot on the Moon sweeps across at about 3.8 million km/s.\n"
         "4. That laser spot speed carries no signal, since no photon moves that fast.",
         "Could a courier ship ever cruise at 1.5c?",  # a question asserts nothing
@@ -184,6 +205,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "- Net nutrient balance of the lake: from +40 t to −12 t",
         "| Rider | Δ mass (kg) |\n|---|---|\n| A | −2.1 |\n| B | −1.4 |",
         "The label gives the parcel as −2 kg; that's plainly a misprint.",
         "Net emissions were −4,000 t of CO₂ last year, as the forests grew.",
@@ -197,6 +219,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "Our verdict: a 150 % chance of rain is meaningless.",
+        "Chance of a home win: 0.4.5, so the value lies with the draw at 3.20.",
         "The probability of getting 2 in a row is 0.25.",  # a count, then the probability
         "That figure is rainfall, not probability: the month brought 140 % of the average.",
         "Impact probabilities were recomputed later (Okafor et al. 2011).",
@@ -231,6 +255,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "Among people under 40, 61 % used the app, while 48 % of retirees did.",
+        "| Line | Share of riders (%) | Share of income (%) |\n|---|---|---|\n| Red | 62 | 55 "
+        "|\n| Blue | 38 | 45 |",
         "| Party | 2019 (%) | 2024 (%) |\n|---|---|---|\n| Red | 55 | 40 |\n| Blue | 45 | 60 |",
         "Mayor Lee took 55 % of the vote in the north and 62 % in the south.",
         "At a prevalence of 2 %, a sensitivity of 98 % and a specificity of 90 %, most are false.",
@@ -250,6 +277,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
     ],
     "malformed_claim": [
+        "| Sample | Notes |\n|---|---|\n| A | NaN |",
         "She spent 5 minutes inflating 3 balloons of 2 L each.",  # "inf" starts a word
         "What we wanted was ... a plan that works, said the mayor of the 5 km town.",
         "Copper (shot, 99.999%) and sulfur (powder, 99.98%) from the supplier were mixed.",
@@ -275,6 +303,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "Between 320 °C and 35 °C the plant's efficiency is 30 %, which is $30/48.1 \\approx "
+        "62\\,\\%$ of the bound.",
         "The bound between 600 K and 300 K is 50 %, so claims of 70 % for it can be rejected.",
         "My uncle says his garden steam engine, between 120 °C and 20 °C, turns out 70 % "
         "efficiency.\nIs that possible? No.",
@@ -288,6 +318,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
     ],
     "impossible_impact_speed": [
+        "If it is dropped from a 5 m loft, it hits the floor at about 9.5 m/s.",
         "If your answer has a stone dropped from a 20 m cliff land in 0.5 s, check it.\n"
         "Benchmarks for drops from rest:\n\n"
         "- 5 m: 1.01 s, landing at 9.9 m/s\n- 80 m: 4.04 s, landing at 39.6 m/s",
@@ -301,6 +332,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The space station keeps falling around Earth at 7.7 km/s from 410 km up.",
     ],
     "decrease_beyond_total": [
+        "Profit from the weekend food stall fell 160 % this year.",
         "Net income fell 180% year over year.",
         "Operating profit dropped by 250% after the recall.",
         "The account balance fell by 150%.",
@@ -308,6 +340,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "A density of −2.1 g/cm³ isn't physical.",
+        "The −0.9 g/cm³ in the second row of your spreadsheet must be a typo.",
+        "- Residual for batch 4: −0.8 h",
         "Collecting terms gives -8=-2L, so L=4.",  # L is the unknown, not litres
         "A tank takes 30 litres in minus 6 litres out each minute.",  # "minus" subtracts
         "The Dead Sea shore lies at -430 m relative to sea level.",

@@ -175,6 +175,48 @@ def test_a_premise_runs_to_the_comma_before_its_consequence() -> None:
     assert "HYPOTHETICAL" not in modifiers(text, "3 s")[0]
 
 
+def test_a_premise_without_a_comma_ends_where_its_consequence_starts() -> None:
+    text = "If you drop a phone from a 10 m balcony it hits the pavement at 25 km/s."
+    premise, consequence = modifiers(text, "10 m", "25 km/s")
+    assert "HYPOTHETICAL" in premise and "HYPOTHETICAL" not in consequence
+    # the premise's own subject does not end it
+    text = "If it is dropped from 10 m it hits at 25 km/s."
+    premise, consequence = modifiers(text, "10 m", "25 km/s")
+    assert "HYPOTHETICAL" in premise and "HYPOTHETICAL" not in consequence
+
+
+def test_a_denial_reaches_back_across_an_apposition() -> None:
+    text = "The naive answer, 2 + 3 = 5 km/s, is wrong."
+    assert "DENIED" in modifiers(text, "5 km/s")[0]
+    # a comma before other backward triggers still ends their scope
+    text = "It landed at 40 km/s, more than enough to dent a car."
+    assert "RELATIVE" not in modifiers(text, "40 km/s")[0]
+
+
+def test_a_clause_term_may_follow_a_conjunction() -> None:
+    text = "Adding them would give 1.6 km/s, but that's wrong."
+    assert "DENIED" in modifiers(text, "1.6 km/s")[0]
+
+
+def test_latex_arithmetic_is_computation() -> None:
+    text = "$\\dfrac{1.6c}{1 + 0.64} \\approx 0.976c$"
+    spans = [text[start:end] for start, end in arithmetic.expressions(text)]
+    assert spans[0] == "\\dfrac{1.6c}{1 + 0.64} \\approx 0.976c"
+    text = "$31/45.4 \\approx 68\\,\\%$"
+    (span,) = arithmetic.expressions(text)
+    assert text[span[0] : span[1]].endswith("31/45.4 \\approx 68\\,\\%")
+
+
+def test_a_column_header_names_the_whole_of_its_shares() -> None:
+    row = "| Red | 62 % | 55 % |"
+    tonnage = Label(row.index("62"), row.index("| 55"), "Share of riders (%)")
+    income = Label(row.index("55"), len(row) - 1, "Share of income (%)")
+    parts = (claim(row, "62 %"), claim(row, "55 %"))
+    context = (frozenset({"SHARE"}), frozenset({"SHARE"}))
+    groups = share_groups(Sentence(row, parts, (tonnage, income), context))
+    assert all(len(group) == 1 for group in groups.values())
+
+
 def test_a_label_names_its_value_from_its_first_word() -> None:
     line = "- Change this week, after a stomach bug: -0.3 kg"
     label = Label(line.index("-0.3"), len(line), "Change this week, after a stomach bug")
@@ -285,6 +327,9 @@ def test_shares_need_parts_of_one_whole() -> None:
         ("^were (it|light)", "the results were it", False),
         ("heat pump*", "two heat pumps", True),
         ("by", "bypass", False),
+        ("cut ... ... by", "cut the house's yearly carbon emissions by", True),
+        ("cut ... by", "cut the house's yearly carbon emissions by", False),
+        ("^(that's) wrong", "1.6 km/s, but that's wrong", True),
     ],
 )
 def test_phrase_patterns(pattern: str, text: str, matches: bool) -> None:

@@ -88,6 +88,9 @@ def test_list_items_are_labelled_with_their_introduction() -> None:
             "104%",
         ),
         ("__Mass:__ 4 kg", "Mass", "4 kg"),
+        # the value's clause, not the clause after it
+        ("Odds of a win: 0.45, so the draw at 3.40 is better", "Odds of a win", "0.45"),
+        ("- Peak: 2,760 °C; the shade side −150 °C", "Peak", "2,760 °C"),
     ],
 )
 def test_a_label_value_line_labels_its_value(line: str, label: str, value: str) -> None:
@@ -194,3 +197,16 @@ def test_neighbours_stay_in_their_paragraph() -> None:
     assert structure.neighbours(text, units, 1) == Neighbours(before="One.\n", after="")
     assert structure.neighbours(text, units, 0) == Neighbours(before="", after="Two.\n")
     assert structure.neighbours(text, units, 2) == Neighbours()
+
+
+def test_labelled_items_of_a_list_do_not_explain_each_other() -> None:
+    lines = ["- Hull: 300 °C, in shadow −150 °C\n", "- Data link: 4 × 10⁸ m/s\n", "That is a typo."]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    nearby = structure.neighbours(text, units, 1)
+    assert nearby.before == ""  # another labelled item
+    assert nearby.after == "That is a typo."  # a line that comments on it
+    # a question and its answer do explain each other
+    qa = "Q: a jet at 4c?\nA: That is apparent motion."
+    split = qa.index("A:")
+    assert structure.neighbours(qa, [(0, split, 0), (split, len(qa), 1)], 0).after == qa[split:]

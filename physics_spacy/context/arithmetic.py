@@ -18,17 +18,24 @@ from ..claims import Claim
 _NUMBER = (
     r"[-−+]?[$€£]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%")
-    r"(?:\s?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}(?:/[a-zA-Z]{1,4})?\b)?"
+    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}(?:/[a-zA-Z]{1,4})?\b)?"
 )
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
-_EQUALS = r"\s*(?:=|≈|is|equals|gives)\s*"
-_RESULT_SIGN = re.compile(r"=|≈|\bis\b|\bequals\b|\bgives\b")
+# What states a result: "= 60%", "≈ 0.45", "$\approx 68\,\%$", "is -2.5 pounds".
+_EQUALS_SIGN = r"=|≈|\\approx|\bis\b|\bequals\b|\bgives\b"
+_EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*"
+_RESULT_SIGN = re.compile(_EQUALS_SIGN)
 # What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not.
-_COMPUTATION = re.compile(r"=|≈|\bis\b|\bequals\b|\bgives\b|[×*/÷]|\\times|\\cdot|\s[-−+]\s")
+_COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+]\s")
 _EXPRESSION = re.compile(
     rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER})?"
     rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"
 )
+
+# "$\dfrac{1.6c}{1 + 0.64} \approx 0.976c$": a LaTeX fraction divides; what it equals
+# is its result.
+_BRACED = r"\{(?:[^{}]|\{[^{}]*\})*\}"  # "{2\ \text{s}}": one level of braces inside
+_LATEX_FRACTION = re.compile(rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_EQUALS}{_NUMBER})?")
 
 
 def expressions(text: str) -> list[tuple[int, int]]:
@@ -40,6 +47,9 @@ def expressions(text: str) -> list[tuple[int, int]]:
         if not _COMPUTATION.search(written):
             continue  # "3-5 kg", "10-20%": a range, not a computation
         spans.append((m.start(), m.end()))
+    if "frac" in text:
+        spans.extend(m.span() for m in _LATEX_FRACTION.finditer(text))
+        spans.sort()
     return spans
 
 

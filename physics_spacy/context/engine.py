@@ -136,9 +136,12 @@ class ContextEngine:
                 stops[term.category] = self._stops(scan, term.category)
                 if term.category == "HYPOTHETICAL":
                     stops[term.category] = _premise_stops(masked, stops[term.category])
+            term_stops = stops[term.category]
+            if term.category == "DENIED" and term.direction in ("backward", "both"):
+                term_stops = _past_apposition(masked, match, term_stops)
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and _in_scope(
-                    term, match, anchors[index], words, stops[term.category]
+                    term, match, anchors[index], words, term_stops
                 ):
                     found[index].add(term.category)
 
@@ -357,19 +360,41 @@ _EDGE_CHARS = 80
 _EDGE_MARKUP = " \t*_`>"
 # The consequence of a supposition: "..., radar ranging would take 1.3 s".
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
+# The subject of a consequence written without a comma: "If you drop a phone from a 10 m
+# balcony it hits the pavement at 25 m/s". Not the premise's own subject ("if it is
+# dropped") nor a relative clause's ("a ball that it hits").
+_CONSEQUENCE_SUBJECT = re.compile(
+    r"(?<=[\w%])(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bwhich)(?<!\band)(?<!\bor)(?<!\bwhat)"
+    r"(?<!\bsuppose)(?<!\bimagine)\s+"
+    r"(?P<subject>(?:it|they|you|he|she|we)(?:'ll\s+\w+|'d\s+\w+|\s+(?:will|would|could|might|can|"
+    r"hits|lands|reaches|takes|strikes|falls|arrives|needs|gets|is|has|hit|land|reach|"
+    r"take|strike|fall|arrive|need|get|are|have)\b))"
+)
 
 
 def _premise_stops(text: str, stops: list[int]) -> list[int]:
-    """Where premises end: at the comma before the consequence when the sentence has one.
+    """Where premises end: at the comma before the consequence when the sentence has one,
+    or where the consequence's subject starts when no comma sets it off.
 
     "Were light twice as fast, at roughly 600 000 km/s, radar would take 1.3 s": the
     premise runs on through the first comma, up to the last comma ahead of "would".
     """
     modal = _CONSEQUENCE.search(text)
-    if modal is None:
+    if modal is not None:
+        last = text.rfind(",", 0, modal.start())
+        stops = [stop for stop in stops if not (text[stop] == "," and stop < last)]
+    subjects = [m.start("subject") for m in _CONSEQUENCE_SUBJECT.finditer(text)]
+    return sorted(stops + subjects) if subjects else stops
+
+
+def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
+    """Stops for a backward denial: a comma right before it closes an apposition, not
+    the clause it judges ("The Galilean answer, $0.8c + 0.8c = 1.6c$, is wrong", "...
+    reached 400 000 km/s, nonsense")."""
+    comma = text.rfind(",", 0, match[0])
+    if comma < 0 or text[comma + 1 : match[0]].strip():
         return stops
-    last = text.rfind(",", 0, modal.start())
-    return [stop for stop in stops if not (text[stop] == "," and stop < last)]
+    return [stop for stop in stops if stop != comma]
 
 
 def _lowered(text: str) -> str:

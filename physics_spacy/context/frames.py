@@ -44,9 +44,10 @@ _ATTRIBUTE_AFTER = re.compile(
 # of that group.
 _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # "of traffic", "of the electricity": the whole a share belongs to.
-_WHOLE_AFTER = re.compile(
-    r"^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)", re.I
-)
+_WHOLE = r"of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)"
+_WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
+# "| Share of revenue (%) |": the whole a table column's shares belong to.
+_WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
@@ -178,6 +179,14 @@ def _whole(sentence: Sentence, claim: Claim) -> str | None:
     """The whole a share names ("of traffic"), or the group it is a share in ("61 % in
     the rural counties": not the whole of "52 % of the vote in the city")."""
     after = sentence.after(claim)
-    m = _WHOLE_AFTER.search(after) or _GROUP_AFTER.search(after)
+    m = _WHOLE_AFTER.search(after) or _GROUP_AFTER.search(after) or _header_whole(sentence, claim)
     whole = m.group(1).lower() if m else None
     return None if whole in _PRONOUNS else whole
+
+
+def _header_whole(sentence: Sentence, claim: Claim) -> re.Match[str] | None:
+    """The whole a table cell's column header names: "Share of revenue (%)"."""
+    for label in sentence.labels:
+        if label.start <= claim.start_char < label.end:
+            return _WHOLE_IN_HEADER.search(label.text)
+    return None

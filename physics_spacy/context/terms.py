@@ -132,17 +132,22 @@ def merged_terms(
     return tuple(terms)
 
 
+# A clause may open with a conjunction: "..., but that's wrong".
+_CONJUNCTION = r"(?:(?:but|and|yet|so)\s+)?"
+
+
 @cache
 def compile_pattern(pattern: str) -> str:
     """The regular expression of a phrase pattern (see the terms file's header).
 
     Words match whole words; ``word*`` any ending; ``_`` one word; ``...`` up to three
-    words; ``(a|b c)`` either phrase; a leading ``^`` only at the start of the text or
-    of a clause (after ",", ";", ":" or a line break). Other characters are literal.
+    words (``... ...`` up to six); ``(a|b c)`` either phrase; a leading ``^`` only at the
+    start of the text or of a clause (after ",", ";", ":" or a line break, and then
+    perhaps "but", "and", "yet" or "so"). Other characters are literal.
     """
     pattern = pattern.strip().lower()  # matched against lower-cased text
     if pattern.startswith("^"):
-        return r"(?:^|(?<=[,;:\n]))[\s*_`>#-]*" + _phrase(pattern[1:].strip())
+        return r"(?:^|(?<=[,;:\n]))[\s*_`>#-]*" + _CONJUNCTION + _phrase(pattern[1:].strip())
     return _phrase(pattern)
 
 
@@ -202,14 +207,14 @@ def word_keys(words: Iterable[str]) -> set[str]:
 
 def _phrase(phrase: str) -> str:
     parts: list[str] = []
-    gap = r"\s+"
+    skipped = 0  # how many words a gap may hold: three for each "..." in a row
     for token in _tokens(phrase):
         if token == "...":
-            gap = r"\s+(?:\S+\s+){0,3}?"
+            skipped += 3
             continue
         if parts:
-            parts.append(gap)
-        gap = r"\s+"
+            parts.append(rf"\s+(?:\S+\s+){{0,{skipped}}}?" if skipped else r"\s+")
+        skipped = 0
         parts.append(_token(token))
     body = "".join(parts)
     left = r"(?<![\w'-])" if re.match(r"[\w(]", phrase) else ""

@@ -12,9 +12,14 @@ from .registry import register_rule
 
 # 0.1 % above c: "3×10^8 m/s" and "300 000 km/s" are c rounded, not faster than it.
 SUPERLUMINAL_TOLERANCE = 1e-3
-# A speed written with few digits is c rounded to them when c rounds to it, up to 5 %
-# above c: "1.1 billion km/h", "190,000 miles per second", "one foot per nanosecond".
-ROUNDED_C_TOLERANCE = 0.05
+# A speed written with few digits is c rounded to them when c rounds to it, up to 2.5 %
+# above c: "1.1 billion km/h", "190,000 miles per second", "one foot per nanosecond"
+# (1.7-2.0 % above). One digit of c in mph or mi/s is further off ("700 million mph" is
+# 4.4 % above c, "200,000 miles per second" 7 %): those are read as the speeds they say.
+ROUNDED_C_TOLERANCE = 0.025
+# No signal goes faster than light: NO_SIGNAL. Nothing moves at the operand of a
+# computation ("0.8c + 0.8c"): OPERAND; its result is judged.
+_NOT_A_MOTION = frozenset({"NO_SIGNAL", "OPERAND"})
 # "4*c", "3·c": a variable c multiplied in an equation, not the speed of light.
 _ALGEBRA = re.compile(r"[*·⋅]\s*c$")
 
@@ -25,16 +30,18 @@ def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
 
     Any speed unit counts (m/s, km/h, mph, knots, multiples of c, Mach), and so does
     its magnitude: "-1.5 c" is 1.5 c in the other direction. Speeds within 0.1 % of c
-    pass, and so do roundings of c to the digits written, up to 5 % above it ("1.1
-    billion km/h", "190,000 miles per second"). Exempt (context NO_SIGNAL): phase and
-    group velocities, apparent superluminal motion, cosmological recession, laser spots,
-    shadows and entanglement, and speeds said to carry no signal, none of which carries
-    a signal faster than light. Accelerations are another kind of claim, and "4*c" in
-    an equation is a variable.
+    pass, and so do roundings of c to the digits written, up to 2.5 % above it ("1.1
+    billion km/h", "190,000 miles per second"; not "700 million mph"). Exempt (context
+    NO_SIGNAL): phase and group velocities, apparent superluminal motion, cosmological
+    recession, laser spots, shadows and entanglement, and speeds said to carry no
+    signal, none of which carries a signal faster than light. Accelerations are another
+    kind of claim, "4*c" in an equation is a variable, and the operands of a computation
+    ("$0.8c + 0.8c$", "$\\dfrac{1.6c}{1 + 0.64}$") are no speed anything moves at; its
+    result is judged.
     """
     limit = SPEED_OF_LIGHT_M_S * (1 + SUPERLUMINAL_TOLERANCE)
     for claim in sentence.of_kind("SPEED"):
-        if "NO_SIGNAL" in sentence.modifiers(claim) or _ALGEBRA.search(claim.text):
+        if sentence.modifiers(claim) & _NOT_A_MOTION or _ALGEBRA.search(claim.text):
             continue
         low, high = claim.si_bounds
         fastest = max(abs(low), abs(high))
