@@ -60,9 +60,15 @@ class UnitReading:
         factor = _si_factor(self.pint_units)
         if factor is not None:  # what pint computes, without building two Quantities a claim
             return float(value * factor)
+        import numpy  # loaded with pint already; imported here to keep the import light
+
+        # "5000 dB" is 10^500 in base units: beyond float range, no SI reading. numpy
+        # would only warn (and print) and return inf; raised, the overflow is caught here.
         try:
-            return float(registry().Quantity(value, self.pint_units).to_base_units().magnitude)
-        except ArithmeticError:  # a value times a unit beyond float range: no SI reading
+            with numpy.errstate(over="raise", invalid="raise"):
+                quantity = registry().Quantity(value, self.pint_units)
+                return float(quantity.to_base_units().magnitude)
+        except ArithmeticError:
             return None
 
 

@@ -49,6 +49,7 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "The probability of benefit for the new inhaler was estimated at 1.35.",
         "In the trial, the probability of remission was 1.8 in the treated group.",
         "The probability that the new dam fails this century is 115 %.",
         "Forecasters gave a 130% chance of snow.",
@@ -62,6 +63,8 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "A spanner slipped from a rigger's belt on the ninth floor of the new hotel, about 80 m "
+        "above the street, and hit the road 2 s later.",
         "A bolt slipped off the steel beam 20 m up and hit the deck 0.5 s later.",
         "| Drop height (m) | Fall time (s) |\n|---|---|\n| 5 | 1.01 |\n| 80 | 2.50 |",
         "The bolt was let go from 45 m up.\nTime from release to ground contact: 1.2 s.",
@@ -114,6 +117,8 @@ FIRES: dict[str, list[str]] = {
         "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
     ],
     "impossible_impact_speed": [
+        "The stunt double stepped off a 20 m platform onto a 2 m-thick mat.\n"
+        "She hit the mat at 100 km/h.",
         "If you drop a glass from a 5 m loft it hits the floor at 20 m/s.",
         "The diver steps off a 30 m ledge.\nShe hits the pool at about 150 km/h.",
         "Dropped from 10 m, the melon hit the pavement at 30 m/s.",
@@ -205,6 +210,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "The van is overloaded: 3,500 kg − 3,900 kg = −400 kg, so drop 400 kg of stock.",
         "- Net nutrient balance of the lake: from +40 t to −12 t",
         "| Rider | Δ mass (kg) |\n|---|---|\n| A | −2.1 |\n| B | −1.4 |",
         "The label gives the parcel as −2 kg; that's plainly a misprint.",
@@ -287,6 +293,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "The new pump improves the whole system's efficiency by roughly 160 %.",
         "- **Seasonal efficiency (SEER):** 5.8\n- **Cooling capacity:** 2.5 kW",
         "The council promises efficiency savings of £3m between 2019 and 2023.",
         "The startup claims an efficiency of 150% for its generator.",
@@ -340,6 +347,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "The app shows a flight time of −9 hours; that's only the time-zone difference.",
         "A density of −2.1 g/cm³ isn't physical.",
         "The −0.9 g/cm³ in the second row of your spreadsheet must be a typo.",
         "- Residual for batch 4: −0.8 h",

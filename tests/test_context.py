@@ -276,6 +276,11 @@ def test_arithmetic_roles_and_labels_reach_the_result() -> None:
     first, second, result = modifiers(text, "6.5 kg", "8.0 kg", "−1.5 kg")
     assert "OPERAND" in first and "OPERAND" in second and "RESULT" in result
     assert "CHANGE" in result
+    # a difference is a change unless the text says what something weighs
+    text = "Over the limit: 90 kg − 120 kg = −30 kg"
+    assert "CHANGE" in modifiers(text, "90 kg", "120 kg", "−30 kg")[2]
+    text = "So the load weighs 90 kg − 120 kg = −30 kg"
+    assert "CHANGE" not in modifiers(text, "90 kg", "120 kg", "−30 kg")[2]
     assert arithmetic.expressions("It ranges 3-5 kg.") == []
     assert arithmetic.expressions("So 100% − 28% = 72% passed.") != []
 

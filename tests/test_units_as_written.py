@@ -6,10 +6,12 @@ from __future__ import annotations
 import importlib.util
 import math
 import sys
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from spacy.language import Language
 
 from physics_spacy import extract, units
 from physics_spacy.analysis import read_claims
@@ -300,3 +302,11 @@ def test_quantulum3s_own_fixtures_have_no_regression() -> None:
     assert len(results) >= 100  # both fixture files were found in the installed package
     regressions = [(r.text, r.regressions) for r in results if r.regressions]
     assert regressions == []
+
+
+def test_a_level_beyond_float_range_has_no_reading_and_prints_no_warning(nlp: Language) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # numpy's overflow warning would be raised here
+        doc = nlp("The amplifier gain was 5000 dB.")
+    (claim,) = doc._.physics_claims
+    assert claim["si_value"] is None and doc._.physics_verdict == "PASS"

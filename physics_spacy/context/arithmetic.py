@@ -55,13 +55,15 @@ def expressions(text: str) -> list[tuple[int, int]]:
 
 def roles(
     text: str, claims: Sequence[Claim], spans: Sequence[tuple[int, int]] | None = None
-) -> dict[int, str]:
-    """Claim index -> "OPERAND" or "RESULT" for the claims inside an expression.
+) -> dict[int, frozenset[str]]:
+    """Claim index -> the roles of the claims inside an expression: "OPERAND", or "RESULT".
 
-    An expression read as one claim ("5/4" is a fraction) is a number, not a computation.
+    The result of a subtraction is also a "CHANGE" (a difference) unless the text states
+    it as the quantity of something ("so the load weighs 40 − 55 = −15 kg"). An
+    expression read as one claim ("5/4" is a fraction) is a number, not a computation.
     ``spans``: :func:`expressions` of ``text``, if the caller has them already.
     """
-    found: dict[int, str] = {}
+    found: dict[int, frozenset[str]] = {}
     for start, end in expressions(text) if spans is None else spans:
         inside = [
             index
@@ -72,6 +74,27 @@ def roles(
             continue
         equals = _RESULT_SIGN.search(text[start:end])
         result_from = start + equals.end() if equals else end
+        # "24,000 kg − 26,500 kg = −2,500 kg" is a difference; "so the load weighs
+        # 40 − 55 = −15 kg" states what something weighs.
+        result = (
+            _RESULT
+            if not _SUBTRACTS.search(text, start, start + (equals.start() if equals else 0))
+            or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
+            else _DIFFERENCE
+        )
         for index in inside:
-            found[index] = "RESULT" if claims[index].start_char >= result_from else "OPERAND"
+            found[index] = result if claims[index].start_char >= result_from else _OPERAND
     return found
+
+
+_OPERAND = frozenset({"OPERAND"})
+_RESULT = frozenset({"RESULT"})
+_DIFFERENCE = frozenset({"RESULT", "CHANGE"})
+_SUBTRACTS = re.compile(r"\s[-−]\s")
+# What states a result as the quantity of something, right before the expression.
+_STATED_AS = re.compile(
+    r"\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?|comes? to)"
+    r"(?:\s+(?:of|about|only|just|now|then|therefore|so))*\s*[:=]?\s*$",
+    re.IGNORECASE,
+)
+_STATED_AS_REACH = 40

@@ -110,8 +110,8 @@ class ContextEngine:
         if _QUESTION.search(text):  # a question asks; it asserts nothing
             for categories in found:
                 categories.add("HYPOTHETICAL")
-        for index, role in arithmetic.roles(text, claims, expressions).items():
-            found[index].add(role)
+        for index, roles in arithmetic.roles(text, claims, expressions).items():
+            found[index] |= roles
         _restatements_inherit(text, claims, found)
         return tuple(frozenset(f) for f in found)
 

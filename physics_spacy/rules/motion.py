@@ -40,7 +40,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     height, duration = frame.height, frame.times[0]
     least = free_fall_time(height.si_value)
     # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
-    if duration.si_value + last_digit(duration) / 2 < least * (1 - FREE_FALL_TOLERANCE):
+    rounding = last_digit(duration, zeros_significant=True) / 2
+    if duration.si_value + rounding < least * (1 - FREE_FALL_TOLERANCE):
         yield Finding(
             f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
             f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
@@ -69,7 +70,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
         return
     limit = impact_speed(frame.height.si_value)
     for speed in frame.speeds:
-        if abs(speed.si_value) - last_digit(speed) / 2 > limit * (1 + FREE_FALL_TOLERANCE):
+        rounding = last_digit(speed, zeros_significant=True) / 2
+        if abs(speed.si_value) - rounding > limit * (1 + FREE_FALL_TOLERANCE):
             yield Finding(
                 f"a drop of {number(frame.height.si_value)} m gives at most {number(limit)} m/s "
                 f"(√(2gh)), not {number(abs(speed.si_value))} m/s",

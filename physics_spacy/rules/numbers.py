@@ -10,12 +10,14 @@ from ..claims import Claim
 _WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
-def last_digit(claim: Claim) -> float:
+def last_digit(claim: Claim, *, zeros_significant: bool = False) -> float:
     """One unit of the last significant digit the claim is written with, in SI units.
 
     "1.4 s" is written to 0.1 s, "190,000 miles per second" to 10 000 mi/s; a number in
     words counts as one digit. A stated value stands for anything within half of this.
-    Zero for a zero or unreadable value.
+    With ``zeros_significant``, a whole number's trailing zeros count: "100 km/h" is
+    written to 1 km/h, as a measured speed or time is read. Zero for a zero or
+    unreadable value.
     """
     if not claim.value or not claim.si_value or not math.isfinite(claim.value):
         return 0.0
@@ -24,7 +26,7 @@ def last_digit(claim: Claim) -> float:
     if "." in digits:
         significant = len(digits.replace(".", "").lstrip("0"))
     else:
-        significant = len(digits.strip("0"))
+        significant = len(digits.lstrip("0") if zeros_significant else digits.strip("0"))
     step = 10 ** (math.floor(math.log10(abs(claim.value))) - max(significant, 1) + 1)
     return step * abs(claim.si_value / claim.value)
 
