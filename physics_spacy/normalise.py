@@ -308,6 +308,7 @@ def prepare(text: str) -> Rewrite:
     fixes = (
         (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
         for m in _fix_matches(decoded.text)
+        if not _is_section_number(m)
     )
     fixed = _rewritten(decoded.text, fixes).after(decoded)
     words = _rewritten(fixed.text, _fraction_word_changes(fixed.text))
@@ -315,6 +316,22 @@ def prepare(text: str) -> Rewrite:
         return fixed
     # Placeholders are in the original's offsets already: the earlier passes' are kept.
     return replace(words.after(fixed), placeholders=fixed.placeholders)
+
+
+def _is_section_number(m: re.Match[str]) -> bool:
+    """Whether a dotted number that no quantity can have opens a heading or a line as its
+    section number ("#### 1.2.1 Ohm's Law"): a name, not a number gone wrong."""
+    if m.lastgroup != "bad":
+        return False
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    return bool(
+        _LINE_LEAD.fullmatch(m.string, line_start, m.start())
+        and _TITLE_AFTER.match(m.string, m.end())
+    )
+
+
+_LINE_LEAD = re.compile(r"[ \t#*>]*")
+_TITLE_AFTER = re.compile(r"\s+[A-Z]")
 
 
 def _fraction_word_changes(text: str) -> Iterator[Change]:
@@ -628,7 +645,7 @@ def _is_unknown_of_an_equation(text: str, start: int, end: int) -> bool:
 
 
 def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None:
-    raw = _without_word_units(raw)
+    raw = _without_word_units(raw, _variable_on_next_line(rewrite, raw))
     located = _locate(rewrite.text, raw)
     if located is None:
         return None
@@ -756,15 +773,27 @@ _GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.
 _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to"})
 
 
-def _without_word_units(raw: RawQuantity) -> RawQuantity:
-    """Drop a trailing unit that is an ordinary English word ("5 m at most", "-4 at noon")."""
+def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
+    """Whether a quantity's unit is a variable assigned on the next line ("b = -3\nc = 2");
+    a unit soft-wrapped onto the next line ("500 000\nkm/s") is the number's own."""
+    located = _locate(rewrite.text, raw)
+    if located is None:
+        return False
+    start, end = rewrite.to_original(*located)
+    text = rewrite.original
+    return "\n" in text[start:end].rstrip() and text[end:].lstrip(" \t").startswith("=")
+
+
+def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantity:
+    """Drop a trailing unit that is an ordinary English word ("5 m at most", "-4 at noon")
+    or, with ``next_line``, a variable assigned on the next line ("b = -3\nc = 2")."""
     dims, surfaces = raw.dimensions, raw.dimension_surfaces
     if len(surfaces) != len(dims) or not dims:
         return raw
     # quantulum3 names how a lone unit was written only inside compounds.
     words = raw.surface.split()  # empty for a blank surface ("-𝟙'𝟙.e9 °C" has one)
     word = surfaces[-1] or (words[-1] if len(dims) == 1 and words else "")
-    if word not in _WORDS_NOT_UNITS or len(words) < 2:
+    if (word not in _WORDS_NOT_UNITS and not next_line) or len(words) < 2:
         return raw
     dims = dims[:-1] or (("dimensionless", 1),)
     surface = re.sub(rf"\s*{re.escape(word)}$", "", raw.surface)

@@ -155,7 +155,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
       table rows, headings: see :func:`physics_spacy.structure.read`).
     - A sentence of whitespace only (the line break after the last full stop, or before
       a unit) joins the sentence before it, so one line ending in a newline is one sentence.
-    - A list marker the sentencizer split off ("3." before "The spot …") joins its item.
+    - A list marker the sentencizer split off ("3." before "The spot …") joins its item,
+      and a factorial followed by an operator ("5! / 3! = 20") its formula.
 
     A Doc with a dependency parse is left as it is: its sentences come from the parse,
     and spaCy refuses to split its tokens or move its boundaries.
@@ -171,12 +172,17 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
         if all(token.is_space for token in sent):
             sent[0].is_sent_start = False
     for sent, following in pairwise(list(doc.sents)):
-        if _LIST_MARKER.fullmatch(sent.text.strip()):
+        if _LIST_MARKER.fullmatch(sent.text.strip()) or (
+            _FACTORIAL_END.search(sent.text) and _OPERATOR_START.match(following.text)
+        ):
             following[0].is_sent_start = False
     return doc
 
 
 _LIST_MARKER = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]|\(\d{1,3}\)")
+# "P(5,2) = 5! / 3! = 20": a factorial's "!" ends no sentence when an operator follows.
+_FACTORIAL_END = re.compile(r"\d!\s*$")
+_OPERATOR_START = re.compile(r"\s*[/×*·=+−-]")
 
 
 @Language.factory(UNIT_PERIODS)

@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The dust cloud moves at 4c across the lab.",
         "- Hull: 300 °C in sunlight, −150 °C in shadow\n- Data link: telemetry sent home at 4 × "
         "10⁸ m/s",
         "The drone recedes from its base at 1.3c.",
@@ -63,6 +64,8 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "| Trial | Height (m) | Fall time (s) |\n|---|---|---|\n| 1 | 5.0 | 1.01 |\n| 2 | 5.0 | "
+        "0.40 |",
         "A spanner slipped from a rigger's belt on the ninth floor of the new hotel, about 80 m "
         "above the street, and hit the road 2 s later.",
         "A bolt slipped off the steel beam 20 m up and hit the deck 0.5 s later.",
@@ -75,6 +78,7 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "Rye dough: 900 g of flour, of which 70 % white and 40 % rye.",
         "Over 30 games the club won 55%, drew 30% and lost 25%.",
         "The boiler runs hot, and oil supplied 65% of the heat while wood supplied 50% of it.",
         "| Fuel | Share of heating (%) |\n|---|---|\n| Gas | 55 |\n| Oil | 30 |\n| Wood | 25 |",
@@ -89,6 +93,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "| Part | Length (cm) |\n|---|---|\n| Rod | 3.4.1 |",
         "| Hour | Tank temp (°C) |\n|---|---|\n| 1 | 64.0 |\n| 2 | NaN |",
         "- **Probability of a clean hit:** 0.7.5",
         "The kiln log shows inf °C at noon.",
@@ -110,6 +115,8 @@ FIRES: dict[str, list[str]] = {
         "Makers quote efficiencies of 95–115% for the generator.",
     ],
     "carnot_limit": [
+        "The plant raises steam at 500 °C and cools it with lake water at 20 °C, turning 70 % of "
+        "the heat into work.",
         "- Net efficiency, running between 200 °C steam and 30 °C water: 55 %",
         "A steam engine between 600 K and 300 K with 70% efficiency was announced.",
         "The engine works between 500 °C and 20 °C at an efficiency of 80%.",
@@ -117,6 +124,8 @@ FIRES: dict[str, list[str]] = {
         "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
     ],
     "impossible_impact_speed": [
+        "A pot is knocked off a ledge 10 m above the street.\n"
+        "**Answer:** it hits the street 1.5 s after release, travelling at 30 m/s.",
         "The stunt double stepped off a 20 m platform onto a 2 m-thick mat.\n"
         "She hit the mat at 100 km/h.",
         "If you drop a glass from a 5 m loft it hits the floor at 20 m/s.",
@@ -134,6 +143,8 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "- **Cool-down time:** −40 min for a full tray",
+        "By the end of the voyage the crew ages −2.5 years during the trip.",
         "| Run | Time of flight (s) |\n|---|---|\n| A | 1.9 |\n| B | −2.4 |",
         "| Site | Dive time (min) |\n|---|---|\n| Reef | 40 |\n| Wreck | −35 |",
         "Hold time before the refill: −20 min.",
@@ -148,6 +159,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Seen from Earth, the quasar jet appears to move at 4c.",
+        "a = 1\nb = -4\nc = 3",
         "Classical addition would say 0.7c + 0.7c = 1.4c, but that's wrong for fast ships.",
         "Tachyons, hypothetical particles said to travel at 3c, have never been seen.",
         "**Classic mistake:** dividing 9 km by 3 µs gives 3 × 10⁹ m/s, which is why the lifetime "
@@ -225,6 +238,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "Probabilities by room type:\n"
+        "2. Corner rooms: there are 8 corner rooms, each with 3 doors.\n"
+        "3. Middle room: 1 room with 4 doors.",
+        "The probability that the bead lies between 0 and $L / 3$ is one third.",
+        "We draw with n = 20 and p = 0.25 (the success probability), which gives a mean of $5$.",
+        "The probability of each ordering: P(5,2) = 5! / 3! = 20 orderings.",
+        "For the probability estimate:\n- The area of the target square is 4.",
         "Our verdict: a 150 % chance of rain is meaningless.",
         "Chance of a home win: 0.4.5, so the value lies with the draw at 3.20.",
         "The probability of getting 2 in a row is 0.25.",  # a count, then the probability
@@ -283,6 +303,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
     ],
     "malformed_claim": [
+        "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
         "| Sample | Notes |\n|---|---|\n| A | NaN |",
         "She spent 5 minutes inflating 3 balloons of 2 L each.",  # "inf" starts a word
         "What we wanted was ... a plan that works, said the mayor of the 5 km town.",
@@ -293,6 +314,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "$$r = \\frac{f}{6 \\pi \\eta} = \\frac{3.1 \\times 10^{-8}}{6 \\pi (1.0 \\times "
+        "10^{-3})}$$",
         "The new pump improves the whole system's efficiency by roughly 160 %.",
         "- **Seasonal efficiency (SEER):** 5.8\n- **Cooling capacity:** 2.5 kW",
         "The council promises efficiency savings of £3m between 2019 and 2023.",

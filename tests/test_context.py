@@ -207,6 +207,46 @@ def test_latex_arithmetic_is_computation() -> None:
     assert text[span[0] : span[1]].endswith("31/45.4 \\approx 68\\,\\%")
 
 
+def test_terms_of_a_formula_are_operands() -> None:
+    text = "from 1 to 2^40, between 0 and $a / 2$, in $O(N^2)$ steps, and 5! / 3! ways"
+    surfaces = ("40", "2", "2", "5")
+    starts = (text.index("40"), text.index("2$"), text.index("2)"), text.index("5!"))
+    claims = tuple(
+        Claim(float(s), "dimensionless", float(s), "1", "NUMBER", s, start, start + len(s))
+        for s, start in zip(surfaces, starts, strict=True)
+    )
+    assert arithmetic.formula_parts(text, claims) == [0, 1, 2, 3]
+    # a power of ten and a degree sign belong to the value
+    text = "It moved at 3 × 10^8 m/s and cooled to $-280\\,^\\circ$C."
+    assert arithmetic.formula_parts(text, (claim(text, "3 × 10^8 m/s", 3e8),)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "names"),
+    [
+        ("2. Edge rooms: there are 12 rooms", "2", True),  # a list item's number
+        ("There are 2. Then 3.", "3", False),  # a sentence's last number
+        ("a binomial with n=5 and p=0.35", "5", True),  # a count given to a variable
+        ("a binomial with n=5 and p=0.35", "0.35", False),  # the probability itself
+        ("(Smith et al. 2005)", "2005", True),
+    ],
+)
+def test_numbers_that_name_something_are_references(text: str, surface: str, names: bool) -> None:
+    assert ("REFERENCE" in modifiers(text, surface)[0]) is names
+
+
+def test_a_terminator_ends_a_labels_reach() -> None:
+    item = "- The area of the square is 4."
+    label = Label(0, len(item), "For the probability estimate")
+    (context,) = ContextEngine().modifiers(item, (claim(item, "4"),), (label,))
+    assert "PROBABILITY" not in context
+    item = "- Rain: 1.3"
+    (context,) = ContextEngine().modifiers(
+        item, (claim(item, "1.3"),), (Label(0, len(item), "Probabilities"),)
+    )
+    assert "PROBABILITY" in context
+
+
 def test_a_column_header_names_the_whole_of_its_shares() -> None:
     row = "| Red | 62 % | 55 % |"
     tonnage = Label(row.index("62"), row.index("| 55"), "Share of riders (%)")

@@ -87,6 +87,34 @@ def roles(
     return found
 
 
+def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
+    """The claims that are terms of a formula rather than values: an exponent ("1 to
+    2^40", "$e^{-0.03 t}$"), a bound in big-O notation ("$O(N^2)$"), a number divided by
+    or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factorial in a product
+    ("6! / 3!"), and a reading that swallowed the formula around it ("r=\\frac{f}{6")."""
+    parts = []
+    for index, claim in enumerate(claims):
+        before = text[max(0, claim.start_char - _FORMULA_REACH) : claim.start_char]
+        after = text[claim.end_char : claim.end_char + _FORMULA_REACH]
+        if (
+            _FORMULA_IN_CLAIM.search(claim.text)
+            or _FORMULA_BEFORE.search(before)
+            or _FORMULA_AFTER.match(after)
+        ):
+            parts.append(index)
+    return parts
+
+
+_FORMULA_REACH = 12
+# "^" of a power, not of "× 10^8" or of a degree sign ("$-280\,^\circ$C").
+_POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
+# A reading that starts at a power's base ("e^{-0.03 t") or swallowed a formula; a unit's
+# own power ("m s^{-1}") is the unit's.
+_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]\^|\\frac|=")
+_FORMULA_BEFORE = re.compile(r"(?:\^\{?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?)\s*$")
+_FORMULA_AFTER = re.compile(rf"\$?\s*(?:[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]")
+
+
 _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
 _DIFFERENCE = frozenset({"RESULT", "CHANGE"})

@@ -46,6 +46,11 @@ _PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*
 _YEARS = re.compile(
     r"(?:(?:between|from)\s+)?(?:1[89]|20)\d\d(?:\s*(?:-|–|to|and)\s*(?:1[89]|20)\d\d)?"
 )
+# The number of a list item ("2. Edge rooms: …", "3) …") names it, at the start of a line.
+_LIST_MARKER = re.compile(r"[.)](?:\s|$)")
+# A count or index given to a variable or a function's argument ("$(n=2)$", "with n=5 and
+# p=0.35", "P(6,3)"): a parameter, not the value of the probability (p) beside it.
+_PARAMETER = re.compile(r"(?:\b[A-OQ-Za-oq-z]\s*=\s*|\b[A-Za-z]\(\s*)\$?$")
 # A sentence that asks: "**Q: Could a ship ever travel at 1.2c?**".
 _QUESTION = re.compile(r"\?[\s*_`\"”’)]*$")
 
@@ -79,11 +84,18 @@ class ContextEngine:
             return ()
         found: list[set[str]] = [set() for _ in claims]
         expressions = arithmetic.expressions(text)
-        self._mark_in_scope(text, claims, found, _anchors(claims, expressions))
+        scan = self._mark_in_scope(text, claims, found, _anchors(claims, expressions))
         for label in labels:
             for term in self._label_triggers(label.text):
+                # A terminator in the unit ends a label's reach as it ends a scope: under
+                # "For the probability estimate:", "- The area of the square is 4".
+                stops = self._stops(scan, term.category)
                 for index, claim in enumerate(claims):
-                    if label.start <= claim.start_char < label.end and term.applies_to(claim.kind):
+                    if (
+                        label.start <= claim.start_char < label.end
+                        and term.applies_to(claim.kind)
+                        and not _stopped(stops, label.start, claim.start_char)
+                    ):
                         found[index].add(term.category)
         for term in self._from_neighbours(nearby, {claim.kind for claim in claims}):
             for index, claim in enumerate(claims):
@@ -105,21 +117,23 @@ class ContextEngine:
                 if label.start <= claim.start_char < label.end
             ):
                 found[index].add("PROBABILITY")
-            if claim.kind == "NUMBER" and _YEARS.fullmatch(claim.text.strip()):
+            if claim.kind == "NUMBER" and _names_something(text, claim):
                 found[index].add("REFERENCE")
         if _QUESTION.search(text):  # a question asks; it asserts nothing
             for categories in found:
                 categories.add("HYPOTHETICAL")
         for index, roles in arithmetic.roles(text, claims, expressions).items():
             found[index] |= roles
+        for index in arithmetic.formula_parts(text, claims):
+            found[index].add("OPERAND")
         _restatements_inherit(text, claims, found)
         return tuple(frozenset(f) for f in found)
 
     def _mark_in_scope(
         self, text: str, claims: Sequence[Claim], found: list[set[str]], anchors: list[Span]
-    ) -> None:
+    ) -> TextScan:
         """ConText proper: each trigger of the sentence marks the claims in its scope
-        (``anchors``: where each claim stands for scope)."""
+        (``anchors``: where each claim stands for scope). Returns the scan of the text."""
         masked = _masked(_lowered(text), claims)
         scan = self._groups.matcher.scan(masked)
         words = scan.word_starts
@@ -144,6 +158,7 @@ class ContextEngine:
                     term, match, anchors[index], words, term_stops
                 ):
                     found[index].add(term.category)
+        return scan
 
     @cached_property
     def _groups(self) -> _Groups:
@@ -387,6 +402,17 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
     return sorted(stops + subjects) if subjects else stops
 
 
+def _names_something(text: str, claim: Claim) -> bool:
+    """Whether a bare number names a time, an item or a parameter rather than stating a
+    value: a year, a list item's number, a variable's count (see the patterns above)."""
+    if _YEARS.fullmatch(claim.text.strip()) or _PARAMETER.search(text, 0, claim.start_char):
+        return True
+    line_start = text.rfind("\n", 0, claim.start_char) + 1
+    return bool(_LIST_MARKER.match(text, claim.end_char)) and not text[
+        line_start : claim.start_char
+    ].strip(" \t*#>")
+
+
 def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     """Stops for a backward denial: a comma right before it closes an apposition, not
     the clause it judges ("The Galilean answer, $0.8c + 0.8c = 1.6c$, is wrong", "...
@@ -461,6 +487,12 @@ def _masked(lowered: str, claims: Sequence[Claim]) -> str:
     return "".join(chars)
 
 
+def _stopped(stops: list[int], start: int, end: int) -> bool:
+    """Whether a scope stop stands in ``[start, end)``."""
+    first = bisect.bisect_left(stops, start)
+    return first < len(stops) and stops[first] < end
+
+
 def _in_scope(
     term: TriggerTerm, match: Span, anchor: Span, words: list[int], stops: list[int]
 ) -> bool:
@@ -476,8 +508,7 @@ def _in_scope(
         if term.direction not in ("forward", "both"):
             return False
         gap_start, gap_end = match_end, start
-    first_stop = bisect.bisect_left(stops, gap_start)
-    if first_stop < len(stops) and stops[first_stop] < gap_end:
+    if _stopped(stops, gap_start, gap_end):
         return False
     if term.scope is None:
         return True
