@@ -51,6 +51,7 @@ _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
 # A count or index given to a variable or a function's argument ("$(n=2)$", "with n=5 and
 # p=0.35", "P(6,3)"): a parameter, not the value of the probability (p) beside it.
 _PARAMETER = re.compile(r"(?:\b[A-OQ-Za-oq-z]\s*=\s*|\b[A-Za-z]\(\s*)\$?$")
+_PARAMETER_REACH = 8
 # A sentence that asks: "**Q: Could a ship ever travel at 1.2c?**".
 _QUESTION = re.compile(r"\?[\s*_`\"”’)]*$")
 
@@ -405,12 +406,14 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a list item's number, a variable's count (see the patterns above)."""
-    if _YEARS.fullmatch(claim.text.strip()) or _PARAMETER.search(text, 0, claim.start_char):
+    start = claim.start_char
+    if _YEARS.fullmatch(claim.text.strip()) or _PARAMETER.search(
+        text, max(0, start - _PARAMETER_REACH), start
+    ):
         return True
-    line_start = text.rfind("\n", 0, claim.start_char) + 1
-    return bool(_LIST_MARKER.match(text, claim.end_char)) and not text[
-        line_start : claim.start_char
-    ].strip(" \t*#>")
+    line_start = text.rfind("\n", 0, start) + 1
+    opens_its_line = not text[line_start:start].strip(" \t*#>")
+    return opens_its_line and bool(_LIST_MARKER.match(text, claim.end_char))
 
 
 def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
