@@ -716,6 +716,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         dims, entity = ((unit, 1),), "temperature"
         end, surface = below.end(), text[start : below.end()]
 
+    if value < 0 and entity != "currency" and _ACCOUNTING_NEGATIVE.fullmatch(surface):
+        # quantulum3 reads "(100,000 pounds)" as an accountant's negative sum of money;
+        # brackets around a weight only set it off.
+        value = -value
     low = high = None
     if uncertainty is not None:
         low, high = value - uncertainty, value + uncertainty
@@ -757,6 +761,8 @@ _DEGREE_IN_KELVIN = {
 
 # quantulum3's two "pounds", with their entities.
 _POUNDS = {"pound-mass": "mass", "pound sterling": "currency"}
+# A figure in brackets with no sign of its own.
+_ACCOUNTING_NEGATIVE = re.compile(r"\(\s*[^-−\s(][^()]*\)")
 _HALF_LIFE = re.compile(r"-li(?:fe|ves)\b", re.IGNORECASE)
 
 # The temperature scale named after "below zero".

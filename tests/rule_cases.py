@@ -104,6 +104,7 @@ FIRES: dict[str, list[str]] = {
         "The crate is 2,,5 m wide.",
     ],
     "over_unity_efficiency": [
+        "| Device | Efficiency |\n|---|---|\n| Gearbox | 130 |",
         "That's not a heat pump — it's a bar heater — and it's rated at 250% efficiency.",
         "The new inverter is 104% efficient.",
         "The startup's generator has an efficiency of 150%.",
@@ -223,6 +224,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "Using the weight of the barn (80,000 pounds) and the lift of one balloon (14 grams), "
+        "we convert to grams.",
         "The van is overloaded: 3,500 kg − 3,900 kg = −400 kg, so drop 400 kg of stock.",
         "- Net nutrient balance of the lake: from +40 t to −12 t",
         "| Rider | Δ mass (kg) |\n|---|---|\n| A | −2.1 |\n| B | −1.4 |",
@@ -238,6 +241,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "Any roll of 10 or higher hits, so we need the likelihood of rolling at least a 14 "
+        "on a d20.",
         "Probabilities by room type:\n"
         "2. Corner rooms: there are 8 corner rooms, each with 3 doors.\n"
         "3. Middle room: 1 room with 4 doors.",
@@ -314,6 +319,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "Assistants offer convenience, efficiency, personalization, 24/7 availability and "
+        "multitasking.",
+        "For efficiency, sharding techniques in Ethereum 2.0 aim to address this.",
+        "Buy the High Efficiency (HE) Compatible detergent, 48 Count.",
         "$$r = \\frac{f}{6 \\pi \\eta} = \\frac{3.1 \\times 10^{-8}}{6 \\pi (1.0 \\times "
         "10^{-3})}$$",
         "The new pump improves the whole system's efficiency by roughly 160 %.",
@@ -370,6 +379,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "\\setlength{\\parskip}{-12pt} % tighter paragraphs",
         "The app shows a flight time of −9 hours; that's only the time-zone difference.",
         "A density of −2.1 g/cm³ isn't physical.",
         "The −0.9 g/cm³ in the second row of your spreadsheet must be a typo.",

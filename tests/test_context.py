@@ -442,7 +442,7 @@ def test_probability_notation_names_its_value() -> None:
 
 
 def _reference_spans(terms: tuple[TriggerTerm, ...], text: str) -> list[list[tuple[int, int]]]:
-    """Straightforward matching: every group of terms that act alike, joined in file order,
+    """Straightforward matching: every group of terms that act alike, joined in its order,
     run over the whole text with ``finditer``; in the engine's order of groups."""
     import re
 

@@ -105,13 +105,18 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
     return parts
 
 
-_FORMULA_REACH = 12
+_FORMULA_REACH = 40
 # "^" of a power, not of "× 10^8" or of a degree sign ("$-280\,^\circ$C").
 _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
-# A reading that starts at a power's base ("e^{-0.03 t") or swallowed a formula; a unit's
-# own power ("m s^{-1}") is the unit's.
-_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]\^|\\frac|=")
-_FORMULA_BEFORE = re.compile(r"(?:\^\{?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?)\s*$")
+# A reading that starts at a power's base ("e^{-0.03 t") or at a LaTeX command whose
+# argument it is ("\\vspace{-8pt"), or that swallowed a formula; a unit's own power
+# ("m s^{-1}") is the unit's.
+_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]\^|^\\[A-Za-z]+\{|\\frac|=")
+_FORMULA_BEFORE = re.compile(
+    r"(?:\^\{?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
+    # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
+    r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
+)
 _FORMULA_AFTER = re.compile(rf"\$?\s*(?:[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]")
 
 

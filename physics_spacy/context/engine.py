@@ -52,6 +52,11 @@ _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
 # p=0.35", "P(6,3)"): a parameter, not the value of the probability (p) beside it.
 _PARAMETER = re.compile(r"(?:\b[A-OQ-Za-oq-z]\s*=\s*|\b[A-Za-z]\(\s*)\$?$")
 _PARAMETER_REACH = 8
+# Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",
+# "USB 3.0").
+_NAME_NUMBER = re.compile(r"24\s*/\s*(?:7|365)")
+_VERSION = re.compile(r"\d+\.0")
+_NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
 # A sentence that asks: "**Q: Could a ship ever travel at 1.2c?**".
 _QUESTION = re.compile(r"\?[\s*_`\"”’)]*$")
 
@@ -314,13 +319,15 @@ TermsByRole = tuple[
 
 
 def terms_by_role(terms: Sequence[TriggerTerm]) -> TermsByRole:
-    """The terms in groups that act alike, in file order: triggers by (category,
-    direction, scope, kinds), pseudo-triggers by category, terminators by (category,
-    categories spared)."""
+    """The terms in groups that act alike: triggers by (category, direction, scope,
+    kinds), pseudo-triggers by category, terminators by (category, categories spared).
+    Within a group the longest phrase comes first, then file order: where two start at
+    one word, the longer is the trigger ("converts heat to electricity at", not
+    "converts")."""
     triggers: dict[TriggerKey, list[TriggerTerm]] = defaultdict(list)
     pseudo: dict[str, list[TriggerTerm]] = defaultdict(list)
     terminators: dict[TerminatorKey, list[TriggerTerm]] = defaultdict(list)
-    for term in terms:
+    for term in sorted(terms, key=lambda term: -len(term.pattern.split())):
         if term.direction == "pseudo":
             pseudo[term.category].append(term)
         elif term.direction == "terminate":
@@ -407,8 +414,12 @@ def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a list item's number, a variable's count (see the patterns above)."""
     start = claim.start_char
-    if _YEARS.fullmatch(claim.text.strip()) or _PARAMETER.search(
-        text, max(0, start - _PARAMETER_REACH), start
+    written = claim.text.strip()
+    if (
+        _YEARS.fullmatch(written)
+        or _NAME_NUMBER.fullmatch(written)
+        or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
+        or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
     ):
         return True
     line_start = text.rfind("\n", 0, start) + 1

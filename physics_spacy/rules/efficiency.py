@@ -23,16 +23,29 @@ def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
     A claim plays the role EFFICIENCY ("an efficiency of 1.3", "120 % efficient", a
     column headed "Efficiency", "turns 60 % of the heat into work"). Left out: heat
     pumps and other heat movers, non-energy efficiencies (volumetric, quantum), and
-    relative figures ("20 % more efficient"). A range counts by its upper end.
+    relative figures ("20 % more efficient"). A range counts by its upper end; a bare
+    number of 10 or more is read as a percentage without its sign.
     """
     return [
-        (claim, claim.si_bounds[1])
+        (claim, _as_fraction(claim))
         for claim in sentence.of_kind("PERCENT", "NUMBER")
         if "EFFICIENCY" in (modifiers := sentence.modifiers(claim))
         and not modifiers & _NOT_A_LEVEL
         # a bare number in words is no efficiency: "the two major trends ... efficiency"
         and (claim.kind == "PERCENT" or claim.in_digits)
     ]
+
+
+# A bare efficiency of 10 or more is a percentage written without its sign ("| Efficiency
+# | 40 |", "High Efficiency … 62"); below that, a fraction ("an efficiency of 1.3").
+_PERCENT_WITHOUT_SIGN = 10
+
+
+def _as_fraction(claim: Claim) -> float:
+    upper = claim.si_bounds[1]
+    if claim.kind == "NUMBER" and abs(upper) >= _PERCENT_WITHOUT_SIGN:
+        return upper / 100
+    return upper
 
 
 @register_rule("over_unity_efficiency", severity="FAIL", colour="#da77f2")
