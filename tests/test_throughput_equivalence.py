@@ -2,7 +2,8 @@
 
 The reference is the slowest, most literal path: every sentence through the original
 quantulum3, no cache. The default pipeline must give the same reports, byte for byte,
-on a varied corpus: the bundled prose corpus plus sentences chosen to sit on the
+on a varied corpus: the bundled prose corpus, the start of the bundled dense corpus
+(methods and results, a number every few words), plus sentences chosen to sit on the
 pre-filter's edges (number words, "minus", unit words without numbers, ellipses,
 fractions, subscripts, repeats).
 """
@@ -27,6 +28,7 @@ from physics_spacy.analysis import Analyser, may_hold_claim, read_claims
 from physics_spacy.report import doc_report
 
 CORPUS_PATH = Path(__file__).parents[1] / "benchmarks" / "prose_corpus.jsonl"
+DENSE_PATH = Path(__file__).parents[1] / "benchmarks" / "dense_corpus.jsonl"
 
 EDGE_SENTENCES = [
     "The committee declined to comment on the leaked documents.",
@@ -55,14 +57,15 @@ EDGE_SENTENCES = [
 ]
 
 
-def _corpus(limit: int) -> list[str]:
+def _corpus(limit: int, dense: int = 0) -> list[str]:
     lines = CORPUS_PATH.read_text("utf-8").splitlines()[:limit]
+    lines += DENSE_PATH.read_text("utf-8").splitlines()[:dense]
     return [json.loads(line)["text"] for line in lines] + EDGE_SENTENCES
 
 
 @pytest.fixture(scope="module")
 def corpus() -> list[str]:
-    return _corpus(60)
+    return _corpus(60, dense=40)
 
 
 @pytest.fixture
@@ -569,3 +572,24 @@ def test_fixes_tried_where_they_can_start_on_the_corpus(corpus: list[str]) -> No
     for text in corpus:
         expected = _fix_readings(normalise._all_fixes().finditer(text))
         assert _fix_readings(normalise._fix_matches(text)) == expected, text
+
+
+def test_remembered_readings_are_handed_out_fresh_and_forgotten_with_the_cache() -> None:
+    """get_values and parse_unit are remembered by the text they read: a caller that changes
+    the list it got (quantulum3 negates "($99)" in place) changes no later answer, and
+    load.clear_cache() forgets them with the rest of quantulum3's cache."""
+    from quantulum3 import load
+    from quantulum3 import regex as reg
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    item = reg.units_regex("en_US").search("a 3.5 km rod")
+    _, values = parser.get_values(item, "en_US")
+    values[0] = -values[0]
+    assert parser.get_values(item, "en_US") == (None, [3.5])
+    assert parser.parse_unit(item, "km", True, "en_US") == ("km", -1)
+    remembered = load._CACHE_DICT[id(parser.get_values)]
+    assert ("3.5", "en_US") in remembered
+    load.clear_cache()
+    assert ("3.5", "en_US") not in load._CACHE_DICT[id(parser.get_values)]
+    assert parser.get_values(item, "en_US") == (None, [3.5])
