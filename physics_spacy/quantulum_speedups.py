@@ -58,6 +58,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from .startup import collector_paused
+
 logger = logging.getLogger("physics_spacy")
 
 PINNED_VERSION = "0.10.0"
@@ -297,6 +299,10 @@ class _UnitsPattern:
         self.load = load
 
     def __call__(self, lang: str) -> re.Pattern[str]:
+        with collector_paused():  # a one-time build of many lasting objects
+            return self._build(lang)
+
+    def _build(self, lang: str) -> re.Pattern[str]:
         reg = self.reg
         units = self.load.units(lang)
         operators = sorted(reg.operators(lang), key=len, reverse=True)
@@ -391,7 +397,8 @@ class _IndexedDisambiguation:
         if lang != LANG:
             return self.original(entities, text, lang)
         if self._index is None:
-            self._index = self._build()
+            with collector_paused():  # a one-time build of many lasting objects
+                self._index = self._build()
         short, keys = self._text_pieces(text)
         candidates = tuple(entities)
         asked = tuple(map(id, candidates))
@@ -723,6 +730,11 @@ def _case_groups(chars: list[str], ignore_case: bool) -> list[list[str]]:
 
 @cache
 def _same_under_ignore_case(a: str, b: str) -> bool:
-    return bool(
-        re.fullmatch(re.escape(a), b, re.IGNORECASE) or re.fullmatch(re.escape(b), a, re.IGNORECASE)
-    )
+    return bool(_ignoring_case(a).fullmatch(b) or _ignoring_case(b).fullmatch(a))
+
+
+@cache
+def _ignoring_case(char: str) -> re.Pattern[str]:
+    """``char`` as a pattern under IGNORECASE, compiled once per character (the trie asks
+    about thousands of pairs of a few hundred characters)."""
+    return re.compile(re.escape(char), re.IGNORECASE)

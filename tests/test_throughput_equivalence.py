@@ -593,3 +593,48 @@ def test_remembered_readings_are_handed_out_fresh_and_forgotten_with_the_cache()
     load.clear_cache()
     assert ("3.5", "en_US") not in load._CACHE_DICT[id(parser.get_values)]
     assert parser.get_values(item, "en_US") == (None, [3.5])
+
+
+def test_collector_paused_restores_the_collector() -> None:
+    """One-time builds pause the cyclic garbage collector and give it back as it was:
+    enabled after a build, even a failed one; a host's disabled collector stays disabled."""
+    import gc
+
+    from physics_spacy.startup import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(ZeroDivisionError), collector_paused():
+        1 / 0  # noqa: B018
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_quantulum3_loads_with_the_collector_paused(fresh_python) -> None:
+    code = """
+import gc
+import physics_spacy.extract as extract
+from physics_spacy import quantulum_speedups
+
+seen = []
+original = quantulum_speedups.install
+def install(parser):
+    seen.append(gc.isenabled())
+    return original(parser)
+quantulum_speedups.install = install
+extract._parser()
+extract.quantities("A 5 km rod.")
+print(seen, gc.isenabled())
+"""
+    assert fresh_python(code).split() == ["[False]", "True"]
