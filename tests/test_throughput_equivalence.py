@@ -638,3 +638,36 @@ extract.quantities("A 5 km rod.")
 print(seen, gc.isenabled())
 """
     assert fresh_python(code).split() == ["[False]", "True"]
+
+
+_NUMBER_WORDS = ["&", "and", "a", "an", "six", "sixty", "sixth", "sixths", "four", "fourth"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.lists(
+        st.sampled_from([*_NUMBER_WORDS, "A", "SIX", " ", "-", ",", "x", "s", "ty"]), max_size=12
+    ).map("".join)
+)
+def test_bounded_number_words_as_a_trie_match_like_the_alternation(text: str) -> None:
+    """Followed by a word boundary, the number words read as a trie find what the ordered
+    alternation finds, with the rest of a pattern forcing backtracking."""
+    trie = quantulum_speedups._bounded_words(_NUMBER_WORDS, ignore_case=True)
+    assert trie != "|".join(_NUMBER_WORDS)
+    spans = [
+        [
+            m.span()
+            for m in re.finditer(
+                rf"(?:(?<=\W)|^)(?:{body})(?:(?=\W)|$)(?:[, -]*six)?", text, re.IGNORECASE
+            )
+        ]
+        for body in ("|".join(_NUMBER_WORDS), trie)
+    ]
+    assert spans[0] == spans[1]
+
+
+def test_bounded_words_keep_their_order_where_a_trie_could_differ() -> None:
+    # "a'b": after "a" comes a non-word character, so "a" and "a'b" could both match.
+    assert quantulum_speedups._bounded_words(["a", "a'b", "an"], True) == "a|a'b|an"
+    # "x.y" is a pattern, not plain text.
+    assert quantulum_speedups._bounded_words(["a", "x.y"], True) == "a|x.y"
