@@ -671,3 +671,26 @@ def test_bounded_words_keep_their_order_where_a_trie_could_differ() -> None:
     assert quantulum_speedups._bounded_words(["a", "a'b", "an"], True) == "a|a'b|an"
     # "x.y" is a pattern, not plain text.
     assert quantulum_speedups._bounded_words(["a", "x.y"], True) == "a|x.y"
+
+
+def test_first_doc_is_read_with_the_collector_paused(fresh_python) -> None:
+    """The first Doc (where the one-time builds happen) runs with the garbage collector
+    paused; it is back on after it and stays on for later Docs."""
+    code = """
+import gc
+import physics_spacy
+from physics_spacy import extract
+
+seen = []
+original = extract.quantities
+def quantities(text):
+    seen.append(gc.isenabled())
+    return original(text)
+extract.quantities = quantities
+nlp = physics_spacy.load()
+nlp("The probe travelled at 400000 km/s.")
+print(seen, gc.isenabled())
+nlp("It then slowed to 7 km/s.")
+print(seen[1:], gc.isenabled())
+"""
+    assert fresh_python(code).split() == ["[False]", "True", "[True]", "True"]
