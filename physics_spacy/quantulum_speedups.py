@@ -125,6 +125,12 @@ class _Installed:
 
 _installed: _Installed | None = None
 
+# quantulum3's cache is keyed by ``id()`` of the cached function. An object of ours keyed
+# there and freed after ``uninstall()`` could hand its id, and so its cache entries (a
+# compiled pattern, remembered readings), to a new object of another kind: each one is
+# kept alive for the life of the process instead (a handful per install).
+_KEYED_BY_ID: list[Any] = []
+
 
 def source_digests(quantulum3: ModuleType) -> dict[str, str]:
     """SHA-256 of the quantulum3 source files named in :data:`PINNED_SOURCES`."""
@@ -271,6 +277,7 @@ class _InLanguage:
     ) -> None:
         self.original = original
         self.fast = load.cached(fast)
+        _KEYED_BY_ID.append(fast)
         self.failed = False
 
     def __call__(self, lang: str = LANG) -> re.Pattern[str]:
@@ -502,6 +509,7 @@ class _RememberedInCache:
         self.key = key
         self.keep = keep
         self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
+        _KEYED_BY_ID.append(self)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if kwargs:

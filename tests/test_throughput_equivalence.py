@@ -694,3 +694,26 @@ nlp("It then slowed to 7 km/s.")
 print(seen[1:], gc.isenabled())
 """
     assert fresh_python(code).split() == ["[False]", "True", "[True]", "True"]
+
+
+def test_objects_keyed_in_quantulum3s_cache_outlive_an_uninstall() -> None:
+    """quantulum3's cache is keyed by id(): a replacement freed after uninstall() could hand
+    its id, and its entries (a compiled pattern), to a new object of another kind."""
+    import gc
+    import weakref
+
+    from quantulum3 import regex as reg
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    keyed = [
+        weakref.ref(parser.get_values),
+        weakref.ref(parser.parse_unit),
+        weakref.ref(reg.units_regex.fast.__closure__[0].cell_contents),
+    ]
+    quantulum_speedups.uninstall()
+    try:
+        gc.collect()
+        assert all(ref() is not None for ref in keyed)
+    finally:
+        assert quantulum_speedups.install(parser)
