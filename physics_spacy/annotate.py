@@ -75,7 +75,10 @@ def _aligned(doc: Doc, record: R) -> R | None:
         return None
     if isinstance(record, Violation):
         claims = tuple(c for c in (_aligned(doc, c) for c in record.claims) if c is not None)
-        record = replace(record, claims=claims)
+        if claims != record.claims:
+            record = replace(record, claims=claims)
+    if span.start_char == record.start_char and span.end_char == record.end_char:
+        return record  # on token boundaries already, as most are: no copy to make
     return replace(record, start_char=span.start_char, end_char=span.end_char)
 
 

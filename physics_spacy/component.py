@@ -24,6 +24,7 @@ from .pipeline import mend_sentences
 from .rules import BUILTIN_RULES, RULES_VERSION, get_rule
 from .rules.registry import COMPONENT_ERROR, COMPONENT_ERROR_SEVERITY
 from .scoring import ViolationsScorer, score_violations
+from .startup import collector_paused
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, WINDOW_OVERLAP_CHARS
 
 logger = logging.getLogger("physics_spacy")
@@ -182,8 +183,19 @@ class PhysicsConsistency:
             context=ContextEngine(terms),
         )
         annotate.register_extensions()
+        self._first_doc = True
 
     def __call__(self, doc: Doc) -> Doc:
+        if getattr(self, "_first_doc", False):
+            # The first Doc sets off the one-time builds (quantulum3 and its patterns, the
+            # context engine's matchers): the garbage collector walks their objects after
+            # the first verdict, not during it (a one-shot check never needs to; startup.py).
+            self._first_doc = False
+            with collector_paused():
+                return self._annotate(doc)
+        return self._annotate(doc)
+
+    def _annotate(self, doc: Doc) -> Doc:
         if len(doc) and not doc.has_annotation("SENT_START"):
             raise ValueError(
                 f"physics_consistency needs sentence boundaries, and this Doc has none. Add a "

@@ -24,6 +24,7 @@ from functools import lru_cache
 from types import ModuleType
 
 from . import quantulum_order, quantulum_speedups
+from .startup import collector_paused
 
 
 @dataclass(frozen=True)
@@ -55,19 +56,23 @@ def _parser() -> ModuleType:
     quantulum3 sources). Determinism: :mod:`.quantulum_order` gives the sets quantulum3
     builds patterns from one order.
     """
-    with warnings.catch_warnings():
-        # The classifier extra is left out on purpose (docs/architecture.md): it makes units worse.
-        warnings.filterwarnings("ignore", message="Classifier dependencies", category=UserWarning)
-        try:
-            with _inflect_without_typeguard():
-                import inflect
-        except ImportError:  # an inflect that needs more of typeguard than its decorator
-            sys.modules.pop("inflect", None)
-            import inflect  # noqa: F401
-        from quantulum3 import load, parser
-        from quantulum3 import regex as patterns
-    quantulum_order.install(patterns, load)
-    quantulum_speedups.install(parser)
+    with collector_paused():
+        with warnings.catch_warnings():
+            # The classifier extra is left out on purpose (docs/architecture.md): it makes
+            # units worse.
+            warnings.filterwarnings(
+                "ignore", message="Classifier dependencies", category=UserWarning
+            )
+            try:
+                with _inflect_without_typeguard():
+                    import inflect
+            except ImportError:  # an inflect that needs more of typeguard than its decorator
+                sys.modules.pop("inflect", None)
+                import inflect  # noqa: F401
+            from quantulum3 import load, parser
+            from quantulum3 import regex as patterns
+        quantulum_order.install(patterns, load)
+        quantulum_speedups.install(parser)
     return parser
 
 

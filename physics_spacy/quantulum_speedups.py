@@ -1,7 +1,7 @@
-"""Faster, output-identical replacements for the three slow pieces of quantulum3 0.10.0.
+"""Faster, output-identical replacements for the slow pieces of quantulum3 0.10.0.
 
 Profiled on prose and on dense scientific text (docs/architecture.md), quantulum3 spends
-its time in three places, none of which a public parameter changes:
+its time in these places, none of which a public parameter changes:
 
 * the number-word pattern: 57 alternatives, each wrapped in its own word-boundary
   look-arounds, tried at every character. Here the look-arounds are factored out of
@@ -19,7 +19,13 @@ its time in three places, none of which a public parameter changes:
   training entries on every call and tests every word of a candidate's entries
   against the text. Here the training words are read once, on first use, indexed by
   unit and by their first three characters, so only words that can occur are tested;
-  the counting and the tie-breaking are the same, in the same order.
+  the counting and the tie-breaking are the same, in the same order; the pieces of the
+  text are read once per sentence, and a repeated question about one sentence (the same
+  candidates) is answered once;
+* reading a quantity's number (``parser.get_values``) and a unit's power
+  (``parser.parse_unit``), pure functions of the number's and the unit's text that run
+  a dozen regular expressions each: remembered by that text (dense text repeats its
+  numbers and, above all, its units), in quantulum3's own cache.
 
 They are in place from the first sentence. Safeguards, so that no user of quantulum3 in
 the process can see a difference:
@@ -47,23 +53,29 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from operator import add, is_
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+from .startup import collector_paused
 
 logger = logging.getLogger("physics_spacy")
 
 PINNED_VERSION = "0.10.0"
 LANG = "en_US"
 
-# SHA-256 of the quantulum3 files whose functions are replaced (regex.py: units_regex,
-# text_pattern_reg, unicode_superscript_regex; no_classifier.py:
-# disambiguate_no_classifier; language.py: get), as shipped in
-# quantulum3 0.10.0. A test checks them against the installed quantulum3.
+# SHA-256 of the quantulum3 files whose functions are replaced or remembered (regex.py:
+# units_regex, text_pattern_reg, unicode_superscript_regex; no_classifier.py:
+# disambiguate_no_classifier; language.py: get; parser.py: get_values, parse_unit, which
+# calls _lang/en_US/parser.py's), as shipped in quantulum3 0.10.0. A test checks them
+# against the installed quantulum3.
 PINNED_SOURCES: dict[str, str] = {
     "language.py": "085b3de43523f864c072fe0e0f363abff91d3f456a2c988c3ef745677c609de6",
     "regex.py": "070f09db1d217708106d52ca7e4886af72a323e5ee1d60dbd2a56978ac2f2801",
     "no_classifier.py": "90ed716049fd567dda9c23bbab6e6da8e80b7a4d58f27d1486658d2242e6d0d4",
+    "parser.py": "2ffe3b6e2e0d95e2449bbd148d71ebb95ef96e8dc510288eeff0117f4a537b5d",
+    "_lang/en_US/parser.py": "92a3bb9e47832260bf1d78e90cc3f68e25ded685fde63944fbefb29646472ea2",
 }
 
 # Sentences that exercise every replaced piece: number words, ranges, exponents, unit
@@ -113,6 +125,12 @@ class _Installed:
 
 _installed: _Installed | None = None
 
+# quantulum3's cache is keyed by ``id()`` of the cached function. An object of ours keyed
+# there and freed after ``uninstall()`` could hand its id, and so its cache entries (a
+# compiled pattern, remembered readings), to a new object of another kind: each one is
+# kept alive for the life of the process instead (a handful per install).
+_KEYED_BY_ID: list[Any] = []
+
 
 def source_digests(quantulum3: ModuleType) -> dict[str, str]:
     """SHA-256 of the quantulum3 source files named in :data:`PINNED_SOURCES`."""
@@ -160,6 +178,16 @@ def install(parser: ModuleType) -> bool:
             ),
             (language, "get", _Memoised(language.get)),
             (reg, "unicode_superscript_regex", _Memoised(reg.unicode_superscript_regex)),
+            (
+                parser,
+                "get_values",
+                _RememberedInCache(parser.get_values, load, _number_text, _values_kept),
+            ),
+            (
+                parser,
+                "parse_unit",
+                _RememberedInCache(parser.parse_unit, load, _unit_text, _unchanged),
+            ),
         ]
         for module, name, replacement in replacements:
             installed.restore.append((module, name, getattr(module, name)))
@@ -249,6 +277,7 @@ class _InLanguage:
     ) -> None:
         self.original = original
         self.fast = load.cached(fast)
+        _KEYED_BY_ID.append(fast)
         self.failed = False
 
     def __call__(self, lang: str = LANG) -> re.Pattern[str]:
@@ -277,6 +306,10 @@ class _UnitsPattern:
         self.load = load
 
     def __call__(self, lang: str) -> re.Pattern[str]:
+        with collector_paused():  # a one-time build of many lasting objects
+            return self._build(lang)
+
+    def _build(self, lang: str) -> re.Pattern[str]:
         reg = self.reg
         units = self.load.units(lang)
         operators = sorted(reg.operators(lang), key=len, reverse=True)
@@ -344,7 +377,9 @@ class _IndexedDisambiguation:
         self.original = original
         self.load = load
         self._index: tuple[dict[str, int], dict[str, _UnitWords]] | None = None
-        self._pieces: tuple[str, frozenset[str], frozenset[str]] = ("", frozenset(), frozenset())
+        self._pieces: tuple[str, set[str], set[str]] | None = None
+        # The answers for the sentence of ``_pieces``: candidates (by identity) -> winner.
+        self._answers: dict[tuple[int, ...], tuple[tuple[Any, ...], Any]] = {}
 
     def _build(self) -> tuple[dict[str, int], dict[str, _UnitWords]]:
         counts: dict[str, Counter[str]] = {}
@@ -355,23 +390,36 @@ class _IndexedDisambiguation:
             counts.setdefault(unit, Counter()).update(word_set["text"].split(" "))
         return totals, {unit: _UnitWords.of(counter) for unit, counter in counts.items()}
 
-    def _text_pieces(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
+    def _text_pieces(self, text: str) -> tuple[set[str], set[str]]:
         """The pieces of ``text`` of up to two characters ("" too), and of three."""
-        if self._pieces[0] != text or not self._pieces[1]:
-            short = frozenset(
-                text[i : i + size] for size in (0, 1, 2) for i in range(len(text) - size + 1)
-            )
-            keys = frozenset(text[i : i + _KEY] for i in range(len(text) - _KEY + 1))
+        if self._pieces is None or self._pieces[0] != text:
+            pairs = list(map(add, text, text[1:]))
+            short = {"", *text, *pairs}
+            keys = set(map(add, pairs, text[2:]))
             self._pieces = (text, short, keys)
+            self._answers = {}
         return self._pieces[1], self._pieces[2]
 
     def __call__(self, entities: Iterable[Any], text: str, lang: str = LANG) -> Any:
         if lang != LANG:
             return self.original(entities, text, lang)
         if self._index is None:
-            self._index = self._build()
-        totals, words = self._index
+            with collector_paused():  # a one-time build of many lasting objects
+                self._index = self._build()
         short, keys = self._text_pieces(text)
+        candidates = tuple(entities)
+        asked = tuple(map(id, candidates))
+        answered = self._answers.get(asked)
+        # The same objects (kept alive by the answer, so their ids are theirs): same answer.
+        if answered is not None and all(map(is_, answered[0], candidates)):
+            return answered[1]
+        winner = self._answer(candidates, text, short, keys)
+        self._answers[asked] = (candidates, winner)
+        return winner
+
+    def _answer(self, entities: tuple[Any, ...], text: str, short: set[str], keys: set[str]) -> Any:
+        assert self._index is not None
+        totals, words = self._index
         max_entity, max_count, max_relative = None, 0, 0
         for entity in entities:
             unit = words.get(entity.name)
@@ -409,7 +457,7 @@ class _UnitWords:
             frozenset(by_key),
         )
 
-    def count_in(self, text: str, short: frozenset[str], keys: frozenset[str]) -> int:
+    def count_in(self, text: str, short: set[str], keys: set[str]) -> int:
         """How many of the words (with repeats) occur in ``text`` (pieces ``short``, ``keys``)."""
         count = sum(map(self.short.__getitem__, self.short_words & short))
         for key in self.keys & keys:
@@ -440,6 +488,79 @@ class _Memoised:
             return result
 
 
+class _RememberedInCache:
+    """A pure quantulum3 function, remembered by the part of its arguments it reads.
+
+    ``key`` maps the arguments to what the function reads of them; ``keep`` turns a result
+    into what is remembered and handed out again (a fresh copy of anything a caller may
+    change). The memory lives in quantulum3's own cache, so ``load.clear_cache()`` (after
+    ``add_custom_unit``, for instance) forgets it with everything else; it is emptied when
+    it reaches :data:`_REMEMBERED` entries. A call that raises is not remembered.
+    """
+
+    def __init__(
+        self,
+        original: Callable[..., Any],
+        load: ModuleType,
+        key: Callable[..., Any],
+        keep: Callable[[Any], tuple[Any, Callable[[Any], Any]]],
+    ) -> None:
+        self.original = original
+        self.key = key
+        self.keep = keep
+        self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
+        _KEYED_BY_ID.append(self)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs:
+            return self.original(*args, **kwargs)
+        key = self.key(*args)
+        memory = self._cache[id(self)]
+        kept = memory.get(key)
+        if kept is not None:
+            value, hand_out = kept
+            return hand_out(value)
+        result = self.original(*args)
+        if len(memory) >= _REMEMBERED:
+            memory.clear()
+        memory[key] = self.keep(result)
+        return result
+
+
+_REMEMBERED = 1 << 14  # entries per remembered function before its memory starts over
+
+
+def _number_text(item: re.Match[str], lang: str = LANG) -> tuple[str, str]:
+    """What ``parser.get_values(item, lang)`` reads: the number's text, and the language."""
+    return item.group("value"), lang
+
+
+def _values_kept(
+    result: tuple[float | None, list[float]],
+) -> tuple[tuple[float | None, tuple[float, ...]], Callable[[Any], Any]]:
+    """``get_values`` returns (uncertainty, values): its callers change the list in place."""
+    uncertainty, values = result
+    return (uncertainty, tuple(values)), _values_list
+
+
+def _values_list(kept: tuple[float | None, tuple[float, ...]]) -> tuple[float | None, list[float]]:
+    return kept[0], list(kept[1])
+
+
+def _unit_text(item: Any, unit: str, slash: bool, lang: str = LANG) -> tuple[str, bool, str]:
+    """What ``parser.parse_unit`` reads: the unit's text, whether it divides, the language."""
+    return unit, bool(slash), lang
+
+
+def _unchanged(result: tuple[str, int]) -> tuple[tuple[str, int], Callable[[Any], Any]]:
+    """``parse_unit`` returns (surface, power): nothing a caller can change."""
+    return result, _identity
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
 # --- the number-word pattern ------------------------------------------------------------
 
 _BOUNDED_WORD = re.compile(r"\(\(\?<=\\W\)\|\^\)((?:[^()|\\]|\\.)+)\(\(\?=\\W\)\|\$\)")
@@ -452,18 +573,50 @@ def _faster_text_pattern(original: re.Pattern[str]) -> re.Pattern[str]:
     assertion for every alternative; ``(?:(?<=\W)|^)(?:w1|w2|...)(?:(?=\W)|$)`` tries
     the alternatives in the same order with the same assertions, so it matches exactly
     the same text. The groups it drops were never read (only group 0 is).
+
+    The alternation itself becomes a trie (:func:`_bounded_words`), so that at a word's
+    start the engine reads its first letters once instead of trying 57 words in turn.
     """
     pattern = original.pattern
     runs = list(_alternation_runs(pattern))
     if not runs:
         raise ValueError("no bounded number-word alternation in quantulum3's pattern")
+    ignore_case = bool(original.flags & re.IGNORECASE)
     pieces, last = [], 0
     for start, end, words in runs:
         pieces.append(pattern[last:start])
-        pieces.append(r"(?:(?<=\W)|^)(?:" + "|".join(words) + r")(?:(?=\W)|$)")
+        pieces.append(r"(?:(?<=\W)|^)(?:" + _bounded_words(words, ignore_case) + r")(?:(?=\W)|$)")
         last = end
     pieces.append(pattern[last:])
     return re.compile("".join(pieces), original.flags)
+
+
+_PLAIN_WORD = re.compile(r"[\w&']+")
+
+
+def _bounded_words(words: list[str], ignore_case: bool) -> str:
+    r"""``w1|w2|...``, where a word boundary follows, as a trie if that matches the same.
+
+    Followed by ``(?=\W)|$``, at most one word can match at a place when every word that
+    is a prefix of another is followed, in that other, by a word character ("a" in "an",
+    "six" in "sixty"): where the shorter one is followed by a boundary, the longer one
+    cannot match, and the other way round. The order of the alternatives then decides
+    nothing, backtracking included, and the trie of :func:`_trie_regex` finds the same
+    word. Words that are not plain text, or that break the condition, keep the ordered
+    alternation.
+    """
+    ordered = "|".join(words)
+    if not all(_PLAIN_WORD.fullmatch(word) for word in words):
+        return ordered
+    for short in words:
+        for long in words:
+            if (
+                len(long) > len(short)
+                and long.lower().startswith(short.lower())
+                and not re.match(r"\w", long[len(short)])
+            ):
+                return ordered
+    return _trie_regex(sorted(set(words), key=len, reverse=True), ignore_case)
 
 
 def _alternation_runs(pattern: str) -> Iterable[tuple[int, int, list[str]]]:
@@ -617,6 +770,11 @@ def _case_groups(chars: list[str], ignore_case: bool) -> list[list[str]]:
 
 @cache
 def _same_under_ignore_case(a: str, b: str) -> bool:
-    return bool(
-        re.fullmatch(re.escape(a), b, re.IGNORECASE) or re.fullmatch(re.escape(b), a, re.IGNORECASE)
-    )
+    return bool(_ignoring_case(a).fullmatch(b) or _ignoring_case(b).fullmatch(a))
+
+
+@cache
+def _ignoring_case(char: str) -> re.Pattern[str]:
+    """``char`` as a pattern under IGNORECASE, compiled once per character (the trie asks
+    about thousands of pairs of a few hundred characters)."""
+    return re.compile(re.escape(char), re.IGNORECASE)

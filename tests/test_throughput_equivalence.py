@@ -2,7 +2,8 @@
 
 The reference is the slowest, most literal path: every sentence through the original
 quantulum3, no cache. The default pipeline must give the same reports, byte for byte,
-on a varied corpus: the bundled prose corpus plus sentences chosen to sit on the
+on a varied corpus: the bundled prose corpus, the start of the bundled dense corpus
+(methods and results, a number every few words), plus sentences chosen to sit on the
 pre-filter's edges (number words, "minus", unit words without numbers, ellipses,
 fractions, subscripts, repeats).
 """
@@ -27,6 +28,7 @@ from physics_spacy.analysis import Analyser, may_hold_claim, read_claims
 from physics_spacy.report import doc_report
 
 CORPUS_PATH = Path(__file__).parents[1] / "benchmarks" / "prose_corpus.jsonl"
+DENSE_PATH = Path(__file__).parents[1] / "benchmarks" / "dense_corpus.jsonl"
 
 EDGE_SENTENCES = [
     "The committee declined to comment on the leaked documents.",
@@ -55,14 +57,15 @@ EDGE_SENTENCES = [
 ]
 
 
-def _corpus(limit: int) -> list[str]:
+def _corpus(limit: int, dense: int = 0) -> list[str]:
     lines = CORPUS_PATH.read_text("utf-8").splitlines()[:limit]
+    lines += DENSE_PATH.read_text("utf-8").splitlines()[:dense]
     return [json.loads(line)["text"] for line in lines] + EDGE_SENTENCES
 
 
 @pytest.fixture(scope="module")
 def corpus() -> list[str]:
-    return _corpus(60)
+    return _corpus(60, dense=40)
 
 
 @pytest.fixture
@@ -572,3 +575,148 @@ def test_fixes_tried_where_they_can_start_on_the_corpus(corpus: list[str]) -> No
     for text in corpus:
         expected = _fix_readings(normalise._all_fixes().finditer(text))
         assert _fix_readings(normalise._fix_matches(text)) == expected, text
+
+
+def test_remembered_readings_are_handed_out_fresh_and_forgotten_with_the_cache() -> None:
+    """get_values and parse_unit are remembered by the text they read: a caller that changes
+    the list it got (quantulum3 negates "($99)" in place) changes no later answer, and
+    load.clear_cache() forgets them with the rest of quantulum3's cache."""
+    from quantulum3 import load
+    from quantulum3 import regex as reg
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    item = reg.units_regex("en_US").search("a 3.5 km rod")
+    _, values = parser.get_values(item, "en_US")
+    values[0] = -values[0]
+    assert parser.get_values(item, "en_US") == (None, [3.5])
+    assert parser.parse_unit(item, "km", True, "en_US") == ("km", -1)
+    remembered = load._CACHE_DICT[id(parser.get_values)]
+    assert ("3.5", "en_US") in remembered
+    load.clear_cache()
+    assert ("3.5", "en_US") not in load._CACHE_DICT[id(parser.get_values)]
+    assert parser.get_values(item, "en_US") == (None, [3.5])
+
+
+def test_collector_paused_restores_the_collector() -> None:
+    """One-time builds pause the cyclic garbage collector and give it back as it was:
+    enabled after a build, even a failed one; a host's disabled collector stays disabled."""
+    import gc
+
+    from physics_spacy.startup import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(ZeroDivisionError), collector_paused():
+        1 / 0  # noqa: B018
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_quantulum3_loads_with_the_collector_paused(fresh_python) -> None:
+    code = """
+import gc
+import physics_spacy.extract as extract
+from physics_spacy import quantulum_speedups
+
+seen = []
+original = quantulum_speedups.install
+def install(parser):
+    seen.append(gc.isenabled())
+    return original(parser)
+quantulum_speedups.install = install
+extract._parser()
+extract.quantities("A 5 km rod.")
+print(seen, gc.isenabled())
+"""
+    assert fresh_python(code).split() == ["[False]", "True"]
+
+
+_NUMBER_WORDS = ["&", "and", "a", "an", "six", "sixty", "sixth", "sixths", "four", "fourth"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.lists(
+        st.sampled_from([*_NUMBER_WORDS, "A", "SIX", " ", "-", ",", "x", "s", "ty"]), max_size=12
+    ).map("".join)
+)
+def test_bounded_number_words_as_a_trie_match_like_the_alternation(text: str) -> None:
+    """Followed by a word boundary, the number words read as a trie find what the ordered
+    alternation finds, with the rest of a pattern forcing backtracking."""
+    trie = quantulum_speedups._bounded_words(_NUMBER_WORDS, ignore_case=True)
+    assert trie != "|".join(_NUMBER_WORDS)
+    spans = [
+        [
+            m.span()
+            for m in re.finditer(
+                rf"(?:(?<=\W)|^)(?:{body})(?:(?=\W)|$)(?:[, -]*six)?", text, re.IGNORECASE
+            )
+        ]
+        for body in ("|".join(_NUMBER_WORDS), trie)
+    ]
+    assert spans[0] == spans[1]
+
+
+def test_bounded_words_keep_their_order_where_a_trie_could_differ() -> None:
+    # "a'b": after "a" comes a non-word character, so "a" and "a'b" could both match.
+    assert quantulum_speedups._bounded_words(["a", "a'b", "an"], True) == "a|a'b|an"
+    # "x.y" is a pattern, not plain text.
+    assert quantulum_speedups._bounded_words(["a", "x.y"], True) == "a|x.y"
+
+
+def test_first_doc_is_read_with_the_collector_paused(fresh_python) -> None:
+    """The first Doc (where the one-time builds happen) runs with the garbage collector
+    paused; it is back on after it and stays on for later Docs."""
+    code = """
+import gc
+import physics_spacy
+from physics_spacy import extract
+
+seen = []
+original = extract.quantities
+def quantities(text):
+    seen.append(gc.isenabled())
+    return original(text)
+extract.quantities = quantities
+nlp = physics_spacy.load()
+nlp("The probe travelled at 400000 km/s.")
+print(seen, gc.isenabled())
+nlp("It then slowed to 7 km/s.")
+print(seen[1:], gc.isenabled())
+"""
+    assert fresh_python(code).split() == ["[False]", "True", "[True]", "True"]
+
+
+def test_objects_keyed_in_quantulum3s_cache_outlive_an_uninstall() -> None:
+    """quantulum3's cache is keyed by id(): a replacement freed after uninstall() could hand
+    its id, and its entries (a compiled pattern), to a new object of another kind."""
+    import gc
+    import weakref
+
+    from quantulum3 import regex as reg
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    keyed = [
+        weakref.ref(parser.get_values),
+        weakref.ref(parser.parse_unit),
+        weakref.ref(reg.units_regex.fast.__closure__[0].cell_contents),
+    ]
+    quantulum_speedups.uninstall()
+    try:
+        gc.collect()
+        assert all(ref() is not None for ref in keyed)
+    finally:
+        assert quantulum_speedups.install(parser)
