@@ -50,6 +50,8 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "So the probability of drawing a red card is −0.3.",
+        "The likelihood of a collision with the old satellite in this crowded orbit is −3 %.",
         "The probability of benefit for the new inhaler was estimated at 1.35.",
         "In the trial, the probability of remission was 1.8 in the treated group.",
         "The probability that the new dam fails this century is 115 %.",
@@ -78,6 +80,7 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "At the break, United have had 61 % of the possession and City 47 %.",
         "Rye dough: 900 g of flour, of which 70 % white and 40 % rye.",
         "Over 30 games the club won 55%, drew 30% and lost 25%.",
         "The boiler runs hot, and oil supplied 65% of the heat while wood supplied 50% of it.",
@@ -201,6 +204,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "You said the freezer hit −350 °C, but that can't be right; nothing gets below −273.15 °C.",
+        "The coldest possible temperature is −459.67 °F, so a reading of −480 °F cannot exist.",
         "The fitted slope was 2.1 s −1 K −1 across the range.",  # exponents flattened
         "The brochure promised 10 degrees below absolute zero.",  # someone else's claim
         "A student got 25 − 273.15 = −248.15 K, which is wrong: kelvins are never negative.",
@@ -241,6 +246,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "The chance of rolling exactly a 17 on a d20 is 5 %.",
         "Any roll of 10 or higher hits, so we need the likelihood of rolling at least a 14 "
         "on a d20.",
         "Probabilities by room type:\n"
@@ -319,6 +325,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "ErP seasonal space-heating efficiency (35 °C): 178 %",
         "Assistants offer convenience, efficiency, personalization, 24/7 availability and "
         "multitasking.",
         "For efficiency, sharding techniques in Ethereum 2.0 aim to address this.",
@@ -342,6 +349,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "An inventor claims an engine running between 500 °C and 20 °C at 75 % efficiency. "
+        "Is the claim possible?",
         "Between 320 °C and 35 °C the plant's efficiency is 30 %, which is $30/48.1 \\approx "
         "62\\,\\%$ of the bound.",
         "The bound between 600 K and 300 K is 50 %, so claims of 70 % for it can be rejected.",

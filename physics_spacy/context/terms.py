@@ -141,9 +141,10 @@ def compile_pattern(pattern: str) -> str:
     """The regular expression of a phrase pattern (see the terms file's header).
 
     Words match whole words; ``word*`` any ending; ``_`` one word; ``...`` up to three
-    words (``... ...`` up to six); ``(a|b c)`` either phrase; a leading ``^`` only at the
-    start of the text or of a clause (after ",", ";", ":" or a line break, and then
-    perhaps "but", "and", "yet" or "so"). Other characters are literal.
+    words (``... ...`` up to six), none of them ending in ";" or ":"; ``(a|b c)`` either
+    phrase; a leading ``^`` only at the start of the text or of a clause (after ",",
+    ";", ":" or a line break, and then perhaps "but", "and", "yet" or "so"). Other
+    characters are literal.
     """
     pattern = pattern.strip().lower()  # matched against lower-cased text
     if pattern.startswith("^"):
@@ -213,7 +214,8 @@ def _phrase(phrase: str) -> str:
             skipped += 3
             continue
         if parts:
-            parts.append(rf"\s+(?:\S+\s+){{0,{skipped}}}?" if skipped else r"\s+")
+            # a gap of words stays in its clause: no ";" or ":" inside it
+            parts.append(rf"\s+(?:[^\s;:]+\s+){{0,{skipped}}}?" if skipped else r"\s+")
         skipped = 0
         parts.append(_token(token))
     body = "".join(parts)
