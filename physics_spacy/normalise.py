@@ -575,7 +575,7 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             or following.is_range
             or not _BARE_NUMBER.match(following.text)
             or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
-            or _THRESHOLD_BEFORE.search(text, 0, claim.start_char)
+            or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 8), claim.start_char)
         ):
             continue
         dims = claims[i + 1][1]
@@ -782,11 +782,13 @@ _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or
 def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
     """Whether a quantity's unit is a variable assigned on the next line ("b = -3\nc = 2");
     a unit soft-wrapped onto the next line ("500 000\nkm/s") is the number's own."""
+    text = rewrite.original
+    if "\n" not in text:  # most sentences: no second line, no need to place the quantity
+        return False
     located = _locate(rewrite.text, raw)
     if located is None:
         return False
     start, end = rewrite.to_original(*located)
-    text = rewrite.original
     return "\n" in text[start:end].rstrip() and text[end:].lstrip(" \t").startswith("=")
 
 

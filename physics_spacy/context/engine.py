@@ -58,7 +58,8 @@ _NAME_NUMBER = re.compile(r"24\s*/\s*(?:7|365)")
 # A die's face or a card drawn: "the chance of rolling at least a 14 on a d20".
 _FACE_BEFORE = re.compile(
     r"\b(?:roll|rolls|rolling|rolled|draw|draws|drawing|drew|throw|throwing|get|getting)"
-    r"\s+(?:(?:at\s+least|at\s+most|exactly)\s+)?an?\s+$"
+    r"\s+(?:(?:at\s+least|at\s+most|exactly)\s+)?an?\s+$",
+    re.IGNORECASE,
 )
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
@@ -424,7 +425,7 @@ def _names_something(text: str, claim: Claim) -> bool:
         _YEARS.fullmatch(written)
         or _NAME_NUMBER.fullmatch(written)
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
-        or _FACE_BEFORE.search(text.lower(), max(0, start - 30), start)
+        or _FACE_BEFORE.search(text, max(0, start - 30), start)
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
     ):
         return True
