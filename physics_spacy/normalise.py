@@ -750,6 +750,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
 
 # quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.
 _MULTIPLIERS = frozenset({"count", "dimensionless", "percentage"})
+_MINUS_SIGNS = "-−–"
 # The size of one degree in kelvin, for "N degrees below absolute zero". A bare "degrees"
 # (quantulum3's angle) is taken as the smallest degree, Fahrenheit's.
 _DEGREE_IN_KELVIN = {
@@ -793,23 +794,32 @@ def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
 
 
 def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantity:
-    """Drop a trailing unit that is an ordinary English word ("5 m at most", "-4 at noon")
+    """Drop a unit that is an ordinary English word, and what quantulum3 multiplied after
+    it ("5 m at most", "-4 at noon", "80 m in t = 2.86 s": metre, not metre inch tonne)
     or, with ``next_line``, a variable assigned on the next line ("b = -3\nc = 2")."""
     dims, surfaces = raw.dimensions, raw.dimension_surfaces
     if len(surfaces) != len(dims) or not dims:
         return raw
     # quantulum3 names how a lone unit was written only inside compounds.
     words = raw.surface.split()  # empty for a blank surface ("-𝟙'𝟙.e9 °C" has one)
-    word = surfaces[-1] or (words[-1] if len(dims) == 1 and words else "")
-    if (word not in _WORDS_NOT_UNITS and not next_line) or len(words) < 2:
+    if len(words) < 2:
         return raw
-    dims = dims[:-1] or (("dimensionless", 1),)
-    surface = re.sub(rf"\s*{re.escape(word)}$", "", raw.surface)
+    cut = next((i for i in range(1, len(dims)) if surfaces[i] in _WORDS_NOT_UNITS), None)
+    if cut is None:
+        word = surfaces[-1] or (words[-1] if len(dims) == 1 else "")
+        if word not in _WORDS_NOT_UNITS and not next_line:
+            return raw
+        cut = len(dims) - 1
+    written_after = r"\s*".join(re.escape(s or words[-1]) for s in surfaces[cut:])
+    surface = re.sub(rf"\s*{written_after}$", "", raw.surface)
+    if surface == raw.surface:
+        return raw  # not written as quantulum3 says: leave the reading alone
+    dims = dims[:cut] or (("dimensionless", 1),)
     return replace(
         raw,
         unit=_unit_name(dims),
         dimensions=dims,
-        dimension_surfaces=surfaces[:-1],
+        dimension_surfaces=surfaces[:cut],
         surface=surface,
         end=raw.start + len(surface),
     )
@@ -930,8 +940,9 @@ def _is_thousands(surface: str, text: str) -> bool:
 def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
     """A bare "C"/"F" is a temperature unless the sentence is about electricity;
     a bare "degrees" only when the sentence is about temperature (or about an oven, the
-    weather, a body, with no word of angles) and the number is not an angle turned
-    through ("rotated -720 degrees")."""
+    weather, a body, with no word of angles; or the number is signed below zero, with no
+    word of turning) and the number is not an angle turned through ("rotated -720
+    degrees")."""
     if unit in ("farad", "coulomb"):
         return bool(re.search(r"\d\s*[CFcf]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(
             text
@@ -950,6 +961,7 @@ def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
         and bool(
             cues.TEMPERATURE_CONTEXT.search(text)
             or (cues.TEMPERATURE_SETTING.search(text) and not cues.ANGLE_CONTEXT.search(text))
+            or (surface.lstrip()[:1] in _MINUS_SIGNS and not cues.TURNING_CONTEXT.search(text))
         )
         and not cues.ROTATION_BEFORE.search(before)
     )

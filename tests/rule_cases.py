@@ -30,6 +30,7 @@ FIRES: dict[str, list[str]] = {
         "The ion left the trap at 1.3 × c.",
     ],
     "below_absolute_zero": [
+        "Out past Neptune the night side sits near −470 degrees.",
         "The coolant reached -280 °C overnight.",
         "The probe recorded minus 480 degrees Fahrenheit.",
         "The trap was held at -3 K for an hour.",
@@ -42,6 +43,8 @@ FIRES: dict[str, list[str]] = {
         "The lab reported 290 degrees below zero Celsius.",
     ],
     "negative_mass": [
+        "- **Sample mass:** 41.0 − 87.5 = −46.5 g",
+        "**Part (c):** Leftover cargo this week: 3,200 − 2 × 3,200 = −3,200 kg.",
         "- Mass of the sample (scale not tared): −8.1 g",
         "| Quantity | Value |\n|---|---|\n| Sample mass (kg) | −4.1 |\n| Length (m) | 2.0 |",
         "The payload has a mass of -12 kg.",
@@ -50,6 +53,9 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "So the chance of a delay this week is **1.4**, higher than ever.",
+        "- Win probability per round = 9/6 = **1.5**.",
+        "I'd put the chance this app changes the whole industry at 150 %.",
         "So the probability of drawing a red card is −0.3.",
         "The likelihood of a collision with the old satellite in this crowded orbit is −3 %.",
         "The probability of benefit for the new inhaler was estimated at 1.35.",
@@ -66,6 +72,9 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "So the wrench drops the 45 m in $t \\approx 1.9$ s.",
+        "The cliff at Kalopa plunges 300 m straight to the sea.\n\n## Trivia\n- A coin let go "
+        "at the edge reaches the water at the bottom in just 4 seconds.",
         "| Trial | Height (m) | Fall time (s) |\n|---|---|---|\n| 1 | 5.0 | 1.01 |\n| 2 | 5.0 | "
         "0.40 |",
         "A spanner slipped from a rigger's belt on the ninth floor of the new hotel, about 80 m "
@@ -80,6 +89,14 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "Of the 2,000 residents surveyed, 38 % are under 30, 41 % are 30 to 64 and 27 % are "
+        "65 or older.",
+        "Final tally: of the ballots counted, Lee got 62 % and Park got 49 %, on a turnout of "
+        "71 %.",
+        "Of the 80 runners who started, 45 % finished in under 4 hours, 40 % needed 4 to 5 "
+        "hours and 30 % dropped out.",
+        "Fuel use fell by 30% last year, with trucks accounting for 80% of the cut and vans "
+        "for 45%.",
         "At the break, United have had 61 % of the possession and City 47 %.",
         "Rye dough: 900 g of flour, of which 70 % white and 40 % rye.",
         "Over 30 games the club won 55%, drew 30% and lost 25%.",
@@ -204,6 +221,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "The servo's shaft wound back −600 degrees before the stop.",
+        "The steering wheel went to −520 degrees, full lock.",
         "You said the freezer hit −350 °C, but that can't be right; nothing gets below −273.15 °C.",
         "The coldest possible temperature is −459.67 °F, so a reading of −480 °F cannot exist.",
         "The fitted slope was 2.1 s −1 K −1 across the range.",  # exponents flattened
@@ -229,6 +248,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "Step 2: 12.0 g − 15.5 g = −3.5 g",
+        "Your bag is over the allowance: 20 kg − 23 kg = −3 kg.",
         "Using the weight of the barn (80,000 pounds) and the lift of one balloon (14 grams), "
         "we convert to grams.",
         "The van is overloaded: 3,500 kg − 3,900 kg = −400 kg, so drop 400 kg of stock.",
@@ -246,6 +267,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "There is no such thing as a 130% chance of snow.",
+        "Sum every runner's implied probability and you typically get 110–115 %: the bookie's "
+        "margin.",
         "The chance of rolling exactly a 17 on a d20 is 5 %.",
         "Any roll of 10 or higher hits, so we need the likelihood of rolling at least a 14 "
         "on a d20.",
@@ -278,6 +302,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "There was a 20% chance of frost in 2021 and 35% in 2022.",
     ],
     "impossible_free_fall": [
+        "That can't be right: no pebble dropped from rest covers 80 m in 2 s.",
         "A bolt fired straight down from the 20 m mast reached the deck in 0.4 s.\n"
         "For comparison, a bolt simply dropped from 20 m takes about 2 s.",
         "The parachutist fell 100 m in 15 s.",
@@ -292,6 +317,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "Of the members, 64 % own a bicycle, 58 % own a car and 20 % own neither.",
+        "The proportions of carbon, hydrogen and oxygen, 40 %, 7 % and 53 %, sum to 100 %.",
+        "Of the 140 members still active, 61 % were women and 53 % were over 40.",
+        "Of the 300 shoppers, 62 % paid by card, 41 % had a loyalty card and 12 % used "
+        "vouchers.",
         "Among people under 40, 61 % used the app, while 48 % of retirees did.",
         "| Line | Share of riders (%) | Share of income (%) |\n|---|---|---|\n| Red | 62 | 55 "
         "|\n| Blue | 38 | 45 |",
@@ -380,6 +410,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The space station keeps falling around Earth at 7.7 km/s from 410 km up.",
     ],
     "decrease_beyond_total": [
+        "The retrofit raised output by 130% and cut the energy bill by roughly 40%.",
         "Profit from the weekend food stall fell 160 % this year.",
         "Net income fell 180% year over year.",
         "Operating profit dropped by 250% after the recall.",

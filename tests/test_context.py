@@ -323,6 +323,11 @@ def test_arithmetic_roles_and_labels_reach_the_result() -> None:
     assert "CHANGE" in modifiers(text, "90 kg", "120 kg", "−30 kg")[2]
     text = "So the load weighs 90 kg − 120 kg = −30 kg"
     assert "CHANGE" not in modifiers(text, "90 kg", "120 kg", "−30 kg")[2]
+    # a label that names a quantity states the result as that quantity; a step does not
+    text = "- **Rock mass:** 52.3 − 98.1 = −45.8 g"
+    assert "CHANGE" not in modifiers(text, "52.3", "98.1", "−45.8 g")[2]
+    text = "Step 3: 52.3 − 98.1 = −45.8 g"
+    assert "CHANGE" in modifiers(text, "52.3", "98.1", "−45.8 g")[2]
     assert arithmetic.expressions("It ranges 3-5 kg.") == []
     assert arithmetic.expressions("So 100% − 28% = 72% passed.") != []
 
@@ -577,3 +582,42 @@ def test_latex_letters_read_as_the_letters_they_print() -> None:
     text = r"$\eta = 0.5$ and $\lambda$ = -486 m"
     efficiency, wavelength = modifiers(text, "0.5", "-486 m")
     assert "EFFICIENCY" in efficiency and "SIZE" in wavelength
+
+
+def test_a_clause_opening_with_the_whole_makes_its_percentages_parts() -> None:
+    text = "Of the residents, 38 % are under 30, 41 % are 30 to 64 and 27 % are 65 or older."
+    surfaces = ("38 %", "41 %", "27 %")
+    parts = tuple(claim(text, s) for s in surfaces)
+    assert all("OF_WHOLE" in m for m in modifiers(text, *surfaces))
+    context = ContextEngine().modifiers(text, parts)
+    assert len(share_groups(Sentence(text, parts, (), context))[None]) == 3
+    # two may be different splits of the whole ("61 % were women and 53 % were over 40")
+    two = Sentence(text, parts[:2], (), context[:2])
+    assert share_groups(two) == {}
+    # what people own or do may overlap: no parts of one whole
+    text = "Of the members, 64 % own a bicycle and 58 % own a car."
+    assert all("NOT_PARTS" in m for m in modifiers(text, "64 %", "58 %"))
+    # a rate word names the value next to it, not a share across a comma
+    text = "Lee got 62 % and Park got 49 %, on a turnout of 71 %."
+    _, park, turnout = modifiers(text, "62 %", "49 %", "71 %")
+    assert "NOT_PARTS" not in park and "NOT_PARTS" in turnout
+
+
+def test_a_sum_is_a_total_not_a_part_or_a_probability() -> None:
+    text = "Carbon 40.00 %, hydrogen 6.71 % and oxygen 53.28 %, which sums to 99.99 %."
+    *_, total = modifiers(text, "40.00 %", "6.71 %", "53.28 %", "99.99 %")
+    assert "TOTAL" in total
+    text = "Add up every horse's implied probability and you often get 115 %."
+    assert "TOTAL" in modifiers(text, "115 %")[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "denied"),
+    [
+        ("There's no such thing as a 150 % chance of rain.", "150 %", True),
+        ("That can't be right: no stone dropped from rest covers 45 m in 2 s.", "45 m", True),
+        ("No wonder the probe hit 400000 km/s.", "400000 km/s", False),
+    ],
+)
+def test_no_such_thing_and_no_subject_deny(text: str, surface: str, denied: bool) -> None:
+    assert ("DENIED" in modifiers(text, surface)[0]) is denied

@@ -26,6 +26,7 @@ NOT_A_SHARE = frozenset(
         "EFFICIENCY",
         "OPERAND",
         "RESULT",
+        "TOTAL",
         "NOT_PARTS",
     }
 )
@@ -119,9 +120,11 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     efficiency, arithmetic, rates that are not parts, the rate of a counted group: "100
     sons (99 %)"). They are parts of a whole when a
     share cue marks one of them (SHARE: "took", "accounted for", "of the budget went
-    to") or when they stand in one enumeration ("55 % was apples, 35 % pears and 25 %
-    plums"). Across the items of one list ("- Stocks: 70 %"), one share an item, a share
-    cue must say so (the list's introduction: "By volume, dry air is:"). Series over
+    to"), or when three or more stand in one enumeration ("55 % was apples, 35 % pears
+    and 25 % plums") or follow the whole their clause opens with (OF_WHOLE: "Of the 120
+    bales dropped, 65 % landed in the pens, 30 % on the hillside and 15 % in a stream").
+    Across the items of one list ("- Stocks: 70 %"), one share an item, a share cue
+    must say so (the list's introduction: "By volume, dry air is:"). Series over
     years and answers that may overlap are no parts; separate sentences are separate
     wholes.
     """
@@ -137,8 +140,6 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         return {}  # the sentences of a paragraph are separate wholes
     if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
         return {}
-    if any("NOT_PARTS" in sentence.modifiers(c) for c in sentence.claims):
-        return {}
     cued = any("SHARE" in sentence.modifiers(c) for c in shares)
     if sentence.enumeration:
         # the items of one list, one share each, are parts of one whole if a cue says so
@@ -146,7 +147,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         if not cued or len(set(units)) != len(units):
             return {}
         return {None: shares}
-    if not cued and not (len(shares) >= _UNCUED_PARTS and _enumerated(sentence, shares)):
+    opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
+    if not cued and not (
+        len(shares) >= _UNCUED_PARTS and (opened or _enumerated(sentence, shares))
+    ):
         return {}
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
     for claim in shares:
