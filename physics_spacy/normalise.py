@@ -795,7 +795,8 @@ def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
 
 def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantity:
     """Drop a unit that is an ordinary English word, and what quantulum3 multiplied after
-    it ("5 m at most", "-4 at noon", "80 m in t = 2.86 s": metre, not metre inch tonne)
+    it ("5 m at most", "-4 at noon", "80 m in t = 2.86 s": metre, not metre inch tonne;
+    "22 % cycle": a percentage)
     or, with ``next_line``, a variable assigned on the next line ("b = -3\nc = 2")."""
     dims, surfaces = raw.dimensions, raw.dimension_surfaces
     if len(surfaces) != len(dims) or not dims:
@@ -804,7 +805,17 @@ def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantit
     words = raw.surface.split()  # empty for a blank surface ("-𝟙'𝟙.e9 °C" has one)
     if len(words) < 2:
         return raw
-    cut = next((i for i in range(1, len(dims)) if surfaces[i] in _WORDS_NOT_UNITS), None)
+    # "22 % cycle": nobody multiplies a percentage by a unit; the word is the sentence's
+    cut = next(
+        (
+            i
+            for i in range(1, len(dims))
+            # a word of its own in the text, not a piece of one ("cartons": c·a·rtons)
+            if surfaces[i] in words[1:]
+            and (surfaces[i] in _WORDS_NOT_UNITS or (dims[0][0] == "percentage" and dims[i][1] > 0))
+        ),
+        None,
+    )
     if cut is None:
         word = surfaces[-1] or (words[-1] if len(dims) == 1 else "")
         if word not in _WORDS_NOT_UNITS and not next_line:

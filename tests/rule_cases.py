@@ -89,6 +89,20 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "In our choir of 40 singers, 65% are women and 45% are men.",
+        "Of the 2 000 fans at the match, 70 % were visitors and 40 % were locals.",
+        "Where the battery's energy ended up: 60% as light, 35% as heat and 15% as sound.",
+        "In 2021, 55 % of households lived in flats, 30 % in terraces and 25 % in detached "
+        "homes.",
+        "Among the patients admitted, 58 % were over 70, 33 % were aged 40–70 and 16 % were "
+        "under 40.",
+        "Of last year's 900 mm of rain, about 50 % fell in winter, 40 % in spring and 25 % in "
+        "autumn.",
+        "By region, Europe bought 38 %, Asia 35 %, America 20 % and everyone else the "
+        "remaining 15 %.",
+        "Of the 500 seedlings planted, 70 % survived, 25 % dropped their leaves and 15 % "
+        "died.",
+        "Over the year 44 % of staff drive, 30 % take the train, 25 % cycle and 12 % walk.",
         "Of the 2,000 residents surveyed, 38 % are under 30, 41 % are 30 to 64 and 27 % are "
         "65 or older.",
         "Final tally: of the ballots counted, Lee got 62 % and Park got 49 %, on a turnout of "
@@ -180,6 +194,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "She stacked 12 cartons of juice in the van.",
         "Seen from Earth, the quasar jet appears to move at 4c.",
         "a = 1\nb = -4\nc = 3",
         "Classical addition would say 0.7c + 0.7c = 1.4c, but that's wrong for fast ships.",
@@ -317,6 +332,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "Turnout was 61 % among men and 55 % among women.",
+        "54 % of the vote in the north and 63 % in the south went to the mayor.",
+        "Of course, 60 % of the pupils passed, 55 % of the staff agreed and 30 % of parents "
+        "came.",
+        "Humidity was 60 % at 20 °C, 70 % at 25 °C and 80 % at 30 °C.",
         "Of the members, 64 % own a bicycle, 58 % own a car and 20 % own neither.",
         "The proportions of carbon, hydrogen and oxygen, 40 %, 7 % and 53 %, sum to 100 %.",
         "Of the 140 members still active, 61 % were women and 53 % were over 40.",

@@ -621,3 +621,12 @@ def test_a_sum_is_a_total_not_a_part_or_a_probability() -> None:
 )
 def test_no_such_thing_and_no_subject_deny(text: str, surface: str, denied: bool) -> None:
     assert ("DENIED" in modifiers(text, surface)[0]) is denied
+
+
+def test_complementary_categories_split_one_whole() -> None:
+    text = "In a class of 30 pupils, 60 % are girls and 50 % are boys."
+    parts = (claim(text, "60 %"), claim(text, "50 %"))
+    assert len(share_groups(Sentence(text, parts))[None]) == 2
+    other = "In a class of 30 pupils, 60 % are girls and 50 % wear glasses."
+    parts = (claim(other, "60 %"), claim(other, "50 %"))
+    assert share_groups(Sentence(other, parts)) == {}

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
@@ -36,6 +38,15 @@ _LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,40}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re
 # Without a cue word, an enumeration of parts names at least three ("55 % was apples, 35 %
 # pears and 25 % plums"); two values side by side are as often two rates.
 _UNCUED_PARTS = 3
+# A category's bounds inside a list of parts: "62 % were over 65, 31 % were aged 18–64".
+_CATEGORY_BOUND = re.compile(
+    r"\b(?:over|under|above|below|aged|than)\s+\d+(?:\s*(?:-|–|to)\s*\d+)?"
+    r"|\b\d+\s*(?:-|–|to)\s*\d+\b",
+    re.I,
+)
+# The words of a part's category after its percentage ("60 % are girls").
+_CATEGORY_WORDS = 4
+_WORD = re.compile(r"[a-z][a-z'-]*")
 # A value of something rather than a part: in brackets, for a group, "respectively".
 _ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
 _ATTRIBUTE_AFTER = re.compile(
@@ -49,6 +60,7 @@ _WHOLE = r"of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
 _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
+_IN = re.compile(r"\s*in\b", re.I)
 _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
@@ -120,7 +132,8 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     efficiency, arithmetic, rates that are not parts, the rate of a counted group: "100
     sons (99 %)"). They are parts of a whole when a
     share cue marks one of them (SHARE: "took", "accounted for", "of the budget went
-    to"), or when three or more stand in one enumeration ("55 % was apples, 35 % pears
+    to"), when two name categories that split a whole ("60 % are girls and 50 % are
+    boys"), or when three or more stand in one enumeration ("55 % was apples, 35 % pears
     and 25 % plums") or follow the whole their clause opens with (OF_WHOLE: "Of the 120
     bales dropped, 65 % landed in the pens, 30 % on the hillside and 15 % in a stream").
     Across the items of one list ("- Stocks: 70 %"), one share an item, a share cue
@@ -133,7 +146,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         for c in sentence.of_kind("PERCENT")
         if not c.is_range
         and 0 <= c.value <= 100
-        and not sentence.modifiers(c) & NOT_A_SHARE
+        and not _other_role(sentence.modifiers(c))
         and not _OF_A_COUNT.search(sentence.before(c, 40))
     ]
     if sentence.unit_starts and not sentence.enumeration:
@@ -148,13 +161,19 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             return {}
         return {None: shares}
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
-    if not cued and not (
-        len(shares) >= _UNCUED_PARTS and (opened or _enumerated(sentence, shares))
+    # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
+    # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
+    first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
+    parts_in = opened or (first is not None and not _GROUP_AFTER.search(after[first.end() :]))
+    if not cued and not _complementary(sentence, shares) and not (
+        len(shares) >= _UNCUED_PARTS and (opened or _enumerated(sentence, shares, parts_in))
     ):
         return {}
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
+    # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
+    # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     for claim in shares:
-        by_whole[_whole(sentence, claim)].append(claim)
+        by_whole[_whole(sentence, claim, groups=not parts_in)].append(claim)
     named = [whole for whole in by_whole if whole is not None]
     if len(named) == 1:
         by_whole[named[0]].extend(by_whole.pop(None, []))
@@ -163,14 +182,27 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     return dict(by_whole)
 
 
-def _enumerated(sentence: Sentence, shares: list[Claim]) -> bool:
+def _other_role(modifiers: frozenset[str]) -> bool:
+    """Whether a percentage plays a role that is no part. After the whole its clause
+    opens with, a verb of change names a part ("Of the 120 bales dropped, 65 % landed in
+    the pens", "… and 14 % was lost to leaks")."""
+    if "OF_WHOLE" in modifiers:
+        return bool(modifiers & NOT_A_SHARE - {"GROWTH", "DECREASE", "CHANGE"})
+    return bool(modifiers & NOT_A_SHARE)
+
+
+def _enumerated(sentence: Sentence, shares: list[Claim], parts_in: bool = False) -> bool:
     """Every share follows the one before it across a list gap, and each names its part
     rather than being an attribute of something ("sensitivity (73 %) and specificity
-    (78 %)", "95 % for HC and 94 % for SZ", "80 % and 81 %, respectively")."""
+    (78 %)", "95 % for HC and 94 % for SZ", "80 % and 81 %, respectively"). A gap may
+    hold its category's bounds ("62 % were over 65, 31 % were aged 18–64 and ..."). With
+    ``parts_in``, "in ..." names a part ("34 % in villages")."""
     return all(
-        _LIST_GAP.match(sentence.text[a.end_char : b.start_char]) for a, b in pairwise(shares)
+        _LIST_GAP.match(_CATEGORY_BOUND.sub("", sentence.text[a.end_char : b.start_char]))
+        for a, b in pairwise(shares)
     ) and not any(
-        _ATTRIBUTE_BEFORE.search(sentence.before(c, 3)) or _ATTRIBUTE_AFTER.match(sentence.after(c))
+        _ATTRIBUTE_BEFORE.search(sentence.before(c, 3))
+        or ((m := _ATTRIBUTE_AFTER.match(sentence.after(c))) and not (parts_in and _IN.match(m[0])))
         for c in shares
     )
 
@@ -179,13 +211,44 @@ def _enumerated(sentence: Sentence, shares: list[Claim]) -> bool:
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 
 
-def _whole(sentence: Sentence, claim: Claim) -> str | None:
-    """The whole a share names ("of traffic"), or the group it is a share in ("61 % in
-    the rural counties": not the whole of "52 % of the vote in the city")."""
+def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
+    """The whole a share names ("of traffic"), or with ``groups`` the group it is a share
+    in ("61 % in the rural counties": not the whole of "52 % of the vote in the city")."""
     after = sentence.after(claim)
-    m = _WHOLE_AFTER.search(after) or _GROUP_AFTER.search(after) or _header_whole(sentence, claim)
+    m = (
+        _WHOLE_AFTER.search(after)
+        or (_GROUP_AFTER.search(after) if groups else None)
+        or _header_whole(sentence, claim)
+    )
     whole = m.group(1).lower() if m else None
     return None if whole in _PRONOUNS else whole
+
+
+def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Two shares whose categories split one whole between them ("60 % are girls and
+    50 % are boys", "55 % received the drug and 52 % the placebo"): the pairs of
+    ``data/complements.txt``."""
+    if len(shares) != 2:
+        return False
+    first, second = shares
+    words = (
+        _WORD.findall(sentence.text[first.end_char : second.start_char].lower()),
+        _WORD.findall(sentence.after(second).lower()),
+    )
+    near = [set(w[:_CATEGORY_WORDS]) for w in words]
+    return any(a in near[0] and b in near[1] for a, b in complement_pairs())
+
+
+@cache
+def complement_pairs() -> frozenset[tuple[str, str]]:
+    """The category pairs of ``data/complements.txt``, each in both orders."""
+    text = (resources.files("physics_spacy") / "data" / "complements.txt").read_text("utf-8")
+    pairs = set()
+    for line in text.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            a, b = line.split()
+            pairs |= {(a, b), (b, a)}
+    return frozenset(pairs)
 
 
 def _header_whole(sentence: Sentence, claim: Claim) -> re.Match[str] | None:
