@@ -72,6 +72,7 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "A wrench fell off the 45 m gantry and landed 1 s later.",
         "So the wrench drops the 45 m in $t \\approx 1.9$ s.",
         "The cliff at Kalopa plunges 300 m straight to the sea.\n\n## Trivia\n- A coin let go "
         "at the edge reaches the water at the bottom in just 4 seconds.",
@@ -332,7 +333,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "Counting atoms instead gives 30 % C, 50 % H and 20 % O, which adds to 100 %.",
         "Turnout was 61 % among men and 55 % among women.",
+        "The retention rate of the second cohort was 84%, 80% and 75% after 1, 3 and 5 years.",
         "54 % of the vote in the north and 63 % in the south went to the mayor.",
         "Of course, 60 % of the pupils passed, 55 % of the staff agreed and 30 % of parents "
         "came.",
