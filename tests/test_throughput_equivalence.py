@@ -400,6 +400,28 @@ print(root.handlers == handlers, root.level == logging.WARNING)
     assert fresh_python(code).split() == ["True", "True", "True", "True"]
 
 
+def test_quantulum3s_logging_set_up_builds_no_handler_per_sentence(fresh_python) -> None:
+    """quantulum3's parse() calls logging.basicConfig, which gives a root logger without
+    handlers a new stderr handler on every call; the root holds one like it, made once,
+    while quantulum3 reads, and is left as it was."""
+    code = """
+import logging
+root = logging.getLogger()
+added = []
+add_handler = logging.Logger.addHandler
+def spy(logger, handler):
+    if logger is root:
+        added.append(handler)
+    add_handler(logger, handler)
+logging.Logger.addHandler = spy
+from physics_spacy import extract
+for n in range(20):
+    extract.quantities(f"It ran {n} km.")
+print(len({id(handler) for handler in added}), root.handlers == [])
+"""
+    assert fresh_python(code).split() == ["1", "True"]
+
+
 def test_typeguard_is_not_imported_for_inflect(fresh_python) -> None:
     code = """
 import sys
@@ -456,6 +478,29 @@ def test_si_factor_gives_pints_floats() -> None:
     assert multiplied >= 7
     celsius = units.reading("degree Celsius", (("degree Celsius", 1),), "")
     assert units._si_factor(celsius.pint_units) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=st.floats(allow_nan=False, allow_infinity=False))
+def test_offset_and_log_units_convert_as_pints_quantities(value: float) -> None:
+    """to_si converts °C, °F and dB with pint's own conversion of the magnitude, not
+    through two Quantities: the same float."""
+    from physics_spacy import units
+
+    for name in ("degree Celsius", "degree fahrenheit", "decibel"):
+        reading = units.reading(name, ((name, 1),), "")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            try:
+                quantity = units.registry().Quantity(value, reading.pint_units)
+                expected = float(quantity.to_base_units().magnitude)
+            except ArithmeticError:
+                expected = None
+        got = reading.to_si(value)
+        if expected is None or got is None:
+            assert got is None and (expected is None or expected in (float("inf"), -float("inf")))
+            continue
+        assert repr(got) == repr(expected), (name, value)
 
 
 _LITERALS = st.lists(
