@@ -145,6 +145,41 @@ def test_bundled_readings_are_pints() -> None:
     assert ("kilometre per second", (("kilometre", 1), ("second", -1)), "speed") in table
 
 
+def test_shipped_unit_pattern_is_the_compiled_one() -> None:
+    """data/units_pattern.json is the code re.compile makes of today's unit pattern."""
+    import re
+
+    from physics_spacy import pattern_table
+
+    pattern, flags = pattern_table.units_source()
+    shipped = pattern_table._shipped()
+    regenerate = "python -m physics_spacy.pattern_table"
+    assert shipped is not None, f"no shipped pattern for this Python: {regenerate}"
+    assert shipped["digest"] == pattern_table.pattern_digest(pattern, flags), (
+        f"the shipped unit pattern is out of date: {regenerate}"
+    )
+    fast, plain = pattern_table.compiled(pattern, flags), re.compile(pattern, flags)
+    assert fast is not plain and fast == plain  # == compares the engine code
+    assert (fast.pattern, fast.flags, fast.groups) == (plain.pattern, plain.flags, plain.groups)
+    assert list(fast.groupindex.items()) == list(plain.groupindex.items())
+    text = "It ran 5 km/h, 3.2 kg m/s^2 and 12 mi (20 km) at 4 °C for $3 per day."
+    assert [m.groupdict() for m in fast.finditer(text)] == [
+        m.groupdict() for m in plain.finditer(text)
+    ]
+    assert pattern_table.compiled("a+b", 0).findall("aab ab") == ["aab", "ab"]  # not shipped
+
+
+def test_unit_pattern_is_one_string_under_any_hash_seed(fresh_python) -> None:
+    """The shipped code applies in every process: quantulum3's digit-grouping set is put in
+    one order (quantulum_order.py)."""
+    code = """
+from physics_spacy import pattern_table
+print(pattern_table.pattern_digest(*pattern_table.units_source()))
+"""
+    digests = {fresh_python(code, hash_seed=seed).strip() for seed in ("0", "1", "2", "3")}
+    assert len(digests) == 1
+
+
 def test_a_first_verdict_needs_no_pint(fresh_python) -> None:
     code = """
 import sys

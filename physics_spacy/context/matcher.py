@@ -91,7 +91,8 @@ class TermMatcher:
         self._mixed = frozenset(
             n
             for n, keys in enumerate(self._keys)
-            if keys and any(_WORD_START.match(k) for k in keys)
+            if keys
+            and any(_WORD_START.match(k) for k in keys)
             and not all(_WORD_START.match(k) for k in keys)
         )
         self._words: dict[str, tuple[int, ...]] = {}
