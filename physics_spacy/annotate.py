@@ -57,10 +57,14 @@ def write(
     Offsets are widened to token boundaries first, so that every stored record has
     exactly the offsets of its span.
     """
-    claims = [c for c in (_aligned(doc, c) for c in claims) if c is not None]
-    violations = [v for v in (_aligned(doc, v) for v in violations) if v is not None]
-    _set_group(doc, claims_key, [_span(doc, c, c.kind) for c in claims], overwrite)
-    _set_group(doc, violations_key, [_span(doc, v, v.rule) for v in violations], overwrite)
+    placed_claims = [p for p in (_placed(doc, c) for c in claims) if p is not None]
+    placed_violations = [p for p in (_placed(doc, v) for v in violations) if p is not None]
+    claims = [c for c, _ in placed_claims]
+    violations = [v for v, _ in placed_violations]
+    _set_group(doc, claims_key, [_span(doc, s, c.kind) for c, s in placed_claims], overwrite)
+    _set_group(
+        doc, violations_key, [_span(doc, s, v.rule) for v, s in placed_violations], overwrite
+    )
     verdict = worst_severity(v.severity for v in violations)
     doc._.physics_claims = [c.to_dict() for c in claims]
     doc._.physics_violations = [v.to_dict() for v in violations]
@@ -70,6 +74,13 @@ def write(
 
 def _aligned(doc: Doc, record: R) -> R | None:
     """The record with offsets widened to whole tokens; None where no token is covered."""
+    placed = _placed(doc, record)
+    return None if placed is None else placed[0]
+
+
+def _placed(doc: Doc, record: R) -> tuple[R, Span] | None:
+    """The record with offsets widened to whole tokens, and the span of those tokens;
+    None where no token is covered."""
     span = doc.char_span(record.start_char, record.end_char, alignment_mode="expand")
     if span is None or len(span) == 0:
         return None
@@ -78,12 +89,13 @@ def _aligned(doc: Doc, record: R) -> R | None:
         if claims != record.claims:
             record = replace(record, claims=claims)
     if span.start_char == record.start_char and span.end_char == record.end_char:
-        return record  # on token boundaries already, as most are: no copy to make
-    return replace(record, start_char=span.start_char, end_char=span.end_char)
+        return record, span  # on token boundaries already, as most are: no copy to make
+    return replace(record, start_char=span.start_char, end_char=span.end_char), span
 
 
-def _span(doc: Doc, record: Claim | Violation, label: str) -> Span:
-    return doc.char_span(record.start_char, record.end_char, label=label)
+def _span(doc: Doc, tokens: Span, label: str) -> Span:
+    """The span of the same tokens, labelled (as ``doc.char_span`` of their offsets)."""
+    return Span(doc, tokens.start, tokens.end, label=label)
 
 
 def _set_group(doc: Doc, key: str, spans: list[Span], overwrite: bool) -> None:

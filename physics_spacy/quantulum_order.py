@@ -10,9 +10,13 @@ which operator is last is up to the hash seed.
 
 physics_spacy promises the same annotations in every process, so the five functions are
 replaced by ones that return the same elements in one order: longest first (as
-quantulum3 sorts its operators), then by code point. This is installed before quantulum3
-builds any pattern, and its pattern cache is emptied in case the host application
-parsed with quantulum3 first. :func:`uninstall` puts the originals back.
+quantulum3 sorts its operators), then by code point. So is a sixth, the digit-grouping
+separators: they go into a character class, where their order changes nothing that
+matches, but in one order the unit pattern is one string in every process, and its code
+compiled ahead of time (:mod:`.pattern_table`) applies in every process. This is
+installed before quantulum3 builds any pattern, and its pattern cache is emptied in case
+the host application parsed with quantulum3 first. :func:`uninstall` puts the originals
+back.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ SET_BUILDERS = (
     "operators",
     "ranges",
     "uncertainties",
+    "grouping_operators",
 )
 
 _originals: dict[str, Callable[..., Iterable[str]]] = {}

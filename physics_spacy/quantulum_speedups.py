@@ -306,10 +306,14 @@ class _UnitsPattern:
         self.load = load
 
     def __call__(self, lang: str) -> re.Pattern[str]:
-        with collector_paused():  # a one-time build of many lasting objects
-            return self._build(lang)
+        from . import pattern_table
 
-    def _build(self, lang: str) -> re.Pattern[str]:
+        with collector_paused():  # a one-time build of many lasting objects
+            # compiled ahead of time where it can be (pattern_table.py)
+            return pattern_table.compiled(*self.source(lang))
+
+    def source(self, lang: str) -> tuple[str, int]:
+        """The pattern and its flags, as ``re.compile`` takes them."""
         reg = self.reg
         units = self.load.units(lang)
         operators = sorted(reg.operators(lang), key=len, reverse=True)
@@ -333,7 +337,7 @@ class _UnitsPattern:
                 rf"(?P<unit{n}>(?:{any_unit}){exponent})?)"
             )
         pieces.append(r"(?!\w)")
-        return re.compile("\n".join(pieces), flags)
+        return "\n".join(pieces), flags
 
 
 def _unit_starts(unit_keys: Sequence[str], exponent: str, flags: int) -> str:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pint
@@ -64,12 +64,20 @@ class UnitReading:
 
         # "5000 dB" is 10^500 in base units: beyond float range, no SI reading. numpy
         # would only warn (and print) and return inf; raised, the overflow is caught here.
+        # What Quantity(value, units).to_base_units() computes, without building the two
+        # Quantities: pint's own conversion of the magnitude to the base units.
+        units, base = _to_base(self.pint_units)
         try:
             with numpy.errstate(over="raise", invalid="raise"):
-                quantity = registry().Quantity(value, self.pint_units)
-                return float(quantity.to_base_units().magnitude)
+                return float(registry().convert(value, units, base))
         except ArithmeticError:
             return None
+
+
+@lru_cache(maxsize=1024)
+def _to_base(units: pint.Unit) -> tuple[Any, Any]:
+    """A unit's own and its base units, as pint's ``to_base_units`` converts between them."""
+    return units._units, registry()._get_base_units(units._units)[1]
 
 
 @lru_cache(maxsize=1024)

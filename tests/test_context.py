@@ -575,7 +575,9 @@ def test_a_word_glued_to_punctuation_is_still_indexed() -> None:
     assert first_keys("(vs|vs.)") == {"vs"}
     assert first_keys("(ci|c.i.)") == {"ci", "c"}
     assert first_keys("(claim:|says:)") == {"claim", "says"}
-    assert first_keys(", which") is None  # no word to start with: searched everywhere
+    assert first_keys(", which") == {","}  # no word to start with: tried at each ","
+    assert first_keys("(across|-across)") == {"across", "-"}
+    assert first_keys("_ km") is None  # any word: searched everywhere
 
 
 def test_latex_letters_read_as_the_letters_they_print() -> None:

@@ -145,6 +145,44 @@ def test_bundled_readings_are_pints() -> None:
     assert ("kilometre per second", (("kilometre", 1), ("second", -1)), "speed") in table
 
 
+def test_shipped_unit_pattern_is_the_compiled_one(fresh_python) -> None:
+    """data/units_pattern.json is the code re.compile makes of today's unit pattern (in a
+    fresh process: other tests change quantulum3's tables, and so the pattern)."""
+    code = """
+import re
+from physics_spacy import pattern_table
+pattern, flags = pattern_table.units_source()
+shipped = pattern_table._shipped()
+digest = pattern_table.pattern_digest(pattern, flags)
+print(shipped is not None, shipped is not None and shipped["digest"] == digest)
+fast, plain = pattern_table.compiled(pattern, flags), re.compile(pattern, flags)
+print(fast is not plain, fast == plain)  # == compares the engine code
+print((fast.pattern, fast.flags, fast.groups) == (plain.pattern, plain.flags, plain.groups))
+print(list(fast.groupindex.items()) == list(plain.groupindex.items()))
+text = "It ran 5 km/h, 3.2 kg m/s^2 and 12 mi (20 km) at 4 °C for $3 per day."
+print([m.groupdict() for m in fast.finditer(text)] == [
+    m.groupdict() for m in plain.finditer(text)
+])
+print(pattern_table.compiled("a+b", 0).findall("aab ab") == ["aab", "ab"])  # not shipped
+"""
+    shipped, current, *same = fresh_python(code).split()
+    regenerate = "python -m physics_spacy.pattern_table"
+    assert shipped == "True", f"no shipped pattern for this Python: {regenerate}"
+    assert current == "True", f"the shipped pattern is out of date: {regenerate}"
+    assert same == ["True"] * 6
+
+
+def test_unit_pattern_is_one_string_under_any_hash_seed(fresh_python) -> None:
+    """The shipped code applies in every process: quantulum3's digit-grouping set is put in
+    one order (quantulum_order.py)."""
+    code = """
+from physics_spacy import pattern_table
+print(pattern_table.pattern_digest(*pattern_table.units_source()))
+"""
+    digests = {fresh_python(code, hash_seed=seed).strip() for seed in ("0", "1", "2", "3")}
+    assert len(digests) == 1
+
+
 def test_a_first_verdict_needs_no_pint(fresh_python) -> None:
     code = """
 import sys
@@ -400,6 +438,28 @@ print(root.handlers == handlers, root.level == logging.WARNING)
     assert fresh_python(code).split() == ["True", "True", "True", "True"]
 
 
+def test_quantulum3s_logging_set_up_builds_no_handler_per_sentence(fresh_python) -> None:
+    """quantulum3's parse() calls logging.basicConfig, which gives a root logger without
+    handlers a new stderr handler on every call; the root holds one like it, made once,
+    while quantulum3 reads, and is left as it was."""
+    code = """
+import logging
+root = logging.getLogger()
+added = []
+add_handler = logging.Logger.addHandler
+def spy(logger, handler):
+    if logger is root:
+        added.append(handler)
+    add_handler(logger, handler)
+logging.Logger.addHandler = spy
+from physics_spacy import extract
+for n in range(20):
+    extract.quantities(f"It ran {n} km.")
+print(len({id(handler) for handler in added}), root.handlers == [])
+"""
+    assert fresh_python(code).split() == ["1", "True"]
+
+
 def test_typeguard_is_not_imported_for_inflect(fresh_python) -> None:
     code = """
 import sys
@@ -456,6 +516,29 @@ def test_si_factor_gives_pints_floats() -> None:
     assert multiplied >= 7
     celsius = units.reading("degree Celsius", (("degree Celsius", 1),), "")
     assert units._si_factor(celsius.pint_units) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=st.floats(allow_nan=False, allow_infinity=False))
+def test_offset_and_log_units_convert_as_pints_quantities(value: float) -> None:
+    """to_si converts °C, °F and dB with pint's own conversion of the magnitude, not
+    through two Quantities: the same float."""
+    from physics_spacy import units
+
+    for name in ("degree Celsius", "degree fahrenheit", "decibel"):
+        reading = units.reading(name, ((name, 1),), "")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            try:
+                quantity = units.registry().Quantity(value, reading.pint_units)
+                expected = float(quantity.to_base_units().magnitude)
+            except ArithmeticError:
+                expected = None
+        got = reading.to_si(value)
+        if expected is None or got is None:
+            assert got is None and (expected is None or expected in (float("inf"), -float("inf")))
+            continue
+        assert repr(got) == repr(expected), (name, value)
 
 
 _LITERALS = st.lists(

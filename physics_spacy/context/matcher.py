@@ -3,11 +3,12 @@
 The engine joins terms that act alike into one regular expression per group
 (:class:`TermGroup`). Running every group's expression over every sentence costs one
 scan of the text per group, and most groups find nothing. A match of a term can only
-start where a word starts that its first word could be (:func:`terms.first_keys`), or,
-for a term written with a leading "^", at the start of a clause. So the matcher reads
-the words of a text once, looks each one up (memoised by word) in an index from those
-first words to the groups that hold them, and tries a group's expression only at the
-places found. Tried in order, resuming after each match, that gives exactly the matches
+start where a word starts that its first word could be (:func:`terms.first_keys`), where
+the mark stands that it starts with (", which", ";"), or, for a term written with a
+leading "^", at the start of a clause. So the matcher reads the words of a text once,
+looks each one up (memoised by word) in an index from those first words to the groups
+that hold them, finds the marks the same way, and tries a group's expression only at
+the places found. Tried in order, resuming after each match, that gives exactly the matches
 ``pattern.finditer`` gives: the places skipped are places where no match can start.
 """
 
@@ -23,6 +24,8 @@ from .terms import STEM_KEY_CHARS, TriggerTerm, compile_pattern, first_keys, wor
 
 # A word of the text as the trigger patterns see it: letters, digits, "'" and "-".
 WORD = re.compile(r"[\w'-]+")
+# A key that is a word (or a stem) rather than a mark: it starts with a word character.
+_WORD_START = re.compile(r"\w")
 # Where a "^" term may start: the start of the text, or right after a clause mark.
 _CLAUSE_MARK = re.compile(r"[,;:\n]")
 # How many distinct words the matcher remembers before it starts over (memory bound).
@@ -73,12 +76,25 @@ class TermMatcher:
         self._keys = [group.keys for group in self.groups]
         self._anchored = [group.at_clause_start for group in self.groups]
         index: dict[str, list[int]] = defaultdict(list)
+        marks: dict[str, list[int]] = defaultdict(list)
         for number, keys in enumerate(self._keys):
             for key in keys or ():
-                index[key].append(number)
+                (index if _WORD_START.match(key) else marks)[key].append(number)
         self._index = {key: tuple(numbers) for key, numbers in index.items()}
+        self._marks = {mark: tuple(numbers) for mark, numbers in marks.items()}
         self._unkeyed = frozenset(n for n, keys in enumerate(self._keys) if keys is None)
         self._key_words = _key_words(self._index)
+        self._key_marks = (
+            re.compile("[" + "".join(map(re.escape, sorted(marks))) + "]") if marks else None
+        )
+        # groups whose places come from both passes, and so must be put in order
+        self._mixed = frozenset(
+            n
+            for n, keys in enumerate(self._keys)
+            if keys
+            and any(_WORD_START.match(k) for k in keys)
+            and not all(_WORD_START.match(k) for k in keys)
+        )
         self._words: dict[str, tuple[int, ...]] = {}
 
     def __getstate__(self) -> dict[str, object]:
@@ -123,6 +139,14 @@ class TextScan:
             start = m.start()
             for number in groups_of(word_at(text, start).group()):
                 starts[number].append(start)
+        if matcher._key_marks is not None:
+            marks = matcher._marks
+            for m in matcher._key_marks.finditer(text):
+                start = m.start()
+                for number in marks[m.group()]:
+                    starts[number].append(start)
+            for number in matcher._mixed.intersection(starts):
+                starts[number].sort()
         self._starts = starts
         self._spans: dict[int, list[Span]] = {}
         # the groups that may match here, in order: the others certainly do not

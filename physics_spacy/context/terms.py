@@ -155,8 +155,9 @@ def compile_pattern(pattern: str) -> str:
 def first_keys(pattern: str) -> frozenset[str] | None:
     """The words a match of ``pattern`` can start with, or ``None`` where it may start
     with anything else. A whole word is kept as it is, a stem ("deni*") as its first
-    letters followed by "*" (at most :data:`STEM_KEY_CHARS`). The engine tries a pattern
-    only where such a word starts."""
+    letters followed by "*" (at most :data:`STEM_KEY_CHARS`), a term that starts with a
+    mark (", which", ";", "-across") as that one character. The engine tries a pattern
+    only where such a word starts or such a mark stands."""
     phrase = pattern.strip().lower()
     if phrase.startswith("^"):
         phrase = phrase[1:].strip()
@@ -184,9 +185,13 @@ def _first_keys(tokens: list[str], open_end: bool) -> frozenset[str] | None:
     # A word followed by punctuation ("vs.", "c.i.", "claims:") starts where the word does.
     if first not in ("_", "...") and (glued := re.match(r"\w[\w'-]*(?=[^\w'*-])", word)):
         return frozenset({glued.group()})
-    # A word that starts with "'" or "-" has no word boundary before it ("-fold" matches
-    # inside "ten-fold"): such a match may start anywhere.
-    if first in ("_", "...") or not re.fullmatch(r"\w[\w'-]*", word):
+    if first in ("_", "..."):
+        return None
+    # A term that starts with a mark ("," ";" "-across") starts where that mark stands;
+    # one with "'" or "-" has no word boundary before it ("-fold" matches in "ten-fold").
+    if not re.match(r"[\w(.]", first):
+        return frozenset({first[0]})
+    if not re.fullmatch(r"\w[\w'-]*", word):
         return None
     stem = first.endswith("*") or (open_end and len(tokens) == 1)
     return frozenset({word[:STEM_KEY_CHARS] + "*" if stem else word})
