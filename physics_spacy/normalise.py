@@ -120,6 +120,12 @@ _FIX_BRANCHES = (
         r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_]|\|)))",
     ),
     (r"\d", rf"(?P<long>{_LONG_NUMBER})"),
+    # "2 500 million km/h": quantulum3 reads 2 + 500 million; the digits are one number.
+    (
+        r"\d",
+        r"(?P<grouped>(?<![\d.,])\d{1,3}(?: \d{3})+"
+        r"(?=\s+(?i:hundred|thousand|million|billion|trillion)\b))",
+    ),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
     (_DIGIT_MARKS.removeprefix("(?<=\\d)")[:-1], rf"(?P<mark>{_DIGIT_MARKS})"),
     (r"[^\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f]", rf"(?P<space>{_SPACE_LIKE})"),
@@ -470,6 +476,8 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(f"1e{m['sup2'].translate(_SUPERSCRIPTS)}")
     if kind == "long":
         return _compact(m.group())
+    if kind == "grouped":
+        return m.group().replace(" ", "")
     if kind == "vulgar":
         fraction = _VULGAR_FRACTIONS[m.group()]
         glued_before = m.start() > 0 and m.string[m.start() - 1].isdigit()  # "2½" is 2 1/2
@@ -689,6 +697,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if unit == "dimensionless" and _is_kelvin(surface, text):
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
         value /= 1000  # quantulum3 read the K as "thousand"
+    if dims == (("cent", -1),) and _PER_CENT.search(surface):
+        # British "per cent", which quantulum3 reads as one over a cent
+        unit, dims, entity = "percentage", (("percentage", 1),), "dimensionless"
     if unit == "percentage" and not _PERCENT_WRITTEN.search(surface):
         # quantulum3 hands a list's "%" on to the next number: "45 % in 2020" -> "2020 %".
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
@@ -772,6 +783,7 @@ _SCALES = {
     "centigrade": "degree Celsius",
     "fahrenheit": "degree fahrenheit",
 }
+_PER_CENT = re.compile(r"\bper\s+cent$", re.IGNORECASE)
 _PERCENT_WRITTEN = re.compile(r"%|‰|\bpercent|\bper\s*cent|\bpct\b", re.IGNORECASE)
 # A "k" or "K" glued to a number (and to the far end of a range): thousands or kelvin.
 _GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.,]*[kK])?")
@@ -796,7 +808,7 @@ def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
 def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantity:
     """Drop a unit that is an ordinary English word, and what quantulum3 multiplied after
     it ("5 m at most", "-4 at noon", "80 m in t = 2.86 s": metre, not metre inch tonne;
-    "22 % cycle": a percentage)
+    "22 % cycle": a percentage; "the 30 m drop": metre, where metre × drop is no unit)
     or, with ``next_line``, a variable assigned on the next line ("b = -3\nc = 2")."""
     dims, surfaces = raw.dimensions, raw.dimension_surfaces
     if len(surfaces) != len(dims) or not dims:
@@ -805,17 +817,26 @@ def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantit
     words = raw.surface.split()  # empty for a blank surface ("-𝟙'𝟙.e9 °C" has one)
     if len(words) < 2:
         return raw
-    # "22 % cycle": nobody multiplies a percentage by a unit; the word is the sentence's
+    # A word of the sentence (a whole word: "cartons" is no c·a·r·tons) that quantulum3
+    # multiplied in: "80 m in t", or anything after a percentage ("22 % cycle").
     cut = next(
         (
             i
             for i in range(1, len(dims))
-            # a word of its own in the text, not a piece of one ("cartons": c·a·rtons)
             if surfaces[i] in words[1:]
             and (surfaces[i] in _WORDS_NOT_UNITS or (dims[0][0] == "percentage" and dims[i][1] > 0))
         ),
         None,
     )
+    last = len(dims) - 1
+    if (
+        cut is None
+        and last > 0
+        and surfaces[last] in words[1:]
+        and is_implausible(dims)
+        and not is_implausible(dims[:last])
+    ):
+        cut = last  # "after the 30 m drop": the next word, which quantulum3 multiplied in
     if cut is None:
         word = surfaces[-1] or (words[-1] if len(dims) == 1 else "")
         if word not in _WORDS_NOT_UNITS and not next_line:

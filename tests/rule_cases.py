@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "At the end of the accelerator the protons move at 2 500 million km/h.",
         "The dust cloud moves at 4c across the lab.",
         "- Hull: 300 °C in sunlight, −150 °C in shadow\n- Data link: telemetry sent home at 4 × "
         "10⁸ m/s",
@@ -53,6 +54,10 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "The probe reached orbit, and our confidence in the readings is 130 %.",
+        "After Bayes' rule, the probability that a child who tests positive really has strep "
+        "throat comes out to 1.3.",
+        "Our model says there is a 130 % likelihood that the token recovers.",
         "So the chance of a delay this week is **1.4**, higher than ever.",
         "- Win probability per round = 9/6 = **1.5**.",
         "I'd put the chance this app changes the whole industry at 150 %.",
@@ -72,6 +77,11 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "The crate was dropped from a helicopter hovering 80 m above the field and landed 2 s "
+        "later.",
+        "On a 60 m bridge jump you step off the rail and fall freely. You cover those first "
+        "60 m in just 2 s before the cord bites.",
+        "After the 45 m drop, the ball hit the floor in just 1.5 s.",
         "A wrench fell off the 45 m gantry and landed 1 s later.",
         "So the wrench drops the 45 m in $t \\approx 1.9$ s.",
         "The cliff at Kalopa plunges 300 m straight to the sea.\n\n## Trivia\n- A coin let go "
@@ -139,6 +149,7 @@ FIRES: dict[str, list[str]] = {
         "The crate is 2,,5 m wide.",
     ],
     "over_unity_efficiency": [
+        "Our best pump motor now runs at 106 per cent efficiency.",
         "| Device | Efficiency |\n|---|---|\n| Gearbox | 130 |",
         "That's not a heat pump — it's a bar heater — and it's rated at 250% efficiency.",
         "The new inverter is 104% efficient.",
@@ -179,6 +190,8 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "Your parcel was delivered in −2 working days, faster than ever.",
+        "| Day | Sunshine (h) |\n|---|---|\n| Mon | 5 |\n| Tue | −3 |",
         "- **Cool-down time:** −40 min for a full tray",
         "By the end of the voyage the crew ages −2.5 years during the trip.",
         "| Run | Time of flight (s) |\n|---|---|\n| A | 1.9 |\n| B | −2.4 |",
@@ -195,6 +208,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**Answer:** $v_p \\approx 1.4c$, $v_g \\approx 0.7c$.",
+        "Nothing with mass reaches c, let alone 1.6c.",
+        "A figure of 450,000 km/s would exceed the speed of light, which no probe can do.",
+        "**Wrong approach:** 0.9c + 0.6c = 1.5c.",
         "She stacked 12 cartons of juice in the van.",
         "Seen from Earth, the quasar jet appears to move at 4c.",
         "a = 1\nb = -4\nc = 3",
@@ -264,6 +281,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "No experiment has ever measured a rock with a mass of −5 kg.",
+        "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
         "Step 2: 12.0 g − 15.5 g = −3.5 g",
         "Your bag is over the allowance: 20 kg − 23 kg = −3 kg.",
         "Using the weight of the barn (80,000 pounds) and the lift of one balloon (14 grams), "
@@ -402,6 +421,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "| Engine | Brake thermal efficiency (%) | Operating range (°C) |\n|---|---|---|\n| "
+        "D4 | 41 | −30 to 50 |",
         "An inventor claims an engine running between 500 °C and 20 °C at 75 % efficiency. "
         "Is the claim possible?",
         "Between 320 °C and 35 °C the plant's efficiency is 30 %, which is $30/48.1 \\approx "
@@ -419,6 +440,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
     ],
     "impossible_impact_speed": [
+        "In still air a 3 mm drop reaches about 8 m/s.",
+        "Ball B is thrown straight down at 12 m/s.\nb) Ball B hits the ground at 25 m/s.\nc) "
+        "Ball A, dropped from 20 m, lands after 2.1 s at 19 m/s.",
         "If it is dropped from a 5 m loft, it hits the floor at about 9.5 m/s.",
         "If your answer has a stone dropped from a 20 m cliff land in 0.5 s, check it.\n"
         "Benchmarks for drops from rest:\n\n"
@@ -433,6 +457,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The space station keeps falling around Earth at 7.7 km/s from 410 km up.",
     ],
     "decrease_beyond_total": [
+        "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
         "The retrofit raised output by 130% and cut the energy bill by roughly 40%.",
         "Profit from the weekend food stall fell 160 % this year.",
         "Net income fell 180% year over year.",
@@ -442,6 +467,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "Plugging in Celsius would give −2.4 L for the new volume.",
         "\\setlength{\\parskip}{-12pt} % tighter paragraphs",
         "The app shows a flight time of −9 hours; that's only the time-zone difference.",
         "A density of −2.1 g/cm³ isn't physical.",

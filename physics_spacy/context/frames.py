@@ -65,6 +65,11 @@ _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 
+# Under a centimetre, a length beside a fall is the size of what falls ("a 2 mm drop
+# reaches about 6.5 m/s"), not a height anybody drops something from.
+MIN_FALL_HEIGHT_M = 0.01
+
+
 @dataclass(frozen=True)
 class Fall:
     """Something falling from rest from ``height``; the times it is said to take to land
@@ -95,26 +100,50 @@ def fall(sentence: Sentence) -> Fall | None:
     heights = [
         c
         for c in starts
-        if not c.is_range and c.si_value > 0 and _plays(sentence, c, "FALL", "MOVING")
+        if not c.is_range
+        and c.si_value >= MIN_FALL_HEIGHT_M
+        and _plays(sentence, c, "FALL", "MOVING")
     ]
     if not heights:
         return None
     height = heights[0]
     other_falls = {sentence.unit_of(h) for h in starts} - {sentence.unit_of(height)}
+    # Across the units of a passage that also throws something ("ball B is thrown down
+    # at 15 m/s"), a time or speed in another unit may be either's: only the height's own
+    # unit speaks of this fall.
+    thrown = bool(sentence.unit_starts) and any(
+        "MOVING" in sentence.modifiers(c) for c in sentence.claims
+    )
+    # "You cover those first 50 m in just 1.8 s": a unit that restates the height.
+    restating = {
+        sentence.unit_of(c)
+        for c in sentence.of_kind("LENGTH")
+        if c.si_value == height.si_value and not sentence.modifiers(c) & {"MOVING", "SIZE"}
+    }
 
     def landing(kind: str) -> tuple[Claim, ...]:
-        return tuple(
+        found = [
             c
             for c in sentence.of_kind(kind)
             if not c.is_range
             and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
             # In another unit of a worked answer, only a time or speed said to be the
-            # landing's ("hits the ground after 1.4 s") belongs to this fall.
+            # landing's ("hits the ground after 1.4 s"), or said in a unit that restates
+            # the height, belongs to this fall.
             and (
                 sentence.same_unit(height, c)
-                or ("LANDING" in sentence.modifiers(c) and sentence.unit_of(c) not in other_falls)
+                or (
+                    not thrown
+                    and sentence.unit_of(c) not in other_falls
+                    and (
+                        "LANDING" in sentence.modifiers(c) or sentence.unit_of(c) in restating
+                    )
+                )
             )
-        )
+        ]
+        # A fall that states its own time (or speed) has no need of another unit's.
+        own = [c for c in found if sentence.same_unit(height, c)]
+        return tuple(own or found)
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
     return Fall(height, times, landing("SPEED"))

@@ -78,14 +78,15 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     reservoir, thermal efficiency). Exempt: efficiencies at or under the bound, or within
     half a percentage point of it (rounding); sentences without two distinct positive absolute
     temperatures; temperature changes, and one body's temperatures over time (PATH: "fell
-    from 1,420 °F to 1,110 °F"); heat pumps and other heat movers, and the temperatures
-    they work at; converters that are not heat engines (NOT_HEAT_ENGINE: solar cells, fuel
-    cells, batteries, motors).
+    from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
+    "Operating range (°C) | −20 to 60"); heat pumps and other heat movers, and the
+    temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
+    solar cells, fuel cells, batteries, motors).
     """
     stated = [
         c
         for c in sentence.of_kind("TEMPERATURE")
-        if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER"}
+        if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE"}
     ]
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) < 2:
