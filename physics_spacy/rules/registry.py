@@ -25,7 +25,7 @@ RuleCheck = Callable[[Sentence], Iterable[Finding]]
 rules_registry = catalogue.create("physics_spacy", "rules", entry_points=True)
 
 # Bump whenever the meaning of a built-in rule changes (see CHANGELOG.md).
-RULES_VERSION = 6
+RULES_VERSION = 7
 
 # Not a rule: what the component reports where it failed on a sentence (component.py).
 COMPONENT_ERROR = "component_error"
