@@ -302,6 +302,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "The odds ratio was 1.6 (95% confidence interval = 1.3-1.9).",
         "There is no such thing as a 130% chance of snow.",
         "Sum every runner's implied probability and you typically get 110–115 %: the bookie's "
         "margin.",
