@@ -96,13 +96,22 @@ def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> t
             None,
         )
         if unit and claim.kind == "NUMBER":
-            with_unit = read_claims(f"{claim.text} {unit}")
+            # A number that cannot be read ("| 87.3.0 |") keeps its problem and takes the
+            # column's unit and kind: a malformed boiling point, not a malformed count.
+            with_unit = read_claims(f"{claim.text if claim.problem is None else 1} {unit}")
             if with_unit and with_unit[0].start_char == 0 and with_unit[0].kind != "NUMBER":
-                claim = replace(
-                    with_unit[0],
-                    text=claim.text,
-                    start_char=claim.start_char,
-                    end_char=claim.end_char,
+                read_as = with_unit[0]
+                claim = (
+                    replace(
+                        read_as,
+                        text=claim.text,
+                        start_char=claim.start_char,
+                        end_char=claim.end_char,
+                    )
+                    if claim.problem is None
+                    else replace(
+                        claim, unit=read_as.unit, si_unit=read_as.si_unit, kind=read_as.kind
+                    )
                 )
         read.append(claim)
     return tuple(read)

@@ -31,6 +31,7 @@ FIRES: dict[str, list[str]] = {
         "The ion left the trap at 1.3 × c.",
     ],
     "below_absolute_zero": [
+        "Liquid neon boils at −27 K at sea-level pressure.",
         "Out past Neptune the night side sits near −470 degrees.",
         "The coolant reached -280 °C overnight.",
         "The probe recorded minus 480 degrees Fahrenheit.",
@@ -100,6 +101,8 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "The poll gives the mayor a 70% chance of winning, with 58% of the vote going to her "
+        "and 47% to her rival.",
         "In our choir of 40 singers, 65% are women and 45% are men.",
         "Of the 2 000 fans at the match, 70 % were visitors and 40 % were locals.",
         "Where the battery's energy ended up: 60% as light, 35% as heat and 15% as sound.",
@@ -138,6 +141,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "| Gas | Melting point (K) |\n|---|---|\n| Xenon | 161.4.0 |",
         "| Part | Length (cm) |\n|---|---|\n| Rod | 3.4.1 |",
         "| Hour | Tank temp (°C) |\n|---|---|\n| 1 | 64.0 |\n| 2 | NaN |",
         "- **Probability of a clean hit:** 0.7.5",
@@ -181,6 +185,7 @@ FIRES: dict[str, list[str]] = {
         "The hammer fell from a 2 m shelf and struck the floor at 50 km/h.",
     ],
     "decrease_beyond_total": [
+        "- **Product returns:** fell by 130 % after the recall.",
         "The stock of spare tyres has fallen by 130 % since spring.",
         "The retrofit has cut the building's annual carbon emissions by 140 %.",
         "The village's population shrank by 150%.",
@@ -254,6 +259,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "Absolute zero is −273.15 °C, so a reading of −290 °C on your probe can't be a real "
+        "temperature.",
         "The servo's shaft wound back −600 degrees before the stop.",
         "The steering wheel went to −520 degrees, full lock.",
         "You said the freezer hit −350 °C, but that can't be right; nothing gets below −273.15 °C.",
@@ -398,6 +405,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "The turbine converts heat to electricity at 45 % efficiency, about 7 points above "
+        "the old unit.",
         "ErP seasonal space-heating efficiency (35 °C): 178 %",
         "Assistants offer convenience, efficiency, personalization, 24/7 availability and "
         "multitasking.",
@@ -422,6 +431,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "A condensing gas boiler turns 94 % of the fuel's energy into heat, with flue gas at "
+        "55 °C and room air at 20 °C.",
         "| Engine | Brake thermal efficiency (%) | Operating range (°C) |\n|---|---|---|\n| "
         "D4 | 41 | −30 to 50 |",
         "An inventor claims an engine running between 500 °C and 20 °C at 75 % efficiency. "
@@ -441,6 +452,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
     ],
     "impossible_impact_speed": [
+        "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
+        "mph.",
         "In still air a 3 mm drop reaches about 8 m/s.",
         "Ball B is thrown straight down at 12 m/s.\nb) Ball B hits the ground at 25 m/s.\nc) "
         "Ball A, dropped from 20 m, lands after 2.1 s at 19 m/s.",
