@@ -242,9 +242,8 @@ TEMPERATURE_SETTING = _words(
     "sunny",
     "humid",
 )
-# Words of turning and of angles proper: a signed bare "degrees" without one of them
-# ("In deep space it's about −480 degrees") is a temperature.
-TURNING_CONTEXT = _words(
+# Words of angles and slopes, shared by the two cues below.
+_ANGLE_WORDS = (
     "angle",
     "angular",
     "slope",
@@ -253,6 +252,11 @@ TURNING_CONTEXT = _words(
     "tilt",
     "latitude",
     "longitude",
+)
+# Words of turning and of angles proper: a signed bare "degrees" without one of them
+# ("In deep space it's about −480 degrees") is a temperature.
+TURNING_CONTEXT = _words(
+    *_ANGLE_WORDS,
     "bearing",
     "heading",
     "azimuth",
@@ -261,7 +265,7 @@ TURNING_CONTEXT = _words(
     "spin",
     "spun",
     "twist",
-    "arc",
+    r"arcs?\b",
     "phase",
     "triangle",
     "compass",
@@ -281,20 +285,12 @@ TURNING_CONTEXT = _words(
     "shaft",
     "crank",
     "wheel",
-    "sin",
-    "cos",
-    "tan",
-    suffix=r"\w*",
+    r"sin\b",
+    r"cos\b",
+    r"tan\b",
 )
 ANGLE_CONTEXT = _words(
-    "angle",
-    "angular",
-    "slope",
-    "incline",
-    "inclination",
-    "tilt",
-    "latitude",
-    "longitude",
+    *_ANGLE_WORDS,
     r"lat\b",
     r"long\b",
     r"north\b",

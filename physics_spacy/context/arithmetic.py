@@ -125,16 +125,23 @@ _RESULT = frozenset({"RESULT"})
 _DIFFERENCE = frozenset({"RESULT", "CHANGE"})
 _SUBTRACTS = re.compile(r"\s[-−]\s")
 # What states a result as the quantity of something, right before the expression.
-# A label names it too ("**Rock mass:** 52.3 − 98.1 = −45.8 g", "Landfilled waste this
-# year: 4,560 − 6,384 = −1,824 t"), unless the label is a step of the working or names a
-# change itself ("Step 3:", "Answer (d):", "Difference:").
-_STATED_AS = re.compile(
-    r"(?:\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?|comes? to)"
+# "so the load weighs 40 − 55 = −15 kg", "the mass is …": a word that states a quantity.
+_STATED_BY_WORD = (
+    r"\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?|comes? to)"
     r"(?:\s+(?:of|about|only|just|now|then|therefore|so))*\s*[:=]?"
-    r"|(?:^|\n|[:*#>-])\s*(?![a-z]\b)(?![\w' ]*\b(?:step|answer|part|solution|check|working|"
-    r"calculation|method|note|hint|example|question|result|difference|change|delta|net|loss|"
-    r"gain|error|over|under|above|below|remaining|left|short|excess|surplus|deficit|balance|"
-    r"is|are|was|were|be)\b)[A-Za-z][\w']*(?:\s+[\w']+){0,4}\s*[:=])[*_$\s]*$",
-    re.IGNORECASE,
 )
+# A label names it too ("**Rock mass:** 52.3 − 98.1 = −45.8 g", "Landfilled waste this
+# year: 4,560 − 6,384 = −1,824 t"), unless it is a step of the working, names a change or
+# says something of its own ("Step 3:", "Difference:", "Your bag is over the limit:").
+_NOT_QUANTITY_LABELS = (
+    "step|answer|part|solution|check|working|calculation|method|note|hint|example|question"
+    "|result|difference|change|delta|net|loss|gain|error|over|under|above|below|remaining"
+    "|left|short|excess|surplus|deficit|balance|is|are|was|were|be"
+)
+_STATED_BY_LABEL = (
+    r"(?:^|\n|[:*#>-])\s*(?![a-z]\b)"
+    rf"(?![\w' ]*\b(?:{_NOT_QUANTITY_LABELS})\b)"
+    r"[A-Za-z][\w']*(?:\s+[\w']+){0,4}\s*[:=]"
+)
+_STATED_AS = re.compile(rf"(?:{_STATED_BY_WORD}|{_STATED_BY_LABEL})[*_$\s]*$", re.IGNORECASE)
 _STATED_AS_REACH = 40

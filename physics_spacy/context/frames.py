@@ -60,6 +60,7 @@ _WHOLE = r"of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
 _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
+# "in the rural counties": the group a share is of, or (after a whole named first) a part.
 _IN = re.compile(r"\s*in\b", re.I)
 _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
@@ -199,8 +200,6 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     ):
         return {}
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
-    # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
-    # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     for claim in shares:
         by_whole[_whole(sentence, claim, groups=not parts_in)].append(claim)
     named = [whole for whole in by_whole if whole is not None]
@@ -264,8 +263,9 @@ def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
         _WORD.findall(sentence.text[first.end_char : second.start_char].lower()),
         _WORD.findall(sentence.after(second).lower()),
     )
-    near = [set(w[:_CATEGORY_WORDS]) for w in words]
-    return any(a in near[0] and b in near[1] for a, b in complement_pairs())
+    first_words, second_words = (w[:_CATEGORY_WORDS] for w in words)
+    pairs = complement_pairs()
+    return any((a, b) in pairs for a in first_words for b in second_words)
 
 
 @cache
