@@ -141,6 +141,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "Model output for Sunday: P(hail) = 0.1.5.",
         "| Gas | Melting point (K) |\n|---|---|\n| Xenon | 161.4.0 |",
         "| Part | Length (cm) |\n|---|---|\n| Rod | 3.4.1 |",
         "| Hour | Tank temp (°C) |\n|---|---|\n| 1 | 64.0 |\n| 2 | NaN |",
@@ -213,6 +214,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The naive sum 0.9c + 0.6c = 1.5c is not the answer.",
         "**Answer:** $v_p \\approx 1.4c$, $v_g \\approx 0.7c$.",
         "Nothing with mass reaches c, let alone 1.6c.",
         "A figure of 450,000 km/s would exceed the speed of light, which no probe can do.",
@@ -259,6 +261,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "A reading of −320 °C would mean a sensor fault, not a new record.",
         "Absolute zero is −273.15 °C, so a reading of −290 °C on your probe can't be a real "
         "temperature.",
         "The servo's shaft wound back −600 degrees before the stop.",
@@ -309,6 +312,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "Chance and odds — Example 3.7",
         "The odds ratio was 1.6 (95% confidence interval = 1.3-1.9).",
         "There is no such thing as a 130% chance of snow.",
         "Sum every runner's implied probability and you typically get 110–115 %: the bookie's "
@@ -360,6 +364,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
     ],
     "share_sum_exceeds_total": [
+        "Coal supplied the remaining 45 %, while solar alone made up about 58 %.",
         "Counting atoms instead gives 30 % C, 50 % H and 20 % O, which adds to 100 %.",
         "Turnout was 61 % among men and 55 % among women.",
         "The retention rate of the second cohort was 84%, 80% and 75% after 1, 3 and 5 years.",
@@ -405,6 +410,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The bridge is 120 m long.",
     ],
     "over_unity_efficiency": [
+        "The seller's claimed 130 % efficiency for the motor was never measured.",
         "The turbine converts heat to electricity at 45 % efficiency, about 7 points above "
         "the old unit.",
         "ErP seasonal space-heating efficiency (35 °C): 178 %",
@@ -431,6 +437,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "Could a turbine working between 500 °C and 20 °C ever reach 75 %? No.",
+        "Steam at 550 °C and a condenser at 25 °C set the ceiling.\n\n| Plant | Typical "
+        "efficiency (%) |\n|---|---|\n| Hydroelectric turbine | 90 |",
+        "**Efficiency**\n- **Brake thermal efficiency:** 41 %\n\n**Operating limits**\n- "
+        "**Coolant temperature:** 85–105 °C\n- **Cold-start capability:** down to −25 °C",
         "A condensing gas boiler turns 94 % of the fuel's energy into heat, with flue gas at "
         "55 °C and room air at 20 °C.",
         "| Engine | Brake thermal efficiency (%) | Operating range (°C) |\n|---|---|---|\n| "
