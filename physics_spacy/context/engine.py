@@ -63,8 +63,9 @@ _FACE_BEFORE = re.compile(
 )
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
-# A sentence that asks: "**Q: Could a ship ever travel at 1.2c?**".
-_QUESTION = re.compile(r"\?[\s*_`\"”’)]*$")
+# A question that ends a sentence ("**Q: Could a ship ever travel at 1.2c?**") or is
+# answered in it ("Could an engine … reach 70 %? No — …"); not a "?" inside a URL.
+_QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
@@ -131,8 +132,10 @@ class ContextEngine:
                 found[index].add("PROBABILITY")
             if claim.kind == "NUMBER" and _names_something(text, claim):
                 found[index].add("REFERENCE")
-        if _QUESTION.search(text):  # a question asks; it asserts nothing
-            for categories in found:
+        # a question asks; what it asks about is not asserted
+        asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
+        for claim, categories in zip(claims, found, strict=True):
+            if claim.end_char <= asked:
                 categories.add("HYPOTHETICAL")
         for index, roles in arithmetic.roles(text, claims, expressions).items():
             found[index] |= roles
