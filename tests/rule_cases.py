@@ -101,6 +101,10 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "At the derby, 65 % were home supporters and 45 % were away supporters.",
+        "Of the audit's findings, 70 % were true positives and 40 % were false positives.",
+        "Smith took 61 % of the ballots and Jones 44 %, whereas turnout slid to 52 %.",
+        "Of the test results, 58 % were true negatives and 47 % were false negatives.",
         "The poll gives the mayor a 70% chance of winning, with 58% of the vote going to her "
         "and 47% to her rival.",
         "In our choir of 40 singers, 65% are women and 45% are men.",
@@ -291,6 +295,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "Our dog's weight change over the whole winter came out at −2.3 kg.",
         "No experiment has ever measured a rock with a mass of −5 kg.",
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
         "Step 2: 12.0 g − 15.5 g = −3.5 g",

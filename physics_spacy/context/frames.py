@@ -30,6 +30,7 @@ NOT_A_SHARE = frozenset(
         "RESULT",
         "TOTAL",
         "NOT_PARTS",
+        "RATE",
     }
 )
 # Between two parts of one enumeration: a comma or "and" after a short label ("55% was
