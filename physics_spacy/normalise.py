@@ -564,8 +564,13 @@ _BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
-# "voters under 30, 58 % backed ...": an age or a threshold, not the first of a list.
-_THRESHOLD_BEFORE = re.compile(r"\b(?:under|over|above|below|aged|than)\s+$", re.IGNORECASE)
+# "voters under 30, 58 % backed ...": an age or a threshold, not the first of a list; "At
+# week 24, 52 % were ...": a number that names a time or a stage.
+_THRESHOLD_BEFORE = re.compile(
+    r"\b(?:under|over|above|below|aged|than|week|day|month|year|visit|round|phase|stage|"
+    r"grade|level|lap|season|cycle)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Claim]:
@@ -583,7 +588,7 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             or following.is_range
             or not _BARE_NUMBER.match(following.text)
             or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
-            or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 8), claim.start_char)
+            or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 9), claim.start_char)
         ):
             continue
         dims = claims[i + 1][1]

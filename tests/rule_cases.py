@@ -78,6 +78,8 @@ FIRES: dict[str, list[str]] = {
         "The probability of a hit was measured as 1.8.",
     ],
     "impossible_free_fall": [
+        "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
+        "2.5 s later.",
         "The crate was dropped from a helicopter hovering 80 m above the field and landed 2 s "
         "later.",
         "On a 60 m bridge jump you step off the rail and fall freely. You cover those first "
@@ -101,6 +103,13 @@ FIRES: dict[str, list[str]] = {
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
     ],
     "share_sum_exceeds_total": [
+        "- Ball possession: United 58 %, Albion 49 %",
+        "In the survey, 48 % were daily users, 33 % were weekly users and 27 % had no "
+        "account.",
+        "At the clinic, 55 % of the enrolled volunteers were full responders, 30 % partial "
+        "responders and 25 % non-responders.",
+        "At month 6, 50 % of the mice were cured, 35 % were in partial remission and 30 % "
+        "were unchanged.\nThe odds ratio for recovery was 2.1.",
         "At the derby, 65 % were home supporters and 45 % were away supporters.",
         "Of the audit's findings, 70 % were true positives and 40 % were false positives.",
         "Smith took 61 % of the ballots and Jones 44 %, whereas turnout slid to 52 %.",
@@ -171,6 +180,8 @@ FIRES: dict[str, list[str]] = {
         "Makers quote efficiencies of 95–115% for the generator.",
     ],
     "carnot_limit": [
+        "The lab's Stirling generator runs between a 900 K hot head and a 300 K cold head "
+        "at 75 % efficiency.",
         "The plant raises steam at 500 °C and cools it with lake water at 20 °C, turning 70 % of "
         "the heat into work.",
         "- Net efficiency, running between 200 °C steam and 30 °C water: 55 %",
@@ -354,6 +365,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "There was a 20% chance of frost in 2021 and 35% in 2022.",
     ],
     "impossible_free_fall": [
+        "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
+        "s; it takes about 3 s.",
         "That can't be right: no pebble dropped from rest covers 80 m in 2 s.",
         "A bolt fired straight down from the 20 m mast reached the deck in 0.4 s.\n"
         "For comparison, a bolt simply dropped from 20 m takes about 2 s.",

@@ -35,7 +35,7 @@ NOT_A_SHARE = frozenset(
 )
 # Between two parts of one enumeration: a comma or "and" after a short label ("55% was
 # apples, 35% pears and 25% plums"); never a full stop, a second clause or another number.
-_LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,40}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re.I)
+_LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,48}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re.I)
 # Without a cue word, an enumeration of parts names at least three ("55 % was apples, 35 %
 # pears and 25 % plums"); two values side by side are as often two rates.
 _UNCUED_PARTS = 3
