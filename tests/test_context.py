@@ -599,10 +599,13 @@ def test_a_clause_opening_with_the_whole_makes_its_percentages_parts() -> None:
     # what people own or do may overlap: no parts of one whole
     text = "Of the members, 64 % own a bicycle and 58 % own a car."
     assert all("NOT_PARTS" in m for m in modifiers(text, "64 %", "58 %"))
-    # a rate word names the value next to it, not a share across a comma
+    # a rate word names the value next to it, not a share across a comma or a clause
     text = "Lee got 62 % and Park got 49 %, on a turnout of 71 %."
     _, park, turnout = modifiers(text, "62 %", "49 %", "71 %")
-    assert "NOT_PARTS" not in park and "NOT_PARTS" in turnout
+    assert "RATE" not in park and "RATE" in turnout
+    text = "Lee got 62 % and Park got 49 %, while turnout dropped to 71 %."
+    _, park, turnout = modifiers(text, "62 %", "49 %", "71 %")
+    assert "RATE" not in park and "RATE" in turnout
 
 
 def test_a_sum_is_a_total_not_a_part_or_a_probability() -> None:
