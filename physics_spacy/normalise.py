@@ -19,7 +19,7 @@ import html
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
@@ -564,13 +564,8 @@ _BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
-# "voters under 30, 58 % backed ...": an age or a threshold, not the first of a list; "At
-# week 24, 52 % were ...": a number that names a time or a stage.
-_THRESHOLD_BEFORE = re.compile(
-    r"\b(?:under|over|above|below|aged|than|week|day|month|year|visit|round|phase|stage|"
-    r"grade|level|lap|season|cycle)\s+$",
-    re.IGNORECASE,
-)
+# "voters under 30, 58 % backed ...": an age or a threshold, not the first of a list.
+_THRESHOLD_BEFORE = re.compile(r"\b(?:under|over|above|below|aged|than)\s+$", re.IGNORECASE)
 
 
 def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Claim]:
@@ -588,7 +583,7 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             or following.is_range
             or not _BARE_NUMBER.match(following.text)
             or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
-            or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 9), claim.start_char)
+            or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 8), claim.start_char)
         ):
             continue
         dims = claims[i + 1][1]
@@ -601,7 +596,35 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             si_value=info.to_si(claim.value),
         )
         claims[i] = (out[i], dims)
+        if _RANGE_OPENER.search(text, max(0, claim.start_char - 9), claim.start_char) and (
+            _AND.fullmatch(text, claim.end_char, following.start_char)
+        ):
+            # "between 60 and 70 pct": one range, as quantulum3 reads "between 60 and 70 %"
+            out[i : i + 2] = [_as_range(text, out[i], following, info.to_si)]
+            claims[i : i + 2] = [(out[i], dims)]
     return out
+
+
+# "between 60 and 70 pct": the two ends of one range.
+_RANGE_OPENER = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_AND = re.compile(r"\s*(?:and|&)\s+", re.IGNORECASE)
+
+
+def _as_range(
+    text: str, low: Claim, high: Claim, to_si: Callable[[float], float | None]
+) -> Claim:
+    """One claim for a range whose ends quantulum3 read as two numbers."""
+    return replace(
+        high,
+        value=(low.value + high.value) / 2,
+        si_value=to_si((low.value + high.value) / 2),
+        text=text[low.start_char : high.end_char],
+        start_char=low.start_char,
+        low=low.value,
+        high=high.value,
+        si_low=to_si(low.value),
+        si_high=to_si(high.value),
+    )
 
 
 # "W m −1 K −1", "s −1 K −1": a unit symbol, then a small negative power, then another.

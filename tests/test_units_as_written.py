@@ -264,6 +264,11 @@ def test_a_year_before_and_takes_no_unit() -> None:
 def test_between_takes_one_range() -> None:
     (claim,) = read_claims("It moves between 3 and 5 km/s.")
     assert (claim.low, claim.high, claim.unit) == (3, 5, "kilometre per second")
+    # quantulum3 reads "pct" after two numbers as the second one's alone
+    (claim,) = read_claims("Of the output, between 55 and 65 pct goes to export.")
+    assert (claim.low, claim.high, claim.kind) == (55, 65, "PERCENT")
+    assert claim.text.endswith("55 and 65 pct")
+
 
 
 @pytest.mark.parametrize(
