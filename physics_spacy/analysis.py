@@ -125,7 +125,10 @@ class Analyser:
     the text asserts and the roles of its claims (default: the built-in trigger terms).
     ``prefilter=False`` sends every sentence to quantulum3 (see :func:`read_claims`).
     Sentences longer than ``max_sentence_chars`` are read in windows (see
-    :mod:`physics_spacy.windows`).
+    :mod:`physics_spacy.windows`). A unit's context is computed only when a rule asks for
+    it, and a rule runs only on claims it could find at fault (:meth:`Rule.could_fire`);
+    ``lazy=False`` computes every unit's context and runs every rule on every unit and
+    passage: only for checking that this changes nothing (tests, benchmarks).
     """
 
     def __init__(
@@ -136,6 +139,7 @@ class Analyser:
         prefilter: bool = True,
         max_sentence_chars: int = DEFAULT_MAX_SENTENCE_CHARS,
         context: ContextEngine | None = None,
+        lazy: bool = True,
     ) -> None:
         if max_sentence_chars < MIN_SENTENCE_CHARS:
             raise ValueError(
@@ -146,6 +150,7 @@ class Analyser:
         self.prefilter = prefilter
         self.max_sentence_chars = max_sentence_chars
         self.context = context or default_engine()
+        self.lazy = lazy
         self.analyse = SentenceCache(self._analyse, cache_size, max_sentence_chars)
 
     def _analyse(
@@ -158,12 +163,18 @@ class Analyser:
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
         claims = with_header_units(claims, labels)
-        # Computed only if a rule asks a claim's roles: most sentences break no bound.
-        context = LazyContext(self.context, text, claims, labels, nearby)
+        context: Sequence[frozenset[str]]
+        if self.lazy:
+            # Computed only if a rule asks a claim's roles: most claims break no bound.
+            context = LazyContext(self.context, text, claims, labels, nearby)
+            rules = [(rule, severity) for rule, severity in self.rules if rule.could_fire(claims)]
+        else:
+            context = self.context.modifiers(text, claims, labels, nearby)
+            rules = list(self.rules)
         sentence = Sentence(text, claims, labels, context)
         violations = tuple(
             _place(rule.id, severity, finding)
-            for rule, severity in self.rules
+            for rule, severity in rules
             for finding in rule(sentence)
             # "... so 400 000 km/s is impossible" explains a limit: it claims nothing.
             if rule.judges(sentence, finding)
@@ -196,7 +207,7 @@ class Analyser:
         rules = [
             (rule, severity)
             for rule, severity in self.rules
-            if rule.reads_passages and rule.could_fire(every_claim)
+            if rule.reads_passages and (not self.lazy or rule.could_fire(every_claim))
         ]
         if not rules:
             return []  # nothing could fire on these claims, nor on any of them

@@ -1,8 +1,9 @@
 """The context of a unit's claims, computed when it is first asked for.
 
 Most units never need it. A rule asks a claim's roles only once the claim breaks the
-rule's physical bound (a speed above c, a percentage above 100), and the passage stage
-reads the units' context only when a passage rule could fire on their claims
+rule's physical bound (a speed above c, a percentage above 100); a rule whose
+precondition its claims fail is not run at all, and the passage stage reads the units'
+context only when a passage rule could fire on their claims
 (:meth:`physics_spacy.rules.Rule.could_fire`). The answers are the same as computing it
 at once; only the work of :meth:`ContextEngine.modifiers` is saved where nobody asks.
 """

@@ -106,8 +106,6 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
     solar cells, fuel cells, batteries, motors).
     """
-    if not could_beat_carnot(sentence.claims):
-        return  # asks no claim's roles
     stated = [
         c
         for c in sentence.of_kind("TEMPERATURE")

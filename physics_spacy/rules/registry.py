@@ -57,7 +57,7 @@ class Rule:
 
     def could_fire(self, claims: Sequence[Claim]) -> bool:
         """False only when the rule cannot fire on any sentence whose claims are some of
-        ``claims`` (whatever their context): the passage stage then skips it."""
+        ``claims`` (whatever their context): the analyser then does not run it."""
         return self.precondition is None or self.precondition(claims)
 
     def __reduce__(self) -> tuple[Callable[[str], Rule], tuple[str]]:
@@ -110,13 +110,13 @@ def register_rule(
     their claims show only together.
 
     ``could_fire(claims)``, optional, is a cheap test on claims alone (values, kinds,
-    no context) that is False only where the rule cannot fire: the passage stage skips a
-    passage none of whose rules could fire on its claims, without reading their context.
-    It must be true of the claims of any sentence the rule fires on, and stay true when
-    claims are added (a passage's rules see only the claims its units assert, some of
-    all of them). "Two distinct positive temperatures and a percentage" qualifies for
-    the Carnot bound; "a percentage above 1 − Tc/Th" does not (a further temperature
-    changes the bound either way).
+    never their context) that is False only where the rule cannot fire: the rule is then
+    not run on that sentence, and a passage none of whose rules could fire on its claims
+    is skipped before its units' context is read. It must be true of the claims of any
+    sentence the rule fires on, and stay true when claims are added (a passage's rules
+    see only the claims its units assert, some of all of them). "Two distinct positive
+    temperatures and a percentage" qualifies for the Carnot bound; "a percentage above
+    1 − Tc/Th" does not (a further temperature changes the bound either way).
 
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 

@@ -48,8 +48,6 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
     growth figures, probabilities and efficiencies.
     """
-    if not could_exceed_total(sentence.claims):
-        return  # asks no claim's roles
     for whole, parts in share_groups(sentence).items():
         total = sum(c.value for c in parts)
         if len(parts) > 1 and total > 100 + SHARE_ROUNDING_POINTS:
