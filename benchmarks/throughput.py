@@ -539,7 +539,7 @@ def dense_section(path: Path, runs: int, quick: bool) -> None:
         ("  quantulum3 results to records, root logger kept", split["quantities"] - parse),
         ("  repairs, SI values (normalise.repair)", split["repairs, SI values"]),
         ("  context: assertion and roles (ContextEngine.modifiers)", split["context"]),
-        ("  rules (Rule.__call__, passages included; the context they ask, above)", split["rules"]),
+        ("  rules (Rule.__call__, passages; the context they ask is above)", split["rules"]),
         ("  spans and extensions (annotate.write)", split["spans and extensions"]),
     ]
     print(f"  split of one (c) run, {total:.2f} s:")
