@@ -20,7 +20,7 @@ from typing import Any
 
 from . import cues, extract, normalise, structure
 from .claims import NO_NEIGHBOURS, Claim, Finding, Label, Neighbours, Sentence, Violation
-from .context import ContextEngine, default_engine
+from .context import ContextEngine, LazyContext, default_engine
 from .context.terms import ASSERTION_CATEGORIES
 from .rules import RULES_VERSION, Rule
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
@@ -69,11 +69,12 @@ def read_claims_in_windows(
 @dataclass(frozen=True)
 class SentenceAnalysis:
     """A sentence's claims, violations and the claims' context categories (in the order of
-    ``claims``), offsets relative to the sentence."""
+    ``claims``; a :class:`LazyContext` computes them only if asked), offsets relative to
+    the sentence."""
 
     claims: tuple[Claim, ...]
     violations: tuple[Violation, ...]
-    context: tuple[frozenset[str], ...] = ()
+    context: Sequence[frozenset[str]] = ()
 
 
 def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> tuple[Claim, ...]:
@@ -124,7 +125,10 @@ class Analyser:
     the text asserts and the roles of its claims (default: the built-in trigger terms).
     ``prefilter=False`` sends every sentence to quantulum3 (see :func:`read_claims`).
     Sentences longer than ``max_sentence_chars`` are read in windows (see
-    :mod:`physics_spacy.windows`).
+    :mod:`physics_spacy.windows`). A unit's context is computed only when a rule asks for
+    it, and a rule runs only on claims it could find at fault (:meth:`Rule.could_fire`);
+    ``lazy=False`` computes every unit's context and runs every rule on every unit and
+    passage: only for checking that this changes nothing (tests, benchmarks).
     """
 
     def __init__(
@@ -135,6 +139,7 @@ class Analyser:
         prefilter: bool = True,
         max_sentence_chars: int = DEFAULT_MAX_SENTENCE_CHARS,
         context: ContextEngine | None = None,
+        lazy: bool = True,
     ) -> None:
         if max_sentence_chars < MIN_SENTENCE_CHARS:
             raise ValueError(
@@ -145,6 +150,7 @@ class Analyser:
         self.prefilter = prefilter
         self.max_sentence_chars = max_sentence_chars
         self.context = context or default_engine()
+        self.lazy = lazy
         self.analyse = SentenceCache(self._analyse, cache_size, max_sentence_chars)
 
     def _analyse(
@@ -157,11 +163,18 @@ class Analyser:
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
         claims = with_header_units(claims, labels)
-        context = self.context.modifiers(text, claims, labels, nearby)
+        context: Sequence[frozenset[str]]
+        if self.lazy:
+            # Computed only if a rule asks a claim's roles: most claims break no bound.
+            context = LazyContext(self.context, text, claims, labels, nearby)
+            rules = [(rule, severity) for rule, severity in self.rules if rule.could_fire(claims)]
+        else:
+            context = self.context.modifiers(text, claims, labels, nearby)
+            rules = list(self.rules)
         sentence = Sentence(text, claims, labels, context)
         violations = tuple(
             _place(rule.id, severity, finding)
-            for rule, severity in self.rules
+            for rule, severity in rules
             for finding in rule(sentence)
             # "... so 400 000 km/s is impossible" explains a limit: it claims nothing.
             if rule.judges(sentence, finding)
@@ -185,10 +198,19 @@ class Analyser:
         take no part. ``units`` are (offset into ``text``,
         analysis); each violation comes with the index of the unit of its last claim.
         ``enumeration``: the units are the items of one list ("- Stocks: 70 %").
+        A passage none of whose rules could fire on all of its claims
+        (:meth:`Rule.could_fire`) is skipped before the units' context is read.
         """
         owner: dict[Claim, int] = {}
         context: list[frozenset[str]] = []
-        rules = [(rule, severity) for rule, severity in self.rules if rule.reads_passages]
+        every_claim = [claim for _, unit in units for claim in unit.claims]
+        rules = [
+            (rule, severity)
+            for rule, severity in self.rules
+            if rule.reads_passages and (not self.lazy or rule.could_fire(every_claim))
+        ]
+        if not rules:
+            return []  # nothing could fire on these claims, nor on any of them
         for index, (offset, unit) in enumerate(units):
             for claim, categories in zip(unit.claims, unit.context, strict=True):
                 if not categories.isdisjoint(ASSERTION_CATEGORIES):
@@ -196,7 +218,7 @@ class Analyser:
                 placed = claim.shifted(offset)
                 owner[placed] = index
                 context.append(categories)
-        if len(set(owner.values())) < 2 or not rules:
+        if len(set(owner.values())) < 2:
             return []
         starts = tuple(offset for offset, _ in units[1:])
         sentence = Sentence(text, tuple(owner), (), tuple(context), starts, enumeration)

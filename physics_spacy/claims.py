@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -133,15 +134,16 @@ class Sentence:
     worked answer) is judged as one Sentence too; ``unit_starts`` are then the offsets
     where its units after the first begin, and ``enumeration`` says whether they are the
     items of one list. ``context`` holds the categories that modify
-    each claim, in the order of ``claims``, as the context stage computed them; a
-    Sentence built without it (a test, a rule of one's own) computes it with the
-    built-in trigger terms on first use.
+    each claim, in the order of ``claims``: as the context stage computed them, or as it
+    computes them when a rule first asks (the analyser passes a
+    :class:`~physics_spacy.context.LazyContext`); a Sentence built without it (a test, a
+    rule of one's own) computes it with the built-in trigger terms on first use.
     """
 
     text: str
     claims: tuple[Claim, ...] = ()
     labels: tuple[Label, ...] = ()
-    context: tuple[frozenset[str], ...] | None = None
+    context: Sequence[frozenset[str]] | None = None
     unit_starts: tuple[int, ...] = ()
     enumeration: bool = False
 
@@ -199,7 +201,12 @@ class Sentence:
 
     def of_kind(self, *kinds: str) -> list[Claim]:
         """The readable claims of the given kinds that have an SI value, in text order."""
-        return [c for c in self.claims if c.kind in kinds and c.readable and c.si_value is not None]
+        return of_kind(self.claims, *kinds)
+
+
+def of_kind(claims: Iterable[Claim], *kinds: str) -> list[Claim]:
+    """The readable claims of the given kinds that have an SI value, in their order."""
+    return [c for c in claims if c.kind in kinds and c.readable and c.si_value is not None]
 
 
 @dataclass(frozen=True)

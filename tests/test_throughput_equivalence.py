@@ -1,11 +1,13 @@
-"""The speed-ups change no annotation: pre-filter, sentence cache, quantulum3 replacements.
+"""The speed-ups change no annotation: pre-filter, sentence cache, quantulum3 replacements,
+context computed on demand and rules run only where they could fire.
 
 The reference is the slowest, most literal path: every sentence through the original
-quantulum3, no cache. The default pipeline must give the same reports, byte for byte,
-on a varied corpus: the bundled prose corpus, the start of the bundled dense corpus
-(methods and results, a number every few words), plus sentences chosen to sit on the
-pre-filter's edges (number words, "minus", unit words without numbers, ellipses,
-fractions, subscripts, repeats).
+quantulum3, no cache, every unit's context computed and every rule run on every unit and
+passage. The default pipeline must give the same reports, byte for byte, on a varied
+corpus: the bundled prose corpus, the start of the bundled dense corpus (methods and
+results, a number every few words), plus sentences chosen to sit on the pre-filter's
+edges (number words, "minus", unit words without numbers, ellipses, fractions,
+subscripts, repeats) and on the rules' preconditions' (see test_lazy_context.py).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from precondition_cases import PRECONDITION_EDGES
 from spacy.language import Language
 
 import physics_spacy
@@ -60,7 +63,7 @@ EDGE_SENTENCES = [
 def _corpus(limit: int, dense: int = 0) -> list[str]:
     lines = CORPUS_PATH.read_text("utf-8").splitlines()[:limit]
     lines += DENSE_PATH.read_text("utf-8").splitlines()[:dense]
-    return [json.loads(line)["text"] for line in lines] + EDGE_SENTENCES
+    return [json.loads(line)["text"] for line in lines] + EDGE_SENTENCES + PRECONDITION_EDGES
 
 
 @pytest.fixture(scope="module")
@@ -84,10 +87,12 @@ def _reports(nlp: Language, texts: list[str]) -> list[dict]:
 
 
 def _literal_pipeline() -> Language:
-    """The default pipeline with no pre-filter and no cache."""
+    """The default pipeline with no pre-filter, no cache and nothing left lazy."""
     nlp = physics_spacy.load(config={"cache_size": 0})
     component = nlp.get_pipe("physics_consistency")
-    component.analyser = Analyser(component.analyser.rules, cache_size=0, prefilter=False)
+    component.analyser = Analyser(
+        component.analyser.rules, cache_size=0, prefilter=False, lazy=False
+    )
     return nlp
 
 

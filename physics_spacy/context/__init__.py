@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .engine import ContextEngine, default_engine
 from .frames import Fall, fall, share_groups
+from .lazy import LazyContext
 from .terms import (
     ASSERTION_CATEGORIES,
     DEFAULT_IGNORE,
@@ -21,6 +22,7 @@ __all__ = [
     "DEFAULT_IGNORE",
     "ContextEngine",
     "Fall",
+    "LazyContext",
     "TriggerTerm",
     "builtin_terms",
     "default_engine",

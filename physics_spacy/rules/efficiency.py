@@ -3,9 +3,10 @@ and no heat engine beats Carnot."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from itertools import pairwise
 
-from ..claims import Claim, Finding, Sentence
+from ..claims import Claim, Finding, Sentence, of_kind
 from .numbers import number
 from .registry import register_rule
 
@@ -17,8 +18,9 @@ _NOT_A_LEVEL = frozenset(
 )
 
 
-def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
-    """The efficiency levels a sentence states, as fractions, with their claims.
+def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
+    """Whether a percentage or number is an efficiency level the sentence states
+    (read as a fraction by :func:`_as_fraction`).
 
     A claim plays the role EFFICIENCY ("an efficiency of 1.3", "120 % efficient", a
     column headed "Efficiency", "turns 60 % of the heat into work"). Left out: heat
@@ -26,14 +28,11 @@ def stated_efficiencies(sentence: Sentence) -> list[tuple[Claim, float]]:
     relative figures ("20 % more efficient"). A range counts by its upper end; a bare
     number of 10 or more is read as a percentage without its sign.
     """
-    return [
-        (claim, _as_fraction(claim))
-        for claim in sentence.of_kind("PERCENT", "NUMBER")
-        if "EFFICIENCY" in (modifiers := sentence.modifiers(claim))
-        and not modifiers & _NOT_A_LEVEL
-        # a bare number in words is no efficiency: "the two major trends ... efficiency"
-        and (claim.kind == "PERCENT" or claim.in_digits)
-    ]
+    # a bare number in words is no efficiency: "the two major trends ... efficiency"
+    if not (claim.kind == "PERCENT" or claim.in_digits):
+        return False
+    modifiers = sentence.modifiers(claim)
+    return "EFFICIENCY" in modifiers and not modifiers & _NOT_A_LEVEL
 
 
 # A bare efficiency of 10 or more is a percentage written without its sign ("| Efficiency
@@ -57,8 +56,9 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
     quantum efficiencies and boiler ratings on the net calorific value (NOT_ENERGY);
     relative improvements ("improved efficiency by 120 %").
     """
-    for claim, efficiency in stated_efficiencies(sentence):
-        if efficiency > 1:
+    for claim in sentence.of_kind("PERCENT", "NUMBER"):
+        # the bound first: a claim's roles are read only for a figure above it
+        if (efficiency := _as_fraction(claim)) > 1 and states_efficiency(sentence, claim):
             yield Finding(
                 f"an efficiency of {number(efficiency * 100)} % gives out more energy than "
                 "goes in (at most 100 %)",
@@ -66,7 +66,30 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
             )
 
 
-@register_rule("carnot_limit", severity="FAIL", colour="#e8590c", reads_passages=True)
+def could_beat_carnot(claims: Sequence[Claim]) -> bool:
+    """Whether :func:`carnot_limit` could fire on some of ``claims``: two distinct positive
+    absolute temperatures, and a percentage or number above the lowest Carnot bound (plus
+    rounding) that any two of them set.
+
+    The bound between the hottest and coldest temperatures a sentence states is at least
+    the bound of two neighbours among all of them; more claims only lower that least
+    bound or add figures, so what holds of some claims holds of more.
+    """
+    temperatures = sorted({t for c in of_kind(claims, "TEMPERATURE") for t in c.si_bounds if t > 0})
+    if len(temperatures) < 2:
+        return False
+    least_bound = min(1 - cold / hot for cold, hot in pairwise(temperatures))
+    figures = of_kind(claims, "PERCENT", "NUMBER")
+    return any(_as_fraction(c) > least_bound + CARNOT_ROUNDING for c in figures)
+
+
+@register_rule(
+    "carnot_limit",
+    severity="FAIL",
+    colour="#e8590c",
+    reads_passages=True,
+    could_fire=could_beat_carnot,
+)
 def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """A heat engine's efficiency above the Carnot bound 1 − Tc/Th for the hot and cold
     temperatures stated in the same sentence (converted to kelvin first).
@@ -94,7 +117,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
     reservoirs = [c for c in stated if {cold, hot} & set(c.si_bounds)]
-    for claim, efficiency in stated_efficiencies(sentence):
+    for claim in sentence.of_kind("PERCENT", "NUMBER"):
+        # the bound first: a claim's roles are read only for a figure above it
+        efficiency = _as_fraction(claim)
+        if not efficiency > bound + CARNOT_ROUNDING or not states_efficiency(sentence, claim):
+            continue
         if "NOT_HEAT_ENGINE" in sentence.modifiers(claim):
             continue
         # Across the lines of an answer, the figures must be said to be a heat engine's.
@@ -102,9 +129,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
             "HEAT_ENGINE" in sentence.modifiers(c) for c in (claim, *reservoirs)
         ):
             continue
-        if efficiency > bound + CARNOT_ROUNDING:
-            yield Finding(
-                f"an efficiency of {number(efficiency * 100)} % exceeds the Carnot limit of "
-                f"{number(bound * 100)} % between {number(hot)} K and {number(cold)} K",
-                (claim, *reservoirs),
-            )
+        yield Finding(
+            f"an efficiency of {number(efficiency * 100)} % exceeds the Carnot limit of "
+            f"{number(bound * 100)} % between {number(hot)} K and {number(cold)} K",
+            (claim, *reservoirs),
+        )

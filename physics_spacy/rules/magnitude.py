@@ -22,17 +22,19 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     an event); changes (CHANGE: "the volume changed by -2 L"); terms of a computation.
     """
     for claim in sentence.claims:
-        kind = _magnitude_kind(sentence, claim)
-        if kind is None or not claim.readable or claim.si_value is None:
+        if not claim.readable or claim.si_value is None:
             continue
         lowest = claim.si_bounds[0]
-        if lowest < 0:
+        # the sign first: a claim's roles are read only for a negative one
+        if lowest < 0 and (kind := _magnitude_kind(sentence, claim)) is not None:
             yield Finding(
                 f"{as_stated(claim, lowest, claim.si_unit)} is a negative {kind}", (claim,)
             )
 
 
 def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
+    if claim.kind not in ("DENSITY", "VOLUME", "LENGTH", "TIME"):
+        return None  # whatever its roles
     modifiers = sentence.modifiers(claim)
     if modifiers & {"CHANGE", "SIGNED", "OPERAND"}:
         return None

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from ..claims import Finding, Sentence
+from ..claims import Claim, Finding, Sentence, of_kind
 from ..constants import STANDARD_GRAVITY_M_S2
 from ..context import fall
+from ..context.frames import MIN_FALL_HEIGHT_M
 from .numbers import last_digit, number
 from .registry import register_rule
 
@@ -20,7 +21,38 @@ def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * height_m / g)
 
 
-@register_rule("impossible_free_fall", severity="FAIL", colour="#f06595", reads_passages=True)
+def _heights(claims: Sequence[Claim]) -> list[float]:
+    """The lengths (m) that could be a fall's height: :func:`fall` takes one of these."""
+    return [
+        c.si_value
+        for c in of_kind(claims, "LENGTH")
+        if not c.is_range and c.si_value >= MIN_FALL_HEIGHT_M
+    ]
+
+
+def could_fall_too_fast(claims: Sequence[Claim]) -> bool:
+    """Whether :func:`impossible_free_fall` could fire on some of ``claims``: a time (with
+    its rounding) shorter than a free fall from the highest length among them. A fall
+    takes one of these lengths and one of these times; a further claim only raises the
+    highest length or adds a time."""
+    heights = _heights(claims)
+    if not heights:
+        return False
+    least = free_fall_time(max(heights)) * (1 - FREE_FALL_TOLERANCE)
+    return any(
+        t.si_value + last_digit(t, zeros_significant=True) / 2 < least
+        for t in of_kind(claims, "TIME")
+        if not t.is_range and t.si_value >= 0
+    )
+
+
+@register_rule(
+    "impossible_free_fall",
+    severity="FAIL",
+    colour="#f06595",
+    reads_passages=True,
+    could_fire=could_fall_too_fast,
+)
 def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
 
@@ -54,7 +86,29 @@ def impact_speed(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * g * height_m)
 
 
-@register_rule("impossible_impact_speed", severity="FAIL", colour="#e64980", reads_passages=True)
+def could_land_too_fast(claims: Sequence[Claim]) -> bool:
+    """Whether :func:`impossible_impact_speed` could fire on some of ``claims``: a speed
+    (less its rounding) above the impact speed from the lowest length among them. A fall
+    takes one of these lengths and these speeds; a further claim only lowers the lowest
+    length or adds a speed."""
+    heights = _heights(claims)
+    if not heights:
+        return False
+    limit = impact_speed(min(heights)) * (1 + FREE_FALL_TOLERANCE)
+    return any(
+        abs(s.si_value) - last_digit(s, zeros_significant=True) / 2 > limit
+        for s in of_kind(claims, "SPEED")
+        if not s.is_range
+    )
+
+
+@register_rule(
+    "impossible_impact_speed",
+    severity="FAIL",
+    colour="#e64980",
+    reads_passages=True,
+    could_fire=could_land_too_fast,
+)
 def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     """Something dropped from rest from a height h reaches a speed above √(2gh).
 

@@ -42,21 +42,24 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     in 2024"); log-likelihoods and likelihood ratios.
     """
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
-        if not _is_probability(sentence, claim):
-            continue
         low, high = claim.si_bounds
         outside = low if low < 0 else high if high > 1 else None
-        if outside is not None:
+        # the range first: a claim's roles are read only for a figure outside it
+        if outside is not None and _is_probability(sentence, claim):
             shown = f"{number(outside * 100)} %" if claim.kind == "PERCENT" else number(outside)
             yield Finding(f"a probability of {shown} lies outside 0-100 %", (claim,))
 
 
 def _is_probability(sentence: Sentence, claim: Claim) -> bool:
-    modifiers = sentence.modifiers(claim)
-    if "PROBABILITY" not in modifiers or modifiers & _NOT_A_LEVEL:
+    # the text around a bare number first: it is cheaper than the claim's roles
+    if claim.kind != "PERCENT" and not _ends_the_phrase(sentence, claim):
         return False
-    if claim.kind == "PERCENT":
-        return True
+    modifiers = sentence.modifiers(claim)
+    return "PROBABILITY" in modifiers and not modifiers & _NOT_A_LEVEL
+
+
+def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
+    """Whether a bare number can be a probability where it stands (see _PHRASE_END)."""
     if not claim.in_digits:
         return False  # "the chance that two of them ..." names no probability
     after = sentence.after(claim, 20)

@@ -12,15 +12,17 @@ like spaCy's own, so a rule can also come from another package through the
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import catalogue
 
-from ..claims import SEVERITIES, Finding, Sentence
+from ..claims import SEVERITIES, Claim, Finding, Sentence
 from ..context.terms import DEFAULT_IGNORE
 
 RuleCheck = Callable[[Sentence], Iterable[Finding]]
+# Whether a rule could fire on some of these claims (see register_rule's ``could_fire``).
+Precondition = Callable[[Sequence[Claim]], bool]
 
 rules_registry = catalogue.create("physics_spacy", "rules", entry_points=True)
 
@@ -39,7 +41,8 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 class Rule:
     """A registered rule: its id, default severity, check function, the context
     categories whose claims it does not judge (see :func:`register_rule`), whether it also
-    reads passages, and its highlight colour (``None``: displaCy's default)."""
+    reads passages, its highlight colour (``None``: displaCy's default) and its cheap
+    precondition (``None``: none known)."""
 
     id: str
     severity: str
@@ -47,9 +50,15 @@ class Rule:
     ignore: tuple[str, ...] = DEFAULT_IGNORE
     reads_passages: bool = False
     colour: str | None = None
+    precondition: Precondition | None = None
 
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
+
+    def could_fire(self, claims: Sequence[Claim]) -> bool:
+        """False only when the rule cannot fire on any sentence whose claims are some of
+        ``claims`` (whatever their context): the analyser then does not run it."""
+        return self.precondition is None or self.precondition(claims)
 
     def __reduce__(self) -> tuple[Callable[[str], Rule], tuple[str]]:
         # Pickled by id: the module attribute named after the check is this Rule, not the
@@ -86,6 +95,7 @@ def register_rule(
     colour: str | None = None,
     ignore: Iterable[str] = DEFAULT_IGNORE,
     reads_passages: bool = False,
+    could_fire: Precondition | None = None,
 ) -> Callable[[RuleCheck], Rule]:
     """Register a rule function under ``rule_id``, with its default ``severity`` ("FAIL" or
     "WARN") and the ``colour`` ("#rrggbb") that highlights its violations.
@@ -98,6 +108,15 @@ def register_rule(
     ``reads_passages=True`` the rule also sees the units of a passage together (the
     steps of a worked answer, as one Sentence with ``unit_starts``) and reports what
     their claims show only together.
+
+    ``could_fire(claims)``, optional, is a cheap test on claims alone (values, kinds,
+    never their context) that is False only where the rule cannot fire: the rule is then
+    not run on that sentence, and a passage none of whose rules could fire on its claims
+    is skipped before its units' context is read. It must be true of the claims of any
+    sentence the rule fires on, and stay true when claims are added (a passage's rules
+    see only the claims its units assert, some of all of them). "Two distinct positive
+    temperatures and a percentage" qualifies for the Carnot bound; "a percentage above
+    1 − Tc/Th" does not (a further temperature changes the bound either way).
 
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
@@ -113,7 +132,7 @@ def register_rule(
     ignored = tuple(ignore)
 
     def decorate(check: RuleCheck) -> Rule:
-        rule = Rule(rule_id, severity, check, ignored, reads_passages, colour)
+        rule = Rule(rule_id, severity, check, ignored, reads_passages, colour, could_fire)
         rules_registry.register(rule_id, func=rule)
         return rule
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
+from collections.abc import Iterator, Sequence
 
-from ..claims import Finding, Sentence
+from ..claims import Claim, Finding, Sentence, of_kind
 from ..context import share_groups
 from .numbers import number
 from .registry import register_rule
@@ -13,7 +14,28 @@ from .registry import register_rule
 SHARE_ROUNDING_POINTS = 1.0
 
 
-@register_rule("share_sum_exceeds_total", severity="WARN", colour="#ffe066", reads_passages=True)
+# A group's total is summed in its own order: room for the last bits of float rounding.
+_SUM_ROUNDING = 1e-9
+
+
+def could_exceed_total(claims: Sequence[Claim]) -> bool:
+    """Whether :func:`share_sum_exceeds_total` could fire on some of ``claims``: two or more
+    percentages that could be shares (0 to 100 %, not ranges) adding up to more than
+    100 % plus rounding. The shares of one whole are some of them, and a further claim
+    only adds to the sum."""
+    shares = [c.value for c in of_kind(claims, "PERCENT") if not c.is_range and 0 <= c.value <= 100]
+    return (
+        len(shares) > 1 and math.fsum(shares) > 100 + SHARE_ROUNDING_POINTS - _SUM_ROUNDING
+    )
+
+
+@register_rule(
+    "share_sum_exceeds_total",
+    severity="WARN",
+    colour="#ffe066",
+    reads_passages=True,
+    could_fire=could_exceed_total,
+)
 def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     """Shares of one whole, in one sentence, that add up to more than 100 % (+1 point).
 
@@ -44,8 +66,12 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     balance, margin, net figures, growth rates, temperatures on a relative scale).
     """
     for claim in sentence.of_kind("PERCENT"):
-        modifiers = sentence.modifiers(claim)
-        if claim.value > 100 and "DECREASE" in modifiers and "CAN_GO_NEGATIVE" not in modifiers:
+        # the figure first: a claim's roles are read only for a fall of more than 100 %
+        if (
+            claim.value > 100
+            and "DECREASE" in (modifiers := sentence.modifiers(claim))
+            and "CAN_GO_NEGATIVE" not in modifiers
+        ):
             yield Finding(
                 f"a fall of {number(claim.value)} % would leave less than nothing", (claim,)
             )
