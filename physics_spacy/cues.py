@@ -125,6 +125,11 @@ MOTION_CONTEXT = _words(
     "starship",
     "photon",
     "pulse",
+    "proton",
+    "electron",
+    "neutrino",
+    "muon",
+    "particle",
 )
 
 # Words that name a figure, table or item: "Fig. 3c" is a label.

@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Electrons from these thunderstorm showers strike the detector at 1.1c.",
         "At the end of the accelerator the protons move at 2 500 million km/h.",
         "The dust cloud moves at 4c across the lab.",
         "- Hull: 300 °C in sunlight, −150 °C in shadow\n- Data link: telemetry sent home at 4 × "
@@ -211,6 +212,7 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "- **Braking time:** −0.8 s",
         "Your parcel was delivered in −2 working days, faster than ever.",
         "| Day | Sunshine (h) |\n|---|---|\n| Mon | 5 |\n| Tue | −3 |",
         "- **Cool-down time:** −40 min for a full tray",
