@@ -130,12 +130,12 @@ _FIX_BRANCHES = (
     (_DIGIT_MARKS.removeprefix("(?<=\\d)")[:-1], rf"(?P<mark>{_DIGIT_MARKS})"),
     (r"[^\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f]", rf"(?P<space>{_SPACE_LIKE})"),
     (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
-    # "... s" stands for a number; "... a party" leaves words out of a quotation.
+    # "... s", "... °C" stand for a number; "... a party" leaves words out of a quotation.
     (
         r"[.…]",
         r"(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
         r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that)\b)"
-        r"[^\W\d_]))",
+        r"(?:[^\W\d_]|[°℃℉])))",
     ),
     (r"E", r"(?P<cap>(?<=\d)E(?=[-+]?\d))"),
     (r"[mMnN]", r"(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"),

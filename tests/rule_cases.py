@@ -46,6 +46,7 @@ FIRES: dict[str, list[str]] = {
         "The lab reported 290 degrees below zero Celsius.",
     ],
     "negative_mass": [
+        "- **Fuel remaining:** 300 − 420 = −120 kg",
         "- **Sample mass:** 41.0 − 87.5 = −46.5 g",
         "**Part (c):** Leftover cargo this week: 3,200 − 2 × 3,200 = −3,200 kg.",
         "- Mass of the sample (scale not tared): −8.1 g",
@@ -56,6 +57,7 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
     ],
     "probability_out_of_range": [
+        "The chance of rain on parade day now stands at 1.4.",
         "The probe reached orbit, and our confidence in the readings is 130 %.",
         "After Bayes' rule, the probability that a child who tests positive really has strep "
         "throat comes out to 1.3.",
@@ -155,6 +157,7 @@ FIRES: dict[str, list[str]] = {
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
     ],
     "malformed_claim": [
+        "The furnace core reached roughly ... °C during the test.",
         "Model output for Sunday: P(hail) = 0.1.5.",
         "| Gas | Melting point (K) |\n|---|---|\n| Xenon | 161.4.0 |",
         "| Part | Length (cm) |\n|---|---|\n| Rod | 3.4.1 |",
@@ -278,6 +281,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "Nothing gets that cold: −470 °F lies below absolute zero, and −400 °C even more so.",
         "A reading of −320 °C would mean a sensor fault, not a new record.",
         "Absolute zero is −273.15 °C, so a reading of −290 °C on your probe can't be a real "
         "temperature.",
@@ -308,6 +312,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
     ],
     "negative_mass": [
+        "- **Weight left to lose:** 70 − 82 = −12 kg",
         "Our dog's weight change over the whole winter came out at −2.3 kg.",
         "No experiment has ever measured a rock with a mass of −5 kg.",
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

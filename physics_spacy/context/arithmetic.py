@@ -131,12 +131,13 @@ _STATED_BY_WORD = (
     r"(?:\s+(?:of|about|only|just|now|then|therefore|so))*\s*[:=]?"
 )
 # A label names it too ("**Rock mass:** 52.3 − 98.1 = −45.8 g", "Landfilled waste this
-# year: 4,560 − 6,384 = −1,824 t"), unless it is a step of the working, names a change or
-# says something of its own ("Step 3:", "Difference:", "Your bag is over the limit:").
+# year: 4,560 − 6,384 = −1,824 t", "Propellant remaining: 450 − 600 = −150 kg"), unless it
+# is a step of the working, names a change or says something of its own ("Step 3:",
+# "Difference:", "Your bag is over the limit:", "Left to lose:").
 _NOT_QUANTITY_LABELS = (
     "step|answer|part|solution|check|working|calculation|method|note|hint|example|question"
-    "|result|difference|change|delta|net|loss|gain|error|over|under|above|below|remaining"
-    "|left|short|excess|surplus|deficit|balance|is|are|was|were|be"
+    "|result|difference|change|delta|net|loss|gain|error|over|under|above|below"
+    "|(?:remaining|left) to|short|excess|surplus|deficit|balance|is|are|was|were|be"
 )
 _STATED_BY_LABEL = (
     r"(?:^|\n|[:*#>-])\s*(?![a-z]\b)"
