@@ -287,13 +287,16 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     """A two-column row of names and values ("| Ball mass (g) | −28.2 |") labels its value
-    with its name, as a "Label: value" line does."""
-    if len(row) != 2:
+    with its name, as a "Label: value" line does; a longer row does so when its name gives
+    a unit ("| Liquid density (g/cm³) | 0.125 | 0.059 |": one property, several things)."""
+    if len(row) < 2:
         return []
     name = text[row[0][0] : row[0][1]].strip()
-    if not name or any(char.isdigit() for char in name) or not any(c.isalpha() for c in name):
+    if not name or any(char.isdecimal() for char in name) or not any(c.isalpha() for c in name):
         return []
-    return [Label(row[1][0], row[1][1], name)]
+    if len(row) > 2 and header_unit(Label(row[0][0], row[0][1], name)) is None:
+        return []
+    return [Label(start, end, name) for start, end in row[1:]]
 
 
 def _cell_labels(

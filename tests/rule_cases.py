@@ -46,6 +46,7 @@ FIRES: dict[str, list[str]] = {
         "The lab reported 290 degrees below zero Celsius.",
     ],
     "negative_mass": [
+        "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
         "- **Fuel remaining:** 300 − 420 = −120 kg",
         "- **Sample mass:** 41.0 − 87.5 = −46.5 g",
         "**Part (c):** Leftover cargo this week: 3,200 − 2 × 3,200 = −3,200 kg.",
@@ -184,6 +185,8 @@ FIRES: dict[str, list[str]] = {
         "Makers quote efficiencies of 95–115% for the generator.",
     ],
     "carnot_limit": [
+        "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
+        "of the heat into electricity.",
         "The lab's Stirling generator runs between a 900 K hot head and a 300 K cold head "
         "at 75 % efficiency.",
         "The plant raises steam at 500 °C and cools it with lake water at 20 °C, turning 70 % of "
@@ -215,6 +218,8 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "| Quantity | Sample A | Sample B |\n|---|---|---|\n| Density (g/cm³) | 2.7 | −1.3 |",
+        "- **Length of the dry season:** −40 days",
         "- **Braking time:** −0.8 s",
         "Your parcel was delivered in −2 working days, faster than ever.",
         "| Day | Sunshine (h) |\n|---|---|\n| Mon | 5 |\n| Tue | −3 |",
@@ -335,6 +340,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "- Chance of relapse: 0.30 versus 0.12 (odds ratio 3.1; p = 0.002)",
         "Chance and odds — Example 3.7",
         "The odds ratio was 1.6 (95% confidence interval = 1.3-1.9).",
         "There is no such thing as a 130% chance of snow.",
@@ -462,6 +468,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "The Carnot efficiency, $\\eta = 1 - T_c/T_h$, is 40 % for a plant working between "
+        "500 K and 300 K.",
         "Could a turbine working between 500 °C and 20 °C ever reach 75 %? No.",
         "Steam at 550 °C and a condenser at 25 °C set the ceiling.\n\n| Plant | Typical "
         "efficiency (%) |\n|---|---|\n| Hydroelectric turbine | 90 |",

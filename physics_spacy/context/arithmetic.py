@@ -117,7 +117,12 @@ _FORMULA_BEFORE = re.compile(
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
 )
-_FORMULA_AFTER = re.compile(rf"\$?\s*(?:[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]")
+# ... or a term of a formula: "x / g", "2^n", "5! / 3!", "1 - T_c/T_h" (a variable with a
+# subscript, a power or a quotient: not the word after a dash).
+_FORMULA_AFTER = re.compile(
+    rf"\$?\s*(?:[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
+    r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|\\[a-z])"
+)
 
 
 _OPERAND = frozenset({"OPERAND"})
