@@ -32,6 +32,8 @@ FIRES: dict[str, list[str]] = {
         "The ion left the trap at 1.3 × c.",
     ],
     "below_absolute_zero": [
+        "The trapped ions were cooled to −20 nanokelvin.",
+        "Final stage temperature: −3 mK",
         "Liquid neon boils at −27 K at sea-level pressure.",
         "Out past Neptune the night side sits near −470 degrees.",
         "The coolant reached -280 °C overnight.",
@@ -218,6 +220,7 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
     ],
     "negative_magnitude": [
+        "- Median drying time for the second coat of varnish: −40 minutes",
         "| Quantity | Sample A | Sample B |\n|---|---|---|\n| Density (g/cm³) | 2.7 | −1.3 |",
         "- **Length of the dry season:** −40 days",
         "- **Braking time:** −0.8 s",
@@ -286,6 +289,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
     ],
     "below_absolute_zero": [
+        "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
         "Nothing gets that cold: −470 °F lies below absolute zero, and −400 °C even more so.",
         "A reading of −320 °C would mean a sensor fault, not a new record.",
         "Absolute zero is −273.15 °C, so a reading of −290 °C on your probe can't be a real "
