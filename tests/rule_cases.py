@@ -200,6 +200,8 @@ FIRES: dict[str, list[str]] = {
         "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
     ],
     "impossible_impact_speed": [
+        "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
+        "20 m from the balcony.\nIt hits the ground at 35 m/s.",
         "A pot is knocked off a ledge 10 m above the street.\n"
         "**Answer:** it hits the street 1.5 s after release, travelling at 30 m/s.",
         "The stunt double stepped off a 20 m platform onto a 2 m-thick mat.\n"

@@ -113,8 +113,11 @@ def fall(sentence: Sentence) -> Fall | None:
     # Across the units of a passage that also throws something ("ball B is thrown down
     # at 15 m/s"), a time or speed in another unit may be either's: only the height's own
     # unit speaks of this fall.
+    # An initial speed of zero ("Initial speed: u = 0 m/s") is a release from rest.
     thrown = bool(sentence.unit_starts) and any(
-        "MOVING" in sentence.modifiers(c) for c in sentence.claims
+        "MOVING" in sentence.modifiers(c)
+        for c in sentence.claims
+        if not (c.kind == "SPEED" and c.si_value == 0)
     )
     # "You cover those first 50 m in just 1.8 s": a unit that restates the height.
     restating = {
