@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "A radio signal crosses about 250,000 miles every second.",
         "Electrons from these thunderstorm showers strike the detector at 1.1c.",
         "At the end of the accelerator the protons move at 2 500 million km/h.",
         "The dust cloud moves at 4c across the lab.",
@@ -244,6 +245,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Light covers roughly 186,000 miles every second.",
         "The naive sum 0.9c + 0.6c = 1.5c is not the answer.",
         "**Answer:** $v_p \\approx 1.4c$, $v_g \\approx 0.7c$.",
         "Nothing with mass reaches c, let alone 1.6c.",
