@@ -478,6 +478,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
     ],
     "carnot_limit": [
+        "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
+        "efficiency.\n- Intake air temperature: 40 °C after the intercooler on a 25 °C day, "
+        "150 °C before it.",
         "The Carnot efficiency, $\\eta = 1 - T_c/T_h$, is 40 % for a plant working between "
         "500 K and 300 K.",
         "Could a turbine working between 500 °C and 20 °C ever reach 75 %? No.",
@@ -535,6 +538,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Exports rose by 150%.",
     ],
     "negative_magnitude": [
+        "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",
         "Plugging in Celsius would give −2.4 L for the new volume.",
         "\\setlength{\\parskip}{-12pt} % tighter paragraphs",
         "The app shows a flight time of −9 hours; that's only the time-zone difference.",
