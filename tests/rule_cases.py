@@ -348,6 +348,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The ticket cost minus 5 pounds after the refund.",
     ],
     "probability_out_of_range": [
+        "**Find:** the probability of matching exactly 4.",
+        "Betting odds of 2.5 are fine; a probability of 2.5 is not.",
         "- Chance of relapse: 0.30 versus 0.12 (odds ratio 3.1; p = 0.002)",
         "Chance and odds — Example 3.7",
         "The odds ratio was 1.6 (95% confidence interval = 1.3-1.9).",

@@ -635,3 +635,11 @@ def test_complementary_categories_split_one_whole() -> None:
     other = "In a class of 30 pupils, 60 % are girls and 50 % wear glasses."
     parts = (claim(other, "60 %"), claim(other, "50 %"))
     assert share_groups(Sentence(other, parts)) == {}
+
+
+def test_a_bound_that_values_pass_is_no_value() -> None:
+    # "values above 100 % are normal" names where values lie, not one of them
+    (bound,) = modifiers("For volumetric efficiency, values above 100 % are normal.", "100 %")
+    assert "RELATIVE" in bound
+    (level,) = modifiers("Its volumetric efficiency is 104 %, above the others.", "104 %")
+    assert "RELATIVE" not in level

@@ -55,10 +55,12 @@ _PARAMETER_REACH = 8
 # Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",
 # "USB 3.0").
 _NAME_NUMBER = re.compile(r"24\s*/\s*(?:7|365)")
-# A die's face or a card drawn: "the chance of rolling at least a 14 on a d20".
+# A die's face or a card drawn: "the chance of rolling at least a 14 on a d20"; how many
+# are matched or picked: "the chance of matching exactly 3".
 _FACE_BEFORE = re.compile(
-    r"\b(?:roll|rolls|rolling|rolled|draw|draws|drawing|drew|throw|throwing|get|getting)"
-    r"\s+(?:(?:at\s+least|at\s+most|exactly)\s+)?an?\s+$",
+    r"\b(?:roll|rolls|rolling|rolled|draw|draws|drawing|drew|throw|throwing|get|getting"
+    r"|match|matches|matching|matched|pick|picks|picking|guess|guessing)"
+    r"\s+(?:(?:(?:at\s+least|at\s+most|exactly)\s+)?an?|at\s+least|at\s+most|exactly)\s+$",
     re.IGNORECASE,
 )
 _VERSION = re.compile(r"\d+\.0")
