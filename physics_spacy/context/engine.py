@@ -264,8 +264,8 @@ class ContextEngine:
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
     def _explanations(self, side: str) -> tuple[TriggerTerm, ...]:
         """The triggers of :data:`DISCOURSE_CATEGORIES` in a neighbouring unit that
-        explain the unit beside it. A term of short reach ("turnout 63 %") names its own
-        claim; only a term that reaches a clause ("the groups overlap") explains."""
+        explain the unit beside it. A term of short reach ("compared with 40 %") names its
+        own claim; only a term that reaches a clause ("the groups overlap") explains."""
         discourse = self._discourse_groups
         return tuple(
             term
