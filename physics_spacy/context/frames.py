@@ -72,6 +72,16 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 MIN_FALL_HEIGHT_M = 0.01
 
 
+def may_be_height(claim: Claim) -> bool:
+    """Whether a length can be the height of a fall from rest: one value, 1 cm or more."""
+    return not claim.is_range and claim.si_value >= MIN_FALL_HEIGHT_M
+
+
+def may_be_share(claim: Claim) -> bool:
+    """Whether a percentage can be a part of a whole: one value from 0 to 100 %."""
+    return not claim.is_range and 0 <= claim.value <= 100
+
+
 @dataclass(frozen=True)
 class Fall:
     """Something falling from rest from ``height``; the times it is said to take to land
@@ -99,13 +109,7 @@ def fall(sentence: Sentence) -> Fall | None:
         for c in sentence.of_kind("LENGTH")
         if sentence.modifiers(c) & {"FALL", "MOVING"} and "SIZE" not in sentence.modifiers(c)
     ]
-    heights = [
-        c
-        for c in starts
-        if not c.is_range
-        and c.si_value >= MIN_FALL_HEIGHT_M
-        and _plays(sentence, c, "FALL", "MOVING")
-    ]
+    heights = [c for c in starts if may_be_height(c) and _plays(sentence, c, "FALL", "MOVING")]
     if not heights:
         return None
     height = heights[0]
@@ -178,8 +182,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     shares = [
         c
         for c in sentence.of_kind("PERCENT")
-        if not c.is_range
-        and 0 <= c.value <= 100
+        if may_be_share(c)
         and not _other_role(sentence.modifiers(c))
         and not _OF_A_COUNT.search(sentence.before(c, 40))
     ]

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from ..claims import Claim, Finding, Sentence, of_kind
 from ..constants import STANDARD_GRAVITY_M_S2
 from ..context import fall
-from ..context.frames import MIN_FALL_HEIGHT_M
+from ..context.frames import may_be_height
 from .numbers import last_digit, number
 from .registry import register_rule
 
@@ -23,11 +23,7 @@ def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
 
 def _heights(claims: Sequence[Claim]) -> list[float]:
     """The lengths (m) that could be a fall's height: :func:`fall` takes one of these."""
-    return [
-        c.si_value
-        for c in of_kind(claims, "LENGTH")
-        if not c.is_range and c.si_value >= MIN_FALL_HEIGHT_M
-    ]
+    return [c.si_value for c in of_kind(claims, "LENGTH") if may_be_height(c)]
 
 
 def could_fall_too_fast(claims: Sequence[Claim]) -> bool:

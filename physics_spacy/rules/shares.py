@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 
 from ..claims import Claim, Finding, Sentence, of_kind
 from ..context import share_groups
+from ..context.frames import may_be_share
 from .numbers import number
 from .registry import register_rule
 
@@ -23,10 +24,8 @@ def could_exceed_total(claims: Sequence[Claim]) -> bool:
     percentages that could be shares (0 to 100 %, not ranges) adding up to more than
     100 % plus rounding. The shares of one whole are some of them, and a further claim
     only adds to the sum."""
-    shares = [c.value for c in of_kind(claims, "PERCENT") if not c.is_range and 0 <= c.value <= 100]
-    return (
-        len(shares) > 1 and math.fsum(shares) > 100 + SHARE_ROUNDING_POINTS - _SUM_ROUNDING
-    )
+    shares = [c.value for c in of_kind(claims, "PERCENT") if may_be_share(c)]
+    return len(shares) > 1 and math.fsum(shares) > 100 + SHARE_ROUNDING_POINTS - _SUM_ROUNDING
 
 
 @register_rule(
