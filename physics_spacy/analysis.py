@@ -25,6 +25,11 @@ from .context.terms import ASSERTION_CATEGORIES
 from .rules import RULES_VERSION, Rule
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
+# A supposition's premise takes part in its passage, as in a sentence: "How fast is my phone
+# going when I drop it from 2 m?\nRoughly 15 m/s at impact." asserts its answer. A finding
+# resting on premises alone is not judged (Rule.judges).
+_UNASSERTED = frozenset(ASSERTION_CATEGORIES) - {"HYPOTHETICAL"}
+
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
 # ellipsis, "NaN" or "inf" standing where a number should be. Sentences without any skip quantulum3.
 _DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…|NaN|\b[Ii]nf\b|∞")
@@ -194,9 +199,10 @@ class Analyser:
         engine's temperatures and its efficiency in separate bullets. The rules judge the
         passage's claims together, each claim with the context its own unit gave it; a
         finding is kept only if its claims come from two units or more (what one unit
-        shows, that unit already reported). Claims a unit denies, reports or supposes
-        take no part. ``units`` are (offset into ``text``,
-        analysis); each violation comes with the index of the unit of its last claim.
+        shows, that unit already reported). Claims a unit denies or reports take no
+        part; a supposition's premise does, as in one sentence. ``units`` are (offset
+        into ``text``, analysis); each violation comes with the index of the unit of its
+        last claim.
         ``enumeration``: the units are the items of one list ("- Stocks: 70 %").
         A passage none of whose rules could fire on all of its claims
         (:meth:`Rule.could_fire`) is skipped before the units' context is read.
@@ -213,8 +219,8 @@ class Analyser:
             return []  # nothing could fire on these claims, nor on any of them
         for index, (offset, unit) in enumerate(units):
             for claim, categories in zip(unit.claims, unit.context, strict=True):
-                if not categories.isdisjoint(ASSERTION_CATEGORIES):
-                    continue  # what a line denies, reports or supposes pairs with no other
+                if not categories.isdisjoint(_UNASSERTED):
+                    continue  # what a line denies or reports pairs with no other
                 placed = claim.shifted(offset)
                 owner[placed] = index
                 context.append(categories)

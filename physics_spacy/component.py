@@ -273,7 +273,8 @@ class PhysicsConsistency:
                 logger.warning("physics_consistency failed on a passage: %r", error, exc_info=True)
                 continue
             found.extend(v.shifted(start, passage[unit][1]) for unit, v in judged)
-        return found
+        # A list that is its passage's every unit shows the same finding twice: keep one.
+        return list(dict.fromkeys(found))
 
     def _analyse(
         self, text: str, labels: tuple[Label, ...], nearby: Neighbours, index: int

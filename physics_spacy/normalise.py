@@ -671,13 +671,44 @@ _OPERATORS = frozenset("=+*/()×·")
 def _is_unknown_of_an_equation(text: str, start: int, end: int) -> bool:
     glued = _COEFFICIENT.fullmatch(text, start, end)
     if glued is None:
-        return False
+        return _is_variable_term(text, start, end)
     before, after = text[start - 1 : start], text[end : end + 1]
     letter = glued.group(1)
     return (
         bool({before, after} & _OPERATORS)
         or re.search(rf"(?<![\w.]){letter}\s*=", text) is not None
     )
+
+
+# What may not follow a bare number: a product, a power, an exponent or a unit.
+_NOTHING_GLUED = (
+    r"(?![\d,]|\.\d|\s*(?:[×x*·/^]|\\times|\\cdot|\\,|[eE][-−+]?\d|[a-zA-Z%°]))"
+)
+# A number glued to a small letter that is also a unit's symbol: the speed of light, a
+# tonne, a kelvin or a thousand ("1.5c", "5t", "3k").
+_GLUED_TERM = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?([ctk])(?![\w])")
+
+
+def _is_variable_term(text: str, start: int, end: int) -> bool:
+    """Whether a number glued to "c", "t" or "k" is a term of algebra ("49+4c=1", "so
+    $c = 12$", "(4 + t, -2t)"): the sentence adds that letter to a bare number, or sets
+    it equal to one. A speed or a mass cannot be added to a pure number; "0.8c + 0.7c"
+    and "v = 0.99c" stay speeds, and "c = 299 792 458 m/s" defines one."""
+    glued = _GLUED_TERM.search(text, start, end)
+    if glued is None:
+        return False
+    letter = re.escape(glued.group(1))
+    number = r"[-−]?\d+(?:\.\d+)?"
+    bare = number + _NOTHING_GLUED
+    other_term = rf"\d+(?:\.\d+)?(?!{letter})[a-z](?!\w)"  # "7b", "10x"
+    algebra = re.compile(
+        rf"(?<![\w\\]){letter}\s*&?=\s*{bare}"  # "c = 12", "c&=8"
+        rf"|(?<![\w.])\d+(?:\.\d+)?\s*[+−-]\s*(?:{number})?{letter}(?!\w)"  # "4 + t", "2-4c"
+        rf"|(?<![\w\\]){letter}\s*[+−-]\s*{bare}"  # "c - 5", not "c - 0.2c"
+        rf"|(?<![\w.]){other_term}\s*[=+−-]\s*{number}{letter}(?!\w)"  # "7b=3c"
+        rf"|(?<![\w.]){number}{letter}\s*[=+−-]\s*(?:{bare}|{other_term})"  # "4c + 10"
+    )
+    return algebra.search(text) is not None
 
 
 def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None:
@@ -760,7 +791,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         # brackets around a weight only set it off.
         value = -value
     low = high = None
-    if uncertainty is not None:
+    if uncertainty is not None and not _SPREAD.search(surface):
         low, high = value - uncertainty, value + uncertainty
     elif value < 0 and re.search(r"\d\s*$", before):
         value = -value  # "5-10" split by quantulum3: the dash joins a range, it is no sign
@@ -785,6 +816,13 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         problem=problem,
     )
     return claim, dims
+
+
+# quantulum3 gives a range ("0-300 °C") and a spread ("227 ± 326 g", "2.1 +/- 2.8 kg") as
+# a value and an uncertainty. A spread is a mean and the scatter around it (a standard
+# deviation, an error bar): the claim is the mean, and the scatter may pass a bound that
+# no measured value does, so only a range keeps its ends.
+_SPREAD = re.compile(r"±|\+\s*/\s*[-−]|\+[-−]")
 
 
 # quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.

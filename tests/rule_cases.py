@@ -31,6 +31,7 @@ FIRES: dict[str, list[str]] = {
         "The beam moved at $6\\times10^{8}\\,\\mathrm{m\\,s^{-1}}$.",
         "The puck slid at 4 × 10^8 m s⁻¹.",
         "The ion left the trap at 1.3 × c.",
+        "Its speed was v = 1.4c, by the ship's own log.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -59,6 +60,7 @@ FIRES: dict[str, list[str]] = {
         "Each pellet weighs negative 3 grams.",
         "The moon's mass is −7 × 10^22 kg.",
         "The rover weighed minus 30 pounds at the landing site.",
+        "The sample's mass came out at −5 ± 1 g on the uncalibrated balance.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -83,6 +85,12 @@ FIRES: dict[str, list[str]] = {
         "A likelihood of 1.3 was reported for the event.",
         "- **Likelihood of failure:** 1.6",
         "The probability of a hit was measured as 1.8.",
+        "What are the odds expressed as a chance of a white Christmas?\nAbout 140 %.",
+        "Each of the 4 parts fails 30% of the time, so P(failure) = 4 × 0.30 = 1.2.",
+        "The chance that two of the 40 guests share a birthday is roughly 160 % — much more "
+        "than intuition says.",
+        "The posterior probability is about 1.4 — higher than the prior.",
+        "Our confidence level in the forecast is 130 %.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -108,6 +116,10 @@ FIRES: dict[str, list[str]] = {
         "The cup fell 3 m in 0 seconds.",
         "The sandbag fell 200 m\nin 3 seconds.",
         "If you drop a marble from 80 m, it reaches the ground in 1.5 s.",
+        "1. h = 20 m\n2. t = √(h/g) ≈ 1.4 s\n3. So the dropped spanner hits the floor after 1.4 s.",
+        "**Q:** How long does a brick take to fall from an 80 m chimney?\n**A:** Roughly **2.5 "
+        "seconds**.",
+        "A sandbag dropped from a plane at 800 m hits the ground after 6 s.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -159,6 +171,10 @@ FIRES: dict[str, list[str]] = {
         "The winner took 70% of the vote and the runner-up took 40% of the vote.",
         "Hydro made up 60% of supply and gas made up 55% of supply.",
         "**Fuel mix:** oil 45%, coal 35%, hydro 30%.",
+        "Of the heat released by the fuel, 35 % is converted into work, 60 % leaves with the "
+        "exhaust and 20 % goes to the coolant.",
+        "Of the rain falling on the catchment:\n\n1. About 40 % runs off into rivers.\n2. "
+        "About 45 % evaporates.\n3. About 30 % soaks into the ground.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -199,6 +215,10 @@ FIRES: dict[str, list[str]] = {
         "The engine works between 500 °C and 20 °C at an efficiency of 80%.",
         "The heat engine, running between 600 K and 300 K, reached an efficiency of 70%.",
         "Between 700 K and 350 K, the engine ran at an efficiency of 60%.",
+        "Q: How efficient can a turbine be between 700 K and 350 K?\nA: A good one gets about "
+        "65% efficiency.",
+        "**Conditions.** Hot end at 500 K; cold end at 300 K.\n\n**Results.**\n- Heat input: "
+        "2.0 kW\n- Thermal-to-electric efficiency: 55 %",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -211,6 +231,10 @@ FIRES: dict[str, list[str]] = {
         "The diver steps off a 30 m ledge.\nShe hits the pool at about 150 km/h.",
         "Dropped from 10 m, the melon hit the pavement at 30 m/s.",
         "The hammer fell from a 2 m shelf and struck the floor at 50 km/h.",
+        "**Q:** How fast is a mug going when it slips off a 1 m counter?\n**A:** About 9 m/s "
+        "at impact.",
+        "- **Drop section:** 45 m, cars released from rest\n- **Speed at end of free fall:** "
+        "150 km/h",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -291,6 +315,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The pole's shadow can sweep across the clouds at 5 × 10^8 m/s.",
         "The correlation appeared at 10,000 times the speed of light, yet no signal was sent.",
         "If the shuttle had flown at 600,000 km/s, the trip would have taken minutes.",
+        "Step 2: $v_p = \\dfrac{c}{0.75} = \\dfrac{3.0\\times10^8}{0.75} = 4.0\\times10^8\\ "
+        "\\text{m/s}$",
+        "Substituting gives $25+3c=1$, so $3c=-24$ and $c=-8$.",
+        "From the second equation, $-12c + 50 = -70$, so $c = 10.$",
+        "We know that $5a=2c$, so the ratio follows.",
+        "So $(3-5c)^2 = 9$ and the roots are real.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -323,6 +353,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Her bonus came out at -12K after tax.",
         "The dial turned -540 degrees as the oven heated up.",
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
+        "The minimum of the sensor readings was 2 ± 5 K during the quench.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -346,6 +377,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The glacier's mass balance came to −3.1 Gt last year.",
         "Once tared, the scale showed −0.05 g.",
         "The ticket cost minus 5 pounds after the refund.",
+        "The mean mass of the excised nodules was 180.5 +/- 260.2 g, with a median of 90 g.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -386,6 +418,18 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Investors feel confident of a 250% return.",
         "A probability can never exceed 100%, so 130% is impossible.",
         "There was a 20% chance of frost in 2021 and 35% in 2022.",
+        "Survival probability P = e^(−2.5/1.1) = e^(−2.27) = 0.10.",
+        "The probability of drawing 2 – 3 aces is small.",
+        "Smokers had a higher likelihood of relapse: OR = 4.2 (95% CI = 1.9, 12.6; P < 0.001).",
+        "Women had a higher probability of being admitted than men (OR 1.41, 1.22-1.63).",
+        "Exercise was linked to a lower chance of readmission (β=-2.10, 95% confidence "
+        "interval [CI]=-3.4, -0.8).",
+        "The intervention reduced the probability of a repeat scan: -6.2 percentage points "
+        "(95% CI: -11.0, -1.4).",
+        "The rash rate was 18.0% with the cream and 24.5% with placebo (Delta=-6.5%; 95% CI "
+        "-19.8% to 6.8%).",
+        "The assay had a positive coefficient of probability of 3.1.",
+        "Patients in the second arm had a higher chance of recovery by day 60.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -440,6 +484,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Wind supplied 25% of power in 2015, 40% in 2020 and 55% in 2024.",
         "Buyers named cost (70%), speed (50%) and support (35%); multiple answers were allowed.",
         "The vaccine gave 90% protection against hospitalisation and 65% against infection.",
+        "Poll (multi-select): 64% chose email, 52% chose chat, 40% chose phone.",
+        "Respondents could tick all that apply: 70% picked price, 55% picked range, 30% picked "
+        "charging speed.",
+        "Of the heat entering the wall, 30 % is lost through the windows and 45 % is lost as "
+        "draughts.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -528,6 +577,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The airliner dropped 800 m in the storm while cruising at 850 km/h.",
         "The sniper's bullet drops 12 cm over 200 m at 850 m/s.",
         "The space station keeps falling around Earth at 7.7 km/s from 410 km up.",
+        "A pebble dropped from rest into a 45 m shaft; sound travels back at 343 m/s.",
+        "A food crate dropped from a plane at 300 m lands at 90 m/s.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -538,6 +589,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The account balance fell by 150%.",
         "The village's population shrank by 15%.",
         "Exports rose by 150%.",
+        "| Fate of the heat | Share (%) |\n|---|---|\n| Lost as exhaust | 150 |",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -286,3 +286,11 @@ def test_parsing_leaves_host_logging_and_warnings_alone(nlp: Language) -> None:
     physics_spacy.check("It weighs 3 kg.")
     assert root.handlers == handlers and root.level == level
     assert warnings.filters == filters
+
+
+def test_a_finding_across_list_items_is_reported_once(nlp: Language) -> None:
+    # The items are both a list and their paragraph's passage: one finding, one span.
+    doc = nlp("- A wrench slips from a 20 m gantry.\n- It hits the floor after 1.1 s.")
+    found = [(v["rule"], v["start_char"], v["end_char"]) for v in doc._.physics_violations]
+    assert found == [("impossible_free_fall", 24, 68)]
+    assert len(doc.spans["physics_violations"]) == 1

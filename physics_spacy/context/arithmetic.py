@@ -89,9 +89,10 @@ def roles(
 
 def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
     """The claims that are terms of a formula rather than values: an exponent ("1 to
-    2^40", "$e^{-0.03 t}$"), a bound in big-O notation ("$O(N^2)$"), a number divided by
-    or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factorial in a product
-    ("6! / 3!"), and a reading that swallowed the formula around it ("r=\\frac{f}{6")."""
+    2^40", "$e^{-0.03 t}$", "e^(−1.44)"), a bound in big-O notation ("$O(N^2)$"), a
+    number divided by or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factorial
+    in a product ("6! / 3!"), and a reading that swallowed the formula around it
+    ("r=\\frac{f}{6")."""
     parts = []
     for index, claim in enumerate(claims):
         before = text[max(0, claim.start_char - _FORMULA_REACH) : claim.start_char]
@@ -113,7 +114,7 @@ _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
 # ("m s^{-1}") is the unit's.
 _FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]\^|^\\[A-Za-z]+\{|\\frac|=")
 _FORMULA_BEFORE = re.compile(
-    r"(?:\^\{?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
+    r"(?:\^[{(]?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
 )

@@ -41,6 +41,17 @@ Span = tuple[int, int]
 _PROBABILITY_NOTATION = re.compile(r"\b[Pp][r]?\s*\([^()]{1,40}\)\s*(?:=|≈|is|was)\s*$")
 # ... or as a column header: "| X | P(X) |".
 _PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
+# The value of a statistic, not of the quantity the sentence names ("a higher likelihood of
+# nephrotoxicity: OR = 11.5"): an odds, hazard or risk ratio, a regression coefficient, a
+# deviation, and the bounds of an interval after one ("95% CI = 4.1, 32.3", "(OR 1.53,
+# 1.39-1.69)", "[CI] -24.6% to 11.2%"). Case matters: "or" is a word, "OR" an odds ratio.
+_STATISTIC_NUMBER = r"[-−]?\d[\d.,]*\s*%?"
+_STATISTIC = re.compile(
+    r"(?:\b(?:a?ORs?|a?HRs?|a?RRs?|IRR|CIs?|CrI|SD|SEM?|IQR)\b|β)\]?\)?\s*[=:]?\s*"
+    rf"(?:{_STATISTIC_NUMBER}\s*(?:[,;(\[]|to\b|[-–])\s*"
+    r"(?:95\s*%\s*(?:CI|confidence interval)\b\s*[=:]?\s*)?){0,2}$"
+)
+_STATISTIC_REACH = 60
 # A bare year or span of years names a time, like a reference names a place: "(Milani et
 # al. 2005)", "savings between 2005 and 2008".
 _YEARS = re.compile(
@@ -99,7 +110,8 @@ class ContextEngine:
             return ()
         found: list[set[str]] = [set() for _ in claims]
         expressions = arithmetic.expressions(text)
-        scan = self._mark_in_scope(text, claims, found, _anchors(claims, expressions))
+        anchors = _anchors(claims, expressions)
+        scan = self._mark_in_scope(text, claims, found, anchors)
         for label in labels:
             for term in self._label_triggers(label.text):
                 # A terminator in the unit ends a label's reach as it ends a scope: under
@@ -121,10 +133,13 @@ class ContextEngine:
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
         for index, claim in enumerate(claims):
-            # the notation holds a "(": without one before the claim, nothing to search
-            if text.find("(", 0, claim.start_char) >= 0 and _PROBABILITY_NOTATION.search(
-                text, 0, claim.start_char
-            ):
+            # the notation holds a "(": without one before the claim, nothing to search;
+            # before a computation, it names the computation's result ("P(A) = 5 × 0.25 =
+            # 1.25")
+            stands = anchors[index][0]
+            if _STATISTIC.search(text, max(0, stands - _STATISTIC_REACH), stands):
+                found[index].add("STATISTIC")
+            if text.find("(", 0, stands) >= 0 and _PROBABILITY_NOTATION.search(text, 0, stands):
                 found[index].add("PROBABILITY")
             if any(
                 _PROBABILITY_HEADER.match(label.text)
@@ -251,6 +266,8 @@ class ContextEngine:
                 for term, (_, end) in self._matches(edge.matcher.scan(before), groups=edge)
                 if term.direction == "next" and end == len(before)
             )
+        if nearby.before and _ASKS.search(nearby.before):
+            reaching += self._asked(nearby.before)
         if nearby.after:
             after = _lowered(nearby.after[:_EDGE_CHARS])
             reaching += (
@@ -271,6 +288,15 @@ class ContextEngine:
             term
             for term, _ in self._matches(discourse.matcher.scan(_lowered(side)), groups=discourse)
             if term.scope is None or term.scope >= _DISCOURSE_SCOPE
+        )
+
+    @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
+    def _asked(self, question: str) -> tuple[TriggerTerm, ...]:
+        """The roles a question asks for, which its answer's values play: "How long does a
+        stone take to fall from a 45 m cliff?" / "About 2 seconds" is the time to land."""
+        return tuple(
+            term
+            for term, _ in self._matches(self._groups.matcher.scan(_lowered(question)), _ASKED)
         )
 
     @cached_property
@@ -386,6 +412,10 @@ class _Groups:
 _LABEL_REACH = 4
 
 
+# A unit that ends with a question ("**Q:** How long … fall from a 45 m cliff?**"), and the
+# roles its answer's values play: the time or speed of a landing, a probability, an efficiency.
+_ASKS = re.compile(r"\?[\s*_`]*$")
+_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY"})
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup

@@ -31,6 +31,7 @@ NOT_A_SHARE = frozenset(
         "TOTAL",
         "NOT_PARTS",
         "RATE",
+        "STATISTIC",
     }
 )
 # Between two parts of one enumeration: a comma or "and" after a short label ("55% was
@@ -99,8 +100,10 @@ def fall(sentence: Sentence) -> Fall | None:
     "from the 80 m tower"), and not the size of what falls ("8 cm hailstones fall"). A
     time or speed in another unit belongs to the fall only if it is said to be the
     landing's (LANDING). Not a fall from rest: anything already
-    moving or pushed (MOVING: thrown, fired, aircraft, meteors). Times and speeds that are
-    not the landing (NOT_LANDING: terminal velocity, a parachute opening) are left out.
+    moving or pushed (MOVING: thrown, fired, meteors). What drops from an aircraft
+    (AIRCRAFT) falls from vertical rest, so its time to land is bounded, but it lands with
+    the aircraft's speed as well: its speeds are left out. So are times and speeds that
+    are not the landing (NOT_LANDING: terminal velocity, a parachute opening).
     """
     # The heights of anything falling or thrown: a unit with one describes its own fall
     # or throw ("- 5 m: 1.01 s", "fired straight down from the 20 m scaffold, 0.4 s").
@@ -155,7 +158,12 @@ def fall(sentence: Sentence) -> Fall | None:
         return tuple(own or found)
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
-    return Fall(height, times, landing("SPEED"))
+    speeds = tuple(
+        c
+        for c in landing("SPEED")
+        if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
+    )
+    return Fall(height, times, speeds)
 
 
 def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:
@@ -191,13 +199,14 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
         return {}
     cued = any("SHARE" in sentence.modifiers(c) for c in shares)
+    opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     if sentence.enumeration:
         # the items of one list, one share each, are parts of one whole if a cue says so
+        # or the list's introduction names the whole ("Of the solar energy arriving:")
         units = [sentence.unit_of(c) for c in shares]
-        if not cued or len(set(units)) != len(units):
+        if not (cued or opened) or len(set(units)) != len(units):
             return {}
         return {None: shares}
-    opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
     # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
@@ -220,9 +229,11 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
 def _other_role(modifiers: frozenset[str]) -> bool:
     """Whether a percentage plays a role that is no part. After the whole its clause
     opens with, a verb of change names a part ("Of the 120 bales dropped, 65 % landed in
-    the pens", "… and 14 % was lost to leaks")."""
+    the pens", "… and 14 % was lost to leaks"), and the part of an energy budget that
+    becomes work is a share as well as an efficiency ("Of the fuel's energy, 30 %
+    becomes work, …")."""
     if "OF_WHOLE" in modifiers:
-        return bool(modifiers & NOT_A_SHARE - {"GROWTH", "DECREASE", "CHANGE"})
+        return bool(modifiers & NOT_A_SHARE - {"GROWTH", "DECREASE", "CHANGE", "EFFICIENCY"})
     return bool(modifiers & NOT_A_SHARE)
 
 

@@ -136,6 +136,11 @@ def merged_terms(
 _CONJUNCTION = r"(?:(?:but|and|yet|so)\s+)?"
 
 
+# Where a "^" phrase may begin: a clause's start, past markup ("**", "> ", "- ") and the
+# number of a list item ("1. h = 10 m", "b) Height: 828 m").
+_CLAUSE_START = r"(?:^|(?<=[,;:\n]))[\s*_`>#-]*(?:(?:\d{1,2}|[a-z])[.)]\s+)?"
+
+
 @cache
 def compile_pattern(pattern: str) -> str:
     """The regular expression of a phrase pattern (see the terms file's header).
@@ -143,12 +148,12 @@ def compile_pattern(pattern: str) -> str:
     Words match whole words; ``word*`` any ending; ``_`` one word; ``...`` up to three
     words (``... ...`` up to six), none of them ending in ";" or ":"; ``(a|b c)`` either
     phrase; a leading ``^`` only at the start of the text or of a clause (after ",",
-    ";", ":" or a line break, and then perhaps "but", "and", "yet" or "so"). Other
-    characters are literal.
+    ";", ":" or a line break, past markup and a list item's number, "1." or "b)", and
+    then perhaps "but", "and", "yet" or "so"). Other characters are literal.
     """
     pattern = pattern.strip().lower()  # matched against lower-cased text
     if pattern.startswith("^"):
-        return r"(?:^|(?<=[,;:\n]))[\s*_`>#-]*" + _CONJUNCTION + _phrase(pattern[1:].strip())
+        return _CLAUSE_START + _CONJUNCTION + _phrase(pattern[1:].strip())
     return _phrase(pattern)
 
 

@@ -14,7 +14,17 @@ from .registry import register_rule
 CARNOT_ROUNDING = 0.005
 # Roles that make an efficiency figure no level of energy out over energy in.
 _NOT_A_LEVEL = frozenset(
-    {"HEAT_MOVER", "NOT_ENERGY", "GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND", "REFERENCE"}
+    {
+        "HEAT_MOVER",
+        "NOT_ENERGY",
+        "GROWTH",
+        "DECREASE",
+        "RELATIVE",
+        "CHANGE",
+        "OPERAND",
+        "REFERENCE",
+        "STATISTIC",
+    }
 )
 
 

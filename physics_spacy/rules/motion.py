@@ -57,8 +57,9 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     rounding; t = 0 always fires. The fall frame (docs/context.md) pairs the height a
     release marks ("slipped from the 60 m scaffold") with the first time to landing
     ("landed 2 s later"). Exempt: falls slower than free fall; objects thrown, fired or
-    launched downwards, or already moving (bullets, aircraft, meteors, satellites,
-    light); times that are not the landing (terminal velocity, a parachute opening);
+    launched downwards, or already moving (bullets, meteors, satellites, light; what
+    drops from an aircraft still falls from vertical rest, and is judged); times that are
+    not the landing (terminal velocity, a parachute opening);
     motions that are not falls ("ran 100 m in 9.58 s"), levels that drop ("visibility
     dropped to 20 m") and the season ("in the fall of 2021").
     """
