@@ -732,6 +732,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "s −1 K −1": a unit's exponents, flattened when print became text
     if _is_unknown_of_an_equation(text, start, end):
         return None  # "-6=-1L or L=6": L is the unknown, not litres
+    if unit == "centilitre" and surface.rstrip().endswith("Cl"):
+        return None  # "Na(+)-K(+)-2Cl(-)": chlorine, not centilitres ("cl", "cL")
 
     if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
         unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"

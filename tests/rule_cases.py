@@ -489,6 +489,15 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "charging speed.",
         "Of the heat entering the wall, 30 % is lost through the windows and 45 % is lost as "
         "draughts.",
+        "Fatigue was reported by 81% of runners, 64% of cyclists and 59% of swimmers.",
+        "Relapse was noted in 45% of the early group, 52% in the late group and 61% in the "
+        "control group.",
+        "Uptake was higher among nurses (62%, p<0.01), porters (58%, p<0.01) and cleaners "
+        "(49%, p=0.02).",
+        "The disinfectant was tested at concentrations of 90%, 60% and 30%.",
+        "Perfusion ran at 100%, 60% and 30% of its baseline flow.",
+        "The test had a positive predictive value of 71% and a negative predictive value of 88%.",
+        "The fund bought 48 pct of the miner's shares, raising its stake in the company to 53 pct.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -590,6 +599,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The village's population shrank by 15%.",
         "Exports rose by 150%.",
         "| Fate of the heat | Share (%) |\n|---|---|\n| Lost as exhaust | 150 |",
+        "The programme cut inflation from 180 pct a year to under 40 pct.",
+        "The drug blocked the cue effect almost entirely (130% decrease at the top dose).",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",
@@ -609,5 +620,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The laser has a wavelength of 500 nm.",
         "A diverging lens with a focal length of −40 mm was used.",
         "The mirror's radius of curvature is −15 cm.",
+        "The rise with drug A minus the rise with drug B was -0.31 mg per deciliter.",
+        "Levels of the Na(+)-K(+)-2Cl(-) cotransporter fell after treatment.",
     ],
 }
