@@ -430,6 +430,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "-19.8% to 6.8%).",
         "The assay had a positive coefficient of probability of 3.1.",
         "Patients in the second arm had a higher chance of recovery by day 60.",
+        "We need the root $v$ where $P(v) = 7$, since $P$ is increasing.",
+        "Using the fact that $p(3) = -20$, we solve for the constant.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "

@@ -37,8 +37,11 @@ _QUOTED = re.compile(r'[“«][^“”«»]{1,120}[”»]|(?<![\w"])"(?=\S)[^"\n
 
 Span = tuple[int, int]
 
-# Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4".
-_PROBABILITY_NOTATION = re.compile(r"\b[Pp][r]?\s*\([^()]{1,40}\)\s*(?:=|≈|is|was)\s*$")
+# Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
+# not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").
+_PROBABILITY_NOTATION = re.compile(
+    r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|is|was)\s*$"
+)
 # ... or as a column header: "| X | P(X) |".
 _PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
 # The value of a statistic, not of the quantity the sentence names ("a higher likelihood of
