@@ -61,6 +61,7 @@ FIRES: dict[str, list[str]] = {
         "The moon's mass is −7 × 10^22 kg.",
         "The rover weighed minus 30 pounds at the landing site.",
         "The sample's mass came out at −5 ± 1 g on the uncalibrated balance.",
+        "The pellet has a mass of −3 g.\nAny lighter pellet would jam.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -624,5 +625,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The mirror's radius of curvature is −15 cm.",
         "The rise with drug A minus the rise with drug B was -0.31 mg per deciliter.",
         "Levels of the Na(+)-K(+)-2Cl(-) cotransporter fell after treatment.",
+        "Plugging in Celsius gives a final volume of −1.4 L.\nA negative volume is physically "
+        "impossible, which shows the mistake.",
+        "With the wrong sign the density comes out at −2.1 g/cm³.\nSuch a density cannot "
+        "exist, so recheck the sign.",
     ],
 }
