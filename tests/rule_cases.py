@@ -176,6 +176,7 @@ FIRES: dict[str, list[str]] = {
         "exhaust and 20 % goes to the coolant.",
         "Of the rain falling on the catchment:\n\n1. About 40 % runs off into rivers.\n2. "
         "About 45 % evaporates.\n3. About 30 % soaks into the ground.",
+        "The fund holds a 60 % stake in Acme and Bolt holds a 50 % stake in Acme.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -501,6 +502,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Perfusion ran at 100%, 60% and 30% of its baseline flow.",
         "The test had a positive predictive value of 71% and a negative predictive value of 88%.",
         "The fund bought 48 pct of the miner's shares, raising its stake in the company to 53 pct.",
+        "The parent now holds a 75 pct stake in Northern Rail and about 40 pct of Delta Freight.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

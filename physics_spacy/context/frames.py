@@ -57,8 +57,12 @@ _ATTRIBUTE_AFTER = re.compile(
 # "100 sons (99 %) and 65 fathers (94 %)": a share in brackets after a count is a rate
 # of that group.
 _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
-# "of traffic", "of the electricity": the whole a share belongs to.
-_WHOLE = r"of\s+(?:the\s+|all\s+|its\s+|their\s+)?((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)"
+# "of traffic", "of the electricity", "a 80 pct stake in Cable and Wireless": the whole a
+# share belongs to.
+_WHOLE = (
+    r"(?:of|(?:stake|holding|interest)\s+in)\s+(?:the\s+|all\s+|its\s+|their\s+)?"
+    r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)"
+)
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
 _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
