@@ -62,6 +62,7 @@ FIRES: dict[str, list[str]] = {
         "The rover weighed minus 30 pounds at the landing site.",
         "The sample's mass came out at −5 ± 1 g on the uncalibrated balance.",
         "The pellet has a mass of −3 g.\nAny lighter pellet would jam.",
+        "The scale changed by 2 kg; the bag's final mass was −1.5 kg.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -92,6 +93,7 @@ FIRES: dict[str, list[str]] = {
         "than intuition says.",
         "The posterior probability is about 1.4 — higher than the prior.",
         "Our confidence level in the forecast is 130 %.",
+        "The probability of a draw is 3.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -380,6 +382,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Once tared, the scale showed −0.05 g.",
         "The ticket cost minus 5 pounds after the refund.",
         "The mean mass of the excised nodules was 180.5 +/- 260.2 g, with a median of 90 g.",
+        "The diet group had a larger loss of body weight than controls (diet: −5.1 ± 2.0 kg; "
+        "control: −2.2 ± 1.8 kg).",
+        "Volunteers in the low-salt arm (weight change −3.9 kg; usual-diet arm −0.8 kg) did "
+        "better.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -434,6 +440,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Patients in the second arm had a higher chance of recovery by day 60.",
         "We need the root $v$ where $P(v) = 7$, since $P$ is increasing.",
         "Using the fact that $p(3) = -20$, we solve for the constant.",
+        "The probability of rolling a sum that is at least 4 with two dice is about 0.92.",
+        "The chance of guessing all 40 answers right at random is 1 in $2^{40}$.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "

@@ -109,10 +109,10 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
 _FORMULA_REACH = 40
 # "^" of a power, not of "× 10^8" or of a degree sign ("$-280\,^\circ$C").
 _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
-# A reading that starts at a power's base ("e^{-0.03 t") or at a LaTeX command whose
-# argument it is ("\\vspace{-8pt"), or that swallowed a formula; a unit's own power
-# ("m s^{-1}") is the unit's.
-_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]\^|^\\[A-Za-z]+\{|\\frac|=")
+# A reading that starts at a power's base or caret ("e^{-0.03 t", "^{63}") or at a LaTeX
+# command whose argument it is ("\\vspace{-8pt"), or that swallowed a formula; a unit's own
+# power ("m s^{-1}") is the unit's.
+_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\[A-Za-z]+\{|\\frac|=")
 _FORMULA_BEFORE = re.compile(
     r"(?:\^[{(]?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"

@@ -314,12 +314,16 @@ class ContextEngine:
         return frozenset(kinds)
 
     def _stops(self, scan: TextScan, category: str) -> list[int]:
-        """Where scopes of ``category`` end in the scanned text, in order."""
+        """Where scopes of ``category`` end in the scanned text, in order. A ";" inside
+        brackets separates the items of one list, not clauses: "(mass change: −4.8 kg;
+        placebo: −3.5 kg)" is one change."""
+        text = scan.text
         return sorted(
             start
             for ends, spares, number in self._groups.terminators
             if ends == category or (ends == "*" and category not in spares)
             for start, _ in scan.spans(number)
+            if text[start] != ";" or not _in_brackets(text, start)
         )
 
     def _matches(
@@ -544,6 +548,15 @@ def _masked(lowered: str, claims: Sequence[Claim]) -> str:
         if claim.start_char < len(chars):
             chars[claim.start_char] = "0"
     return "".join(chars)
+
+
+def _in_brackets(text: str, at: int) -> bool:
+    """Whether ``text[at]`` stands inside a pair of round or square brackets."""
+    opened = max(text.rfind("(", 0, at), text.rfind("[", 0, at))
+    if opened < 0:
+        return False
+    closed = max(text.rfind(")", opened, at), text.rfind("]", opened, at))
+    return closed < 0 and (text.find(")", at) >= 0 or text.find("]", at) >= 0)
 
 
 def _stopped(stops: list[int], start: int, end: int) -> bool:

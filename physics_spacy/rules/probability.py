@@ -25,7 +25,13 @@ _PHRASE_END = re.compile(
 _DECIMAL_PHRASE_END = re.compile(r"^\s*(?:in|during|among|over|versus|vs)\b", re.IGNORECASE)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
-_YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)\s*$", re.IGNORECASE)
+_YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
+# "the probability of rolling a total that is at least 3", "(even and at least 3)": a whole
+# number after a bound is the count or face the event asks for.
+_COUNT_BOUND_BEFORE = re.compile(
+    r"\b(?:at least|at most|exactly|more than|fewer than|less than|greater than)\s*$",
+    re.IGNORECASE,
+)
 
 
 @register_rule("probability_out_of_range", severity="FAIL", colour="#ffa94d")
@@ -66,5 +72,6 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     return bool(
         (_PHRASE_END.search(after) or ("." in claim.text and _DECIMAL_PHRASE_END.search(after)))
         and not _ODDS_OR_COUNT.search(after)
-        and not _YEAR_BEFORE.search(sentence.before(claim, 12))
+        and not _YEAR_BEFORE.search(before := sentence.before(claim, 16))
+        and not ("." not in claim.text and _COUNT_BOUND_BEFORE.search(before))
     )
