@@ -527,11 +527,14 @@ def test_si_factor_gives_pints_floats() -> None:
 @given(value=st.floats(allow_nan=False, allow_infinity=False))
 def test_offset_and_log_units_convert_as_pints_quantities(value: float) -> None:
     """to_si converts °C, °F and dB with pint's own conversion of the magnitude, not
-    through two Quantities: the same float."""
+    through two Quantities (°C and °F by pint's remembered scale, offset and factor):
+    the same float."""
     from physics_spacy import units
 
     for name in ("degree Celsius", "degree fahrenheit", "decibel"):
         reading = units.reading(name, ((name, 1),), "")
+        affine = units._offset_conversion(reading.pint_units)
+        assert (affine is None) == (name == "decibel")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)
             try:
