@@ -279,11 +279,11 @@ def _could_play_in(
     if roles is None:
         return True
     for _, unit in units:
-        context = unit.context
-        if isinstance(context, LazyContext):
-            if context.could_hold(roles):
+        could_hold = getattr(unit.context, "could_hold", None)  # a LazyContext's
+        if could_hold is not None:
+            if could_hold(roles):
                 return True
-        elif any(not roles.isdisjoint(found) for found in context):
+        elif any(not roles.isdisjoint(found) for found in unit.context):
             return True
     return False
 
