@@ -205,7 +205,8 @@ class Analyser:
         last claim.
         ``enumeration``: the units are the items of one list ("- Stocks: 70 %").
         A passage none of whose rules could fire on all of its claims
-        (:meth:`Rule.could_fire`) is skipped before the units' context is read.
+        (:meth:`Rule.could_fire`), or in whose units the roles a rule needs
+        (``passage_roles``) stand nowhere, is skipped before the units' context is read.
         """
         owner: dict[Claim, int] = {}
         context: list[frozenset[str]] = []
@@ -213,7 +214,11 @@ class Analyser:
         rules = [
             (rule, severity)
             for rule, severity in self.rules
-            if rule.reads_passages and (not self.lazy or rule.could_fire(every_claim))
+            if rule.reads_passages
+            and (
+                not self.lazy
+                or (rule.could_fire(every_claim) and _could_play_in(rule.passage_roles, units))
+            )
         ]
         if not rules:
             return []  # nothing could fire on these claims, nor on any of them
@@ -269,6 +274,24 @@ class SentenceCache:
         if len(text) > self._max_chars:
             return self._analyse(text, labels, nearby)
         return self._cached(text, labels, nearby)
+
+
+def _could_play_in(
+    roles: frozenset[str] | None, units: Sequence[tuple[int, SentenceAnalysis]]
+) -> bool:
+    """Whether some claim of ``units`` could play one of ``roles`` (``None``: any role);
+    a unit's context is not computed for it (:meth:`LazyContext.could_hold`). The claims
+    a passage asserts are some of its units' claims, with their units' context."""
+    if roles is None:
+        return True
+    for _, unit in units:
+        could_hold = getattr(unit.context, "could_hold", None)  # a LazyContext's
+        if could_hold is not None:
+            if could_hold(roles):
+                return True
+        elif any(not roles.isdisjoint(found) for found in unit.context):
+            return True
+    return False
 
 
 def _place(rule_id: str, severity: str, finding: Finding) -> Violation:

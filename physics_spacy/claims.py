@@ -162,6 +162,20 @@ class Sentence:
             context = default_engine().modifiers(self.text, self.claims, self.labels)
         return dict(zip(self.claims, context, strict=True))
 
+    def could_play(self, *roles: str) -> bool:
+        """False only where no claim of the sentence plays any of ``roles``: a test that
+        computes no context not computed yet (a :class:`~physics_spacy.context.LazyContext`
+        looks for the trigger terms of those roles alone). True for a Sentence built
+        without a context, whose context is computed when a claim's roles are asked."""
+        context = self.context
+        could_hold = getattr(context, "could_hold", None)
+        if could_hold is not None:
+            return bool(could_hold(roles))
+        if context is None:
+            return True
+        wanted = frozenset(roles)
+        return any(not wanted.isdisjoint(found) for found in context)
+
     def before(self, claim: Claim, chars: int = 60) -> str:
         """Lower-cased text just before a claim: where cue words like "probability of" sit."""
         return self.text[max(0, claim.start_char - chars) : claim.start_char].lower()

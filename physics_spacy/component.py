@@ -205,7 +205,7 @@ class PhysicsConsistency:
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         layout = structure.read(text)
         # "km/s. It", list items, table rows: sentences in any user's pipeline
-        doc = mend_sentences(doc, layout.starts)
+        doc = mend_sentences(doc, layout.starts, text)
         claims: list[Claim] = []
         violations: list[Violation] = []
         spans = [

@@ -61,6 +61,7 @@ _DIGIT_MARKS = "(?<=\\d)[\u0300-\u036f\u20d0-\u20ff\ufe00-\ufe0f]+"
 # between them lose the unit. Every whitespace other than " " and every control
 # character is read as a space (same length, so offsets do not move).
 _SPACE_LIKE = "(?:[^\\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f])+"
+_SPACE_LIKE_START = "[\x00-\x1f\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
 # "150%%" (printf's escape for "%") and "-500°°C" are one sign written twice; quantulum3
 # would read a unit "percentage percentage" or "degree angle degree angle". The repeats go.
 _REPEATED_SIGN = "(?<=%)%+|(?<=°)°+"
@@ -128,7 +129,9 @@ _FIX_BRANCHES = (
     ),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
     (_DIGIT_MARKS.removeprefix("(?<=\\d)")[:-1], rf"(?P<mark>{_DIGIT_MARKS})"),
-    (r"[^\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f]", rf"(?P<space>{_SPACE_LIKE})"),
+    # Whitespace other than " " (\t-\r, \x1c-\x1f, \x85, \xa0, \u1680, ...), and control
+    # characters: one class, as a test checks against "[^\S ]|[\x00-\x08...]".
+    (_SPACE_LIKE_START, rf"(?P<space>{_SPACE_LIKE})"),
     (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
     # "... s", "... °C" stand for a number; "... a party" leaves words out of a quotation.
     (
@@ -178,46 +181,169 @@ def _all_fixes() -> re.Pattern[str]:
     return re.compile("|".join(branch for _, branch in _FIX_BRANCHES + _RARE_FIX_BRANCHES))
 
 
-# Where any fix can start: every character of the branches' first characters (a test
-# checks each code point), as one class that the regex engine scans for in C.
-_FIX_STARTS = re.compile(
-    "[\\d\\s\\-−+%°.…EBKmMnNIitT∞·⋅×*℃℉½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄μº˚"
-    "\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"
-    "\u0300-\u036f\u20d0-\u20ff\ufe00-\ufe0f\x00-\x08\x0e-\x1f\x7f-\x9f]"
-)
-# Character -> the branches that can start there, as one alternation in the same order.
-_FIXES_AT: dict[str, re.Pattern[str] | None] = {}
-
-
-def _fixes_at(char: str) -> re.Pattern[str] | None:
-    found = _FIXES_AT.get(char, False)
-    if found is False:
-        branches = [b for first, b in _FIX_BRANCHES + _RARE_FIX_BRANCHES if re.match(first, char)]
-        found = _fix_alternation("|".join(branches)) if branches else None
-        if len(_FIXES_AT) < 4096:  # a bound: text may hold any character
-            _FIXES_AT[char] = found
-    return found
-
-
 @lru_cache(maxsize=64)
 def _fix_alternation(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+@dataclass(frozen=True)
+class _Needs:
+    """What a text must hold for a fix to match anywhere in it, its look-arounds
+    included: one of ``literals`` as written, one of ``words`` in any case (as the
+    branch's ``(?i:...)`` reads them), or a match of ``pattern``."""
+
+    literals: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    pattern: str | None = None
+
+
+_SUPERSCRIPT_DIGITS = tuple("⁰¹²³⁴⁵⁶⁷⁸⁹")
+# What each fix needs (by group name): where it is absent, the fix is not tried. Most
+# sentences hold none of these, and the fixes they gate start at characters every
+# sentence is full of (digits, spaces, ".", "m", "t", "i"). A fix not named here is
+# tried wherever it can start.
+_FIX_NEEDS = {
+    "sci": _Needs(literals=("^", "**")),
+    "scisup": _Needs(literals=_SUPERSCRIPT_DIGITS),
+    "pow": _Needs(literals=("^", "**")),
+    "powsup": _Needs(literals=_SUPERSCRIPT_DIGITS),
+    # "1.2.3", "1..2", "1,,2", "NaN", "inf", "∞"
+    "bad": _Needs(literals=("..", ",,", "NaN", "∞"), pattern=r"\.\d+\.|Inf\b|inf\b"),
+    # 7 digits in a row (a long run, 31 decimals, 7 exponent digits), or two groups of
+    # thousands: 31 digits and groups without 7 digits in a row hold several groups.
+    "long": _Needs(pattern=r"\d\d\d(?:\d\d\d\d|[, ]\d\d\d)"),
+    "grouped": _Needs(words=("hundred", "thousand", "million", "billion", "trillion")),
+    "repeat": _Needs(literals=("%%", "°°")),
+    "gap": _Needs(literals=("...", "…")),
+    "cap": _Needs(literals=("E",)),
+    "minusword": _Needs(words=("minus", "negative")),
+    "twice": _Needs(words=("twice", "thrice")),
+    "timesc": _Needs(literals=("×", "*", "·")),
+    "between": _Needs(literals=("Between",)),
+    "inverse": _Needs(literals=("⁻¹", "⁻²", "^-1", "^-2")),
+    "degreesign": _Needs(literals=("º", "˚")),
+}
+
+
+def _fix_name(branch: str) -> str:
+    """The group a branch of the fixes is named by: its first."""
+    named = re.match(r"\(\?P<(\w+)>", branch)
+    assert named is not None, branch
+    return named.group(1)
+
+
+def _class_body(first: str) -> str:
+    """A branch's first characters (a class, or one character) as the inside of a class,
+    to be joined with others into one."""
+    if len(first) == 1:
+        return re.escape(first)
+    if len(first) == 2 and first.startswith("\\"):
+        return first  # a class escape: "\\d"
+    assert first.startswith("[") and not first.startswith("[^") and first.endswith("]"), first
+    body = first[1:-1]
+    return "\\" + body if body.startswith("-") else body  # a leading "-" is no range
+
+
+# Each branch of the fixes, in order: where it can start, and what a text must hold for
+# it (None: nothing to test).
+_FIX_PLAN_PARTS = tuple(
+    (first, branch, _FIX_NEEDS.get(_fix_name(branch)))
+    for first, branch in _FIX_BRANCHES + _RARE_FIX_BRANCHES
+)
+
+
+def _needed_by(kind: str) -> tuple[tuple[str, frozenset[int]], ...]:
+    """Each literal, word or pattern of the needs (``kind``: the field), with the
+    branches it lets in: one flat table, read in one loop a text."""
+    branches: dict[str, set[int]] = {}
+    for number, (_, _, needs) in enumerate(_FIX_PLAN_PARTS):
+        if needs is not None:
+            found = getattr(needs, kind)
+            for item in (found,) if isinstance(found, str) else found or ():
+                branches.setdefault(item, set()).add(number)
+    return tuple((item, frozenset(numbers)) for item, numbers in branches.items())
+
+
+# Each branch's first characters, to be joined into one class (checked at import).
+_FIX_CLASS_BODIES = [_class_body(first) for first, _, _ in _FIX_PLAN_PARTS]
+_UNGATED_FIXES = frozenset(n for n, (_, _, needs) in enumerate(_FIX_PLAN_PARTS) if needs is None)
+_NEEDED_LITERALS = _needed_by("literals")
+# An ASCII text holds no other literal.
+_NEEDED_ASCII_LITERALS = tuple((lit, n) for lit, n in _NEEDED_LITERALS if lit.isascii())
+_NEEDED_WORDS = _needed_by("words")
+_NEEDED_WORD_PATTERNS = tuple(
+    (re.compile(f"(?i:{re.escape(word)})"), numbers) for word, numbers in _NEEDED_WORDS
+)
+_NEEDED_PATTERNS = tuple(
+    (re.compile(pattern), numbers) for pattern, numbers in _needed_by("pattern")
+)
+
+
+def _possible_fixes(text: str) -> frozenset[int]:
+    """The numbers of the branches that can match somewhere in ``text``."""
+    possible = set(_UNGATED_FIXES)
+    ascii_text = text.isascii()
+    for literal, numbers in _NEEDED_ASCII_LITERALS if ascii_text else _NEEDED_LITERALS:
+        if literal in text:
+            possible |= numbers
+    if ascii_text:  # str.lower finds what re.IGNORECASE finds, in ASCII
+        lowered = text.lower()
+        for word, numbers in _NEEDED_WORDS:
+            if word in lowered:
+                possible |= numbers
+    else:
+        for pattern, numbers in _NEEDED_WORD_PATTERNS:
+            if pattern.search(text):
+                possible |= numbers
+    for pattern, numbers in _NEEDED_PATTERNS:
+        if not numbers <= possible and pattern.search(text):
+            possible |= numbers
+    return frozenset(possible)
+
+
+class _FixPlan:
+    """The fixes some texts can hold: where they can start (one expression), and at each
+    character the branches that can start there, as one alternation in their order."""
+
+    def __init__(self, possible: frozenset[int]) -> None:
+        self.branches = [_FIX_PLAN_PARTS[number][:2] for number in sorted(possible)]
+        firsts = "".join(_FIX_CLASS_BODIES[number] for number in sorted(possible))
+        self.starts = _fix_alternation(f"[{firsts}]") if firsts else None
+        self._at: dict[str, re.Pattern[str] | None] = {}
+
+    def fixes_at(self, char: str) -> re.Pattern[str] | None:
+        found = self._at.get(char, False)
+        if found is False:
+            branches = [b for first, b in self.branches if re.match(first, char)]
+            found = _fix_alternation("|".join(branches)) if branches else None
+            if len(self._at) < 4096:  # a bound: text may hold any character
+                self._at[char] = found
+        return found
+
+
+@lru_cache(maxsize=256)
+def _fix_plan(possible: frozenset[int]) -> _FixPlan:
+    return _FixPlan(possible)
+
+
 def _fix_matches(text: str) -> Iterator[re.Match[str]]:
     """The matches of :func:`_all_fixes` in ``text``, as its ``finditer`` gives them.
 
-    The alternation tried at every character costs ~2 µs a character. A match can only
-    start at a character some branch starts with, and there only the branches that can
-    start with it can match: trying those, in order, resuming after each match, gives
-    the same matches.
+    The alternation tried at every character costs ~2 µs a character. A branch can only
+    match in a text that holds what it needs (:data:`_FIX_NEEDS`), a match can only
+    start at a character such a branch starts with, and there only the branches that
+    can start with it can match: trying those, in order, resuming after each match,
+    gives the same matches.
     """
+    plan = _fix_plan(_possible_fixes(text))
+    if plan.starts is None:
+        return
     resume = 0
-    for candidate in _FIX_STARTS.finditer(text):
+    for candidate in plan.starts.finditer(text):
         place = candidate.start()
         if place < resume:
             continue
-        pattern = _fixes_at(candidate.group())
+        pattern = plan.fixes_at(candidate.group())
         if pattern is None:
             continue
         m = pattern.match(text, place)
@@ -346,6 +472,10 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
     pattern = _fraction_words()
     if pattern is None:
         return
+    if text.isascii():  # str.lower finds what re.IGNORECASE finds, in ASCII
+        lowered = text.lower()
+        if not any(word in lowered for word in _fraction_word_keys()):
+            return  # no fraction word: nearly every sentence
     table = aliases()
     for m in pattern.finditer(text):
         numerator, denominator = table.fractions[m["fraction"].lower()]
@@ -368,6 +498,13 @@ def _has_decimal_form(value: Fraction) -> bool:
         while denominator % prime == 0:
             denominator //= prime
     return denominator == 1
+
+
+@lru_cache(maxsize=1)
+def _fraction_word_keys() -> tuple[str, ...]:
+    """The fraction words of the alias table, in lower case: a text without one holds
+    no fraction in words."""
+    return tuple(sorted({word.lower() for word in aliases().fractions}))
 
 
 @lru_cache(maxsize=1)

@@ -88,9 +88,12 @@ class UnitPeriodSplitter:
         # Only a token such as "s." can be split: found by the hash of its text in one
         # array, not by making every token a Python object (most Docs have none).
         hashes = _unit_with_stop_hashes()
+        orths = doc.to_array(ORTH).tolist()
+        if hashes.isdisjoint(orths):
+            return doc
         splits = [
             doc[i]
-            for i, orth in enumerate(doc.to_array(ORTH).tolist())
+            for i, orth in enumerate(orths)
             if orth in hashes and _ends_quantity_with_stop(doc[i])
         ]
         if not splits:
@@ -146,7 +149,7 @@ def _ends_quantity_with_stop(token: Token) -> bool:
     return following[:1].isupper() or following.isspace()
 
 
-def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
+def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None = None) -> Doc:
     """Repair what a plain ``spacy.blank("en")`` + ``sentencizer`` pipeline leaves.
 
     - "… 400000 km/s. It then …": the full stop kept in "s." is split off, so claims end
@@ -159,7 +162,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
       and a factorial followed by an operator ("5! / 3! = 20") its formula.
 
     A Doc with a dependency parse is left as it is: its sentences come from the parse,
-    and spaCy refuses to split its tokens or move its boundaries.
+    and spaCy refuses to split its tokens or move its boundaries. ``text``: ``doc.text``,
+    if the caller has read it (spaCy rebuilds it token by token on every access).
     """
     if doc.has_annotation("DEP"):
         return doc
@@ -168,14 +172,19 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = ()) -> Doc:
         token = doc.char_span(char, char + 1, alignment_mode="expand")
         if token is not None and token.start > 0 and token.start_char == char:
             doc[token.start].is_sent_start = True
+    # A span's text is the Doc's between its offsets: read there, not token by token.
+    text = doc.text if text is None else text
     for sent in list(doc.sents)[1:]:
-        if all(token.is_space for token in sent):
-            sent[0].is_sent_start = False
+        # only whitespace tokens (and the single spaces after them)
+        if text[sent.start_char : sent.end_char].isspace():
+            doc[sent.start].is_sent_start = False
     for sent, following in pairwise(list(doc.sents)):
-        if _LIST_MARKER.fullmatch(sent.text.strip()) or (
-            _FACTORIAL_END.search(sent.text) and _OPERATOR_START.match(following.text)
+        written = text[sent.start_char : sent.end_char]
+        if _LIST_MARKER.fullmatch(written.strip()) or (
+            _FACTORIAL_END.search(written)
+            and _OPERATOR_START.match(text, following.start_char, following.end_char)
         ):
-            following[0].is_sent_start = False
+            doc[following.start].is_sent_start = False
     return doc
 
 

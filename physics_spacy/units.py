@@ -60,6 +60,10 @@ class UnitReading:
         factor = _si_factor(self.pint_units)
         if factor is not None:  # what pint computes, without building two Quantities a claim
             return float(value * factor)
+        affine = _offset_conversion(self.pint_units)
+        if affine is not None:  # °C, °F: pint's own steps, without its lookups a claim
+            scale, offset, factor = affine
+            return float((value * scale + offset) * factor)
         import numpy  # loaded with pint already; imported here to keep the import light
 
         # "5000 dB" is 10^500 in base units: beyond float range, no SI reading. numpy
@@ -78,6 +82,31 @@ class UnitReading:
 def _to_base(units: pint.Unit) -> tuple[Any, Any]:
     """A unit's own and its base units, as pint's ``to_base_units`` converts between them."""
     return units._units, registry()._get_base_units(units._units)[1]
+
+
+@lru_cache(maxsize=1024)
+def _offset_conversion(units: pint.Unit) -> tuple[Any, Any, Any] | None:
+    """``(scale, offset, factor)`` for a lone offset unit (°C, °F), which pint converts to
+    its base units as ``(value * scale + offset) * factor``: its converter's
+    ``to_reference``, then the factor from the reference unit (kelvin) to the base units,
+    the same operations on the same numbers as ``registry().convert``. None for any other
+    unit (logarithmic ones, dB, stay with pint). Tested against pint in
+    ``tests/test_throughput_equivalence.py``."""
+    from pint.facets.nonmultiplicative.definitions import OffsetConverter
+
+    ureg = registry()
+    own, base = _to_base(units)
+    if len(own) != 1:
+        return None
+    ((name, power),) = own.items()
+    converter = ureg._units[name].converter
+    if power != 1 or type(converter) is not OffsetConverter or ureg._active_ctx:
+        return None
+    reference = ureg._add_ref_of_log_or_offset_unit(name, own.remove([name]))
+    factor = ureg._get_conversion_factor(reference, base)
+    if isinstance(factor, Exception):
+        return None
+    return converter.scale, converter.offset, factor
 
 
 @lru_cache(maxsize=1024)

@@ -152,8 +152,9 @@ def test_a_passage_no_rule_could_fault_reads_no_context(analyser: Analyser) -> N
     units = [(0, analyser.analyse(first)), (len(first) + 1, analyser.analyse(second))]
     assert analyser.judge_passage(f"{first}\n{second}", units) == []
     assert not any(unit.context.computed for _, unit in units)
-    # a 2 m drop takes 0.64 s: a time of 0.3 s could break it, so the units are read
-    second = "It hit the floor 0.3 s later."
+    # a 2 m drop takes 0.64 s: a time of 0.3 s could break it, and a unit names a fall,
+    # so the units are read
+    second = "It fell and hit the floor 0.3 s later."
     units = [(0, analyser.analyse(first)), (len(first) + 1, analyser.analyse(second))]
     analyser.judge_passage(f"{first}\n{second}", units)
     assert all(unit.context.computed for _, unit in units)
@@ -190,3 +191,111 @@ def test_a_rule_without_a_precondition_always_runs() -> None:
 
     assert isinstance(any_length, Rule) and any_length.precondition is None
     assert any_length.could_fire([]) and any_length.could_fire([_claim("LENGTH", 1, None)])
+
+
+def _units_read(texts: list[str]) -> list[LazyContext]:
+    """The lazy contexts of every unit with claims that the default pipeline reads in
+    ``texts`` (with their labels and neighbours)."""
+    from physics_spacy import analysis
+
+    made: list[LazyContext] = []
+
+    class Recorded(LazyContext):
+        __slots__ = ()
+
+        def __init__(self, *args: object) -> None:
+            super().__init__(*args)  # type: ignore[arg-type]
+            made.append(self)
+
+    nlp = physics_spacy.load(config={"cache_size": 0})
+    original = analysis.LazyContext
+    analysis.LazyContext = Recorded  # type: ignore[misc]
+    try:
+        list(nlp.pipe(texts))
+    finally:
+        analysis.LazyContext = original  # type: ignore[misc]
+    return made
+
+
+def _corpus_texts() -> list[str]:
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).parents[1] / "benchmarks"
+    lines = (folder / "dense_corpus.jsonl").read_text("utf-8").splitlines()[:80]
+    lines += (folder / "labelled.jsonl").read_text("utf-8").splitlines()
+    fires = [text for cases in FIRES.values() for text in cases]
+    return [json.loads(line)["text"] for line in lines] + fires + PRECONDITION_EDGES
+
+
+def test_could_mark_is_true_wherever_a_category_is_marked() -> None:
+    """ContextEngine.could_mark (through LazyContext.could_hold) is False only where no
+    claim of a unit has the category: on every unit of a varied corpus, for every
+    category, with the unit's labels and neighbours."""
+    units = _units_read(_corpus_texts())
+    assert len(units) > 300
+    engine = units[0]._engine
+    categories = sorted({term.category for term in engine.terms} - {"*"})
+    skipped = 0
+    for unit in units:
+        fresh = LazyContext(unit._engine, unit._text, unit._claims, unit._labels, unit._nearby)
+        marked = set().union(*unit.categories)
+        for category in categories:
+            could = fresh.could_hold([category])
+            assert could or category not in marked, (category, unit._text)
+            skipped += not could
+        assert not fresh.computed
+        assert fresh.could_hold(["FALL", "MOVING"]) == (
+            fresh.could_hold(["FALL"]) or fresh.could_hold(["MOVING"])
+        )
+    assert skipped > len(units) * len(categories) // 2  # the test does rule most out
+
+
+def test_could_mark_reads_the_terms_of_the_engine() -> None:
+    """A trigger term of one's own counts (context_rules), and so do labels, neighbours
+    and what the engine marks without terms (quotation, notation, questions, arithmetic)."""
+    from physics_spacy.claims import Label
+    from physics_spacy.context import builtin_terms, merged_terms
+
+    text = "The widget ran at 130 % of its rating."
+    claims = read_claims(text)
+    plain = ContextEngine()
+    assert not plain.could_mark(text, claims, categories=["EFFICIENCY"])
+    own = ContextEngine(
+        merged_terms(
+            builtin_terms(),
+            [{"pattern": "rating", "category": "EFFICIENCY", "direction": "backward"}],
+        )
+    )
+    assert own.could_mark(text, claims, categories=["EFFICIENCY"])
+    assert "EFFICIENCY" in own.modifiers(text, claims)[0]
+    header = (Label(0, len(text), "Efficiency"),)
+    assert plain.could_mark(text, claims, header, categories=["EFFICIENCY"])
+    assert plain.could_mark("P(A) = 1.3", read_claims("P(A) = 1.3"), categories=["PROBABILITY"])
+    for category in ("REPORTED", "HYPOTHETICAL", "OPERAND", "RESULT", "CHANGE", "REFERENCE"):
+        assert plain.could_mark(text, claims, categories=[category])
+    assert not plain.could_mark(text, (), categories=["REPORTED"])
+    nearby = Neighbours(after="These groups overlap, so the shares add up to more.")
+    assert plain.could_mark(text, claims, (), nearby, ["NOT_PARTS"])
+    assert not plain.could_mark(text, claims, (), Neighbours(), ["NOT_PARTS"])
+
+
+def test_a_sentence_built_without_context_could_play_any_role() -> None:
+    from physics_spacy.claims import Sentence
+
+    text = "The engine is 40 % efficient."
+    claims = read_claims(text)
+    assert Sentence(text, claims).could_play("FALL")
+    computed = Sentence(text, claims, context=ContextEngine().modifiers(text, claims))
+    assert computed.could_play("EFFICIENCY") and not computed.could_play("FALL")
+
+
+def test_a_passage_whose_units_name_no_fall_reads_no_context(analyser: Analyser) -> None:
+    """A short time beside a height passes the fall rules' precondition; with no release
+    (FALL) nor motion (MOVING) term in any unit, the passage is still not read."""
+    first, second = "The rod is 2 m long.", "The reading settled 0.3 s later."
+    units = [(0, analyser.analyse(first)), (len(first) + 1, analyser.analyse(second))]
+    every = [claim for _, unit in units for claim in unit.claims]
+    assert get_rule("impossible_free_fall").could_fire(every)
+    assert analyser.judge_passage(f"{first}\n{second}", units) == []
+    assert not any(unit.context.computed for _, unit in units)

@@ -527,11 +527,14 @@ def test_si_factor_gives_pints_floats() -> None:
 @given(value=st.floats(allow_nan=False, allow_infinity=False))
 def test_offset_and_log_units_convert_as_pints_quantities(value: float) -> None:
     """to_si converts °C, °F and dB with pint's own conversion of the magnitude, not
-    through two Quantities: the same float."""
+    through two Quantities (°C and °F by pint's remembered scale, offset and factor):
+    the same float."""
     from physics_spacy import units
 
     for name in ("degree Celsius", "degree fahrenheit", "decibel"):
         reading = units.reading(name, ((name, 1),), "")
+        affine = units._offset_conversion(reading.pint_units)
+        assert (affine is None) == (name == "decibel")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)
             try:
@@ -617,18 +620,21 @@ def _fix_readings(matches: Iterator[re.Match[str]]) -> list[tuple]:
 
 
 def test_fix_starts_hold_every_first_character_of_a_fix() -> None:
-    """Every code point some branch of the text fixes can start with is a candidate."""
+    """The branches' first characters joined into one class (as each text's plan joins
+    those of the fixes it can hold) are exactly the code points some branch starts with."""
     from physics_spacy import normalise
 
     firsts = re.compile(
         "|".join(first for first, _ in normalise._FIX_BRANCHES + normalise._RARE_FIX_BRANCHES)
     )
-    missing = [
+    every = normalise._fix_plan(frozenset(range(len(normalise._FIX_PLAN_PARTS))))
+    assert every.starts is not None
+    differ = [
         hex(code)
         for code in range(0x110000)
-        if firsts.match(chr(code)) and not normalise._FIX_STARTS.match(chr(code))
+        if bool(firsts.match(chr(code))) != bool(every.starts.match(chr(code)))
     ]
-    assert missing == []
+    assert differ == []
 
 
 _FIX_TEXT = st.lists(
@@ -653,6 +659,59 @@ def test_fixes_tried_where_they_can_start_match_the_alternation(text: str) -> No
     same matches as the whole alternation's finditer, groups included."""
     from physics_spacy import normalise
 
+    expected = _fix_readings(normalise._all_fixes().finditer(text))
+    assert _fix_readings(normalise._fix_matches(text)) == expected
+
+
+def test_the_space_fix_starts_where_its_branch_can() -> None:
+    """The space fix's first characters, one class, are "[^\\S ]|[\\x00-\\x08...]"."""
+    from physics_spacy import normalise
+
+    written = re.compile(r"[^\S ]|[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+    start = re.compile(normalise._SPACE_LIKE_START)
+    differ = [
+        hex(code)
+        for code in range(0x110000)
+        if bool(written.match(chr(code))) != bool(start.match(chr(code)))
+    ]
+    assert differ == []
+
+
+def _any_case(word: str) -> st.SearchStrategy[str]:
+    """``word`` with each letter in either case, or written with a letter that
+    re.IGNORECASE takes for it ("İ" and "ı" for "i", "ſ" for "s")."""
+    twins = {"i": "iIİı", "s": "sSſ"}
+    return st.tuples(*(st.sampled_from(twins.get(c, c + c.upper())) for c in word)).map("".join)
+
+
+_GATE_TEXT = st.lists(
+    st.one_of(
+        st.sampled_from(
+            [
+                *"0123456789 .,-−+×x*·^eE⁻⁺¹²³⁰%°…KBcmsh\t\n\u00a0½º˚∞",
+                *("10^", "10**", "×10", "Between ", "^-1", "^-2", "⁻¹", "⁻²", "%%", "°°", "..."),
+                *("1.2.3", "1..2", "1,,2", "NaN", "inf", "Inf ", "1 000 000", "1,234,567"),
+                *("9" * 7, "9" * 31, "0." + "9" * 31, "1e1234567", "123 456 789"),
+            ]
+        ),
+        *map(_any_case, ("minus ", "negative ", "twice ", "thrice ", " thousand", " billion")),
+        st.characters(),
+    ),
+    max_size=20,
+).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=_GATE_TEXT)
+def test_a_fix_is_tried_wherever_it_can_match(text: str) -> None:
+    """What a fix needs (normalise._FIX_NEEDS) is in every text where its branch alone
+    finds a match: no fix is left out where it could apply."""
+    from physics_spacy import normalise
+
+    possible = normalise._possible_fixes(text)
+    for number, (_, branch, _) in enumerate(normalise._FIX_PLAN_PARTS):
+        if re.search(branch, text):
+            assert number in possible, (normalise._fix_name(branch), text)
     expected = _fix_readings(normalise._all_fixes().finditer(text))
     assert _fix_readings(normalise._fix_matches(text)) == expected
 

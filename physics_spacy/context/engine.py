@@ -42,6 +42,8 @@ Span = tuple[int, int]
 _PROBABILITY_NOTATION = re.compile(
     r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|is|was)\s*$"
 )
+# Where such notation starts: a text without it holds none.
+_PROBABILITY_OPENING = re.compile(r"\b[Pp][r]?\s*\(")
 # ... or as a column header: "| X | P(X) |".
 _PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
 # The value of a statistic, not of the quantity the sentence names ("a higher likelihood of
@@ -82,6 +84,15 @@ _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
 # A question that ends a sentence ("**Q: Could a ship ever travel at 1.2c?**") or is
 # answered in it ("Could an engine … reach 70 %? No — …"); not a "?" inside a URL.
 _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
+
+# What ContextEngine.modifiers marks from patterns of its own rather than from trigger
+# terms: quotation (REPORTED), numbers that name something (REFERENCE), questions
+# (HYPOTHETICAL) and arithmetic (OPERAND, RESULT, and CHANGE for a difference); also
+# probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
+# Keep in step with modifiers: could_mark relies on it.
+_MARKED_WITHOUT_TERMS = frozenset(
+    {"REPORTED", "REFERENCE", "HYPOTHETICAL", "OPERAND", "RESULT", "CHANGE"}
+)
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
@@ -164,6 +175,53 @@ class ContextEngine:
         _restatements_inherit(text, claims, found)
         return tuple(frozenset(f) for f in found)
 
+    def could_mark(
+        self,
+        text: str,
+        claims: Sequence[Claim],
+        labels: Sequence[Label] = (),
+        nearby: Neighbours = NO_NEIGHBOURS,
+        categories: Collection[str] = (),
+    ) -> bool:
+        """False only where :meth:`modifiers` marks no claim with any of ``categories``.
+
+        A cheap test that computes no scope: it looks for the trigger terms of those
+        categories alone in the text (as :meth:`modifiers` reads it), in the labels and,
+        for the categories a neighbouring unit can lend, beside the unit. A category that
+        :meth:`modifiers` also marks from patterns of its own
+        (:data:`_MARKED_WITHOUT_TERMS`) is always possible. Restatements only pass on
+        what other claims of the unit have.
+        """
+        wanted = frozenset(categories)
+        if not claims or not wanted:
+            return False
+        if not wanted.isdisjoint(_MARKED_WITHOUT_TERMS):
+            return True
+        if "PROBABILITY" in wanted and (
+            _PROBABILITY_OPENING.search(text)
+            or any(_PROBABILITY_HEADER.match(label.text) for label in labels)
+        ):
+            return True  # notation ("P(A) = 1.25") or a column headed "P(X)"
+        if (nearby.before or nearby.after) and not wanted.isdisjoint(self._neighbour_categories):
+            return True
+        if nearby.before and not wanted.isdisjoint(_ASKED) and _ASKS.search(nearby.before):
+            return True  # the answer to a question plays the role it asks for
+        kinds = {claim.kind for claim in claims}
+        if any(
+            term.category in wanted and any(map(term.applies_to, kinds))
+            for label in labels
+            for term in self._label_triggers(label.text)
+        ):
+            return True
+        groups = self._trigger_groups_of(wanted)
+        if groups is None:
+            return False  # no trigger term of these categories at all
+        scan = groups.matcher.scan(_masked(_lowered(text), claims))
+        return any(
+            any(map(groups.terms[number].applies_to, kinds)) and scan.spans(number)
+            for number in scan.present
+        )
+
     def _mark_in_scope(
         self, text: str, claims: Sequence[Claim], found: list[set[str]], anchors: list[Span]
     ) -> TextScan:
@@ -211,6 +269,28 @@ class ContextEngine:
                 for term in self.terms
                 if term.category in DISCOURSE_CATEGORIES and term.direction != "terminate"
             ]
+        )
+
+    @lru_cache(maxsize=64)  # noqa: B019 (a handful of category sets, asked by the rules)
+    def _trigger_groups_of(self, categories: frozenset[str]) -> _Groups | None:
+        """The triggers of ``categories`` alone (no pseudo-triggers, no terminators: they
+        only take matches away), in the same groups as in :attr:`_groups`; ``None`` if
+        there are none."""
+        terms = [
+            term
+            for term in self.terms
+            if term.category in categories and term.direction not in ("pseudo", "terminate")
+        ]
+        return _Groups.of(terms) if terms else None
+
+    @cached_property
+    def _neighbour_categories(self) -> frozenset[str]:
+        """The categories a neighbouring unit can lend a unit's claims: its explanations
+        (:data:`DISCOURSE_CATEGORIES`) and the terms that reach across a line."""
+        return frozenset(
+            term.category
+            for term in self.terms
+            if term.category in DISCOURSE_CATEGORIES or term.direction in ("previous", "next")
         )
 
     @cached_property

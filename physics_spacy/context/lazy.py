@@ -10,7 +10,7 @@ at once; only the work of :meth:`ContextEngine.modifiers` is saved where nobody 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
@@ -28,7 +28,7 @@ class LazyContext(Sequence[frozenset[str]]):
     tuple: a copy (a worker's) needs no engine.
     """
 
-    __slots__ = ("_categories", "_claims", "_engine", "_labels", "_nearby", "_text")
+    __slots__ = ("_categories", "_claims", "_could", "_engine", "_labels", "_nearby", "_text")
 
     def __init__(
         self,
@@ -44,6 +44,7 @@ class LazyContext(Sequence[frozenset[str]]):
         self._labels = labels
         self._nearby = nearby
         self._categories: tuple[frozenset[str], ...] | None = None
+        self._could: dict[frozenset[str], bool] = {}
 
     @property
     def computed(self) -> bool:
@@ -58,6 +59,20 @@ class LazyContext(Sequence[frozenset[str]]):
                 self._text, self._claims, self._labels, self._nearby
             )
         return self._categories
+
+    def could_hold(self, categories: Iterable[str]) -> bool:
+        """False only where no claim has any of ``categories``. Exact once the categories
+        are computed; before, :meth:`ContextEngine.could_mark`'s cheap test (remembered),
+        which computes nothing."""
+        wanted = frozenset(categories)
+        if self._categories is not None:
+            return any(not wanted.isdisjoint(found) for found in self._categories)
+        could = self._could.get(wanted)
+        if could is None:
+            could = self._could[wanted] = self._engine.could_mark(
+                self._text, self._claims, self._labels, self._nearby, wanted
+            )
+        return could
 
     def __len__(self) -> int:
         # one frozenset a claim, whether computed or not

@@ -134,10 +134,9 @@ class TextScan:
         self._matcher = matcher
         starts: dict[int, list[int]] = defaultdict(list)
         groups_of = matcher.groups_of
-        word_at = WORD.match
-        for m in matcher._key_words.finditer(text):
+        for m in matcher._key_words.finditer(text):  # each match is a whole word
             start = m.start()
-            for number in groups_of(word_at(text, start).group()):
+            for number in groups_of(m.group()):
                 starts[number].append(start)
         if matcher._key_marks is not None:
             marks = matcher._marks
@@ -197,8 +196,9 @@ def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:
 def _key_words(index: dict[str, tuple[int, ...]]) -> re.Pattern[str]:
     """One expression that finds every word some group's matches may start with, and a
     few more: the words that start with the first :data:`STEM_KEY_CHARS` letters of a
-    key. :meth:`TermMatcher.groups_of` then keeps exactly the words of the index.
-    The beginnings are written as a trie, so that each word is read once; cut to a few
+    key (each match is the whole word, as :data:`WORD` reads it).
+    :meth:`TermMatcher.groups_of` then keeps exactly the words of the index. The
+    beginnings are written as a trie, so that each word is read once; cut to a few
     letters, the trie is small enough to compile in a few milliseconds."""
     trie: dict = {}
     for key in index:
@@ -207,7 +207,9 @@ def _key_words(index: dict[str, tuple[int, ...]]) -> re.Pattern[str]:
             node = node.setdefault(char, {})
         node["*"] = None
     body = _trie_expression(trie)
-    return re.compile(r"(?<![\w'-])" + body) if body else re.compile(r"(?!)")
+    # The rest of the word too, so that a match is the word: a key is made of word
+    # characters, so it never reaches past the word it starts, nor does the next match.
+    return re.compile(r"(?<![\w'-])" + body + r"[\w'-]*") if body else re.compile(r"(?!)")
 
 
 def _trie_expression(node: dict) -> str:

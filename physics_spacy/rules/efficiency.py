@@ -41,6 +41,9 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
     # a bare number in words is no efficiency: "the two major trends ... efficiency"
     if not (claim.kind == "PERCENT" or claim.in_digits):
         return False
+    # Years and counts pass the bound: without an efficiency term, no roles to compute.
+    if not sentence.could_play("EFFICIENCY"):
+        return False
     modifiers = sentence.modifiers(claim)
     return "EFFICIENCY" in modifiers and not modifiers & _NOT_A_LEVEL
 
@@ -99,6 +102,7 @@ def could_beat_carnot(claims: Sequence[Claim]) -> bool:
     colour="#e8590c",
     reads_passages=True,
     could_fire=could_beat_carnot,
+    passage_roles=("EFFICIENCY",),  # an efficiency a heat engine gives: states_efficiency
 )
 def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """A heat engine's efficiency above the Carnot bound 1 − Tc/Th for the hot and cold

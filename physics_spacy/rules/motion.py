@@ -12,6 +12,9 @@ from ..context.frames import may_be_height
 from .numbers import last_digit, number
 from .registry import register_rule
 
+# A fall needs a length one of these marks (a release, or a throw): see frames.fall.
+FALL_ROLES = ("FALL", "MOVING")
+
 # 1 %: claims are rounded; a fall stated at the limit is not a violation.
 FREE_FALL_TOLERANCE = 0.01
 
@@ -48,6 +51,7 @@ def could_fall_too_fast(claims: Sequence[Claim]) -> bool:
     colour="#f06595",
     reads_passages=True,
     could_fire=could_fall_too_fast,
+    passage_roles=FALL_ROLES,
 )
 def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
@@ -105,6 +109,7 @@ def could_land_too_fast(claims: Sequence[Claim]) -> bool:
     colour="#e64980",
     reads_passages=True,
     could_fire=could_land_too_fast,
+    passage_roles=FALL_ROLES,
 )
 def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     """Something dropped from rest from a height h reaches a speed above √(2gh).

@@ -60,6 +60,8 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     # the text around a bare number first: it is cheaper than the claim's roles
     if claim.kind != "PERCENT" and not _ends_the_phrase(sentence, claim):
         return False
+    if not sentence.could_play("PROBABILITY"):
+        return False  # no probability word nor notation: no roles to compute
     modifiers = sentence.modifiers(claim)
     return "PROBABILITY" in modifiers and not modifiers & _NOT_A_LEVEL
 

@@ -41,8 +41,9 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 class Rule:
     """A registered rule: its id, default severity, check function, the context
     categories whose claims it does not judge (see :func:`register_rule`), whether it also
-    reads passages, its highlight colour (``None``: displaCy's default) and its cheap
-    precondition (``None``: none known)."""
+    reads passages, its highlight colour (``None``: displaCy's default), its cheap
+    precondition (``None``: none known) and the roles some claim of a passage must play
+    for it to fire there (``None``: none known)."""
 
     id: str
     severity: str
@@ -51,6 +52,7 @@ class Rule:
     reads_passages: bool = False
     colour: str | None = None
     precondition: Precondition | None = None
+    passage_roles: frozenset[str] | None = None
 
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
@@ -96,6 +98,7 @@ def register_rule(
     ignore: Iterable[str] = DEFAULT_IGNORE,
     reads_passages: bool = False,
     could_fire: Precondition | None = None,
+    passage_roles: Iterable[str] | None = None,
 ) -> Callable[[RuleCheck], Rule]:
     """Register a rule function under ``rule_id``, with its default ``severity`` ("FAIL" or
     "WARN") and the ``colour`` ("#rrggbb") that highlights its violations.
@@ -118,6 +121,13 @@ def register_rule(
     temperatures and a percentage" qualifies for the Carnot bound; "a percentage above
     1 − Tc/Th" does not (a further temperature changes the bound either way).
 
+    ``passage_roles``, optional, with ``reads_passages=True``: context categories of
+    which some claim of a passage must play one for the rule to fire on it (a fall needs
+    a height that FALL or MOVING marks). A passage is then judged by the rule only where
+    the trigger terms of one of them stand in some unit (a cheap test,
+    :meth:`~physics_spacy.context.ContextEngine.could_mark`), so that the units' context
+    need not be computed for it.
+
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
         @register_rule("negative_price", severity="WARN", colour="#ffc9c9")
@@ -132,7 +142,16 @@ def register_rule(
     ignored = tuple(ignore)
 
     def decorate(check: RuleCheck) -> Rule:
-        rule = Rule(rule_id, severity, check, ignored, reads_passages, colour, could_fire)
+        rule = Rule(
+            rule_id,
+            severity,
+            check,
+            ignored,
+            reads_passages,
+            colour,
+            could_fire,
+            None if passage_roles is None else frozenset(passage_roles),
+        )
         rules_registry.register(rule_id, func=rule)
         return rule
 
