@@ -99,6 +99,7 @@ def read(text: str) -> Structure:
     """The structure of ``text``: unit starts (offsets of lines that begin a unit, after
     the first) and labels of table cells and list items."""
     lines = _lines(text)
+    dashed = _dash_items(text, lines)
     starts: list[int] = []
     labels: list[Label] = []
     previous: tuple[int, int, Line] | None = None
@@ -110,7 +111,11 @@ def read(text: str) -> Structure:
         if kind is Line.BLANK:
             previous = (start, end, kind) if previous is not None else None
             continue  # a list may have blank lines between its items
-        if previous is not None and _starts_unit(text, previous, (start, end, kind)):
+        if number in dashed:
+            # "-1/2 cup flour": the item starts after its dash, which is no minus sign
+            kind = Line.ITEM
+            starts.append(text.index("-", start) + 1)
+        elif previous is not None and _starts_unit(text, previous, (start, end, kind)):
             starts.append(start + len(line) - len(line.lstrip()))
         if kind in (Line.TEXT, Line.ITEM) and (label := _line_label(line, start)) is not None:
             labels.append(label)
@@ -206,6 +211,30 @@ def _lines(text: str) -> list[tuple[int, int, Line]]:
         found.append((position, position + len(line), _kind(line)))
         position += len(line) + 1
     return found
+
+
+# A list whose dashes stand right against the numbers: "-1/2 cup flour\n-1 tsp salt".
+_GLUED_DASH = re.compile(r"\s*-(?=\d|\.\d|[½¼¾⅓⅔⅛])")
+
+
+def _dash_items(text: str, lines: list[tuple[int, int, Line]]) -> set[int]:
+    """The numbers of the lines that are items of a list written with glued dashes: two
+    or more such lines in a row (blank lines between allowed). One line that opens with
+    "-5 °C" is a negative number."""
+    items: set[int] = set()
+    run: list[int] = []
+    for number, (start, end, kind) in enumerate(lines):
+        if kind is Line.BLANK:
+            continue
+        if _GLUED_DASH.match(text, start, end):
+            run.append(number)
+            continue
+        if len(run) > 1:
+            items.update(run)
+        run = []
+    if len(run) > 1:
+        items.update(run)
+    return items
 
 
 def _kind(line: str) -> Line:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 from spacy.language import Language
 
+import physics_spacy
 from physics_spacy import structure
 from physics_spacy.claims import Neighbours
 
@@ -18,6 +19,18 @@ def test_list_items_table_rows_and_headings_start_units() -> None:
     )
     starts = [text[s : s + 6] for s in structure.read(text).starts]
     assert starts == ["The ca", "- firs", "- seco", "| a | ", "|---|-", "| 1 | "]
+
+
+def test_dashes_glued_to_numbers_in_a_list_are_bullets() -> None:
+    text = "You need:\n-2 cups rice\n-1/2 tsp salt\n\n-250g butter"
+    read = structure.read(text)
+    # each item starts after its dash, so the dash is read as no minus sign
+    assert [text[s : s + 3] for s in read.starts] == ["2 c", "1/2", "250"]
+    assert physics_spacy.check(text)["violations"] == []
+    assert [c["value"] for c in physics_spacy.check(text)["claims"]] == [2, 0.5, 250]
+    # one such line is a negative number
+    assert structure.read("-300 °C at noon").starts == ()
+    assert physics_spacy.check("Readings:\n-300 °C at noon")["verdict"] == "FAIL"
 
 
 def test_a_soft_wrapped_sentence_stays_one_unit() -> None:
