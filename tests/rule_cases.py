@@ -123,6 +123,8 @@ FIRES: dict[str, list[str]] = {
         "**Q:** How long does a brick take to fall from an 80 m chimney?\n**A:** Roughly **2.5 "
         "seconds**.",
         "A sandbag dropped from a plane at 800 m hits the ground after 6 s.",
+        "Tip for beginners: once you leave the plane at 3,500 m you'll fall about 800 m in the "
+        "first 6 seconds, then level off at terminal velocity.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -179,6 +181,7 @@ FIRES: dict[str, list[str]] = {
         "Of the rain falling on the catchment:\n\n1. About 40 % runs off into rivers.\n2. "
         "About 45 % evaporates.\n3. About 30 % soaks into the ground.",
         "The fund holds a 60 % stake in Acme and Bolt holds a 50 % stake in Acme.",
+        "The club spent 45 %, the school 35 % and the remaining 30 % went to the library.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -459,6 +462,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Gamma photons fell 20 m in about 70 ns in the tower.",
         "Reception drops off beyond 25 m and a video then needs 2 s to start.",
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
+        "A skydiver exits at 4,000 m, falls for 12 s, then opens the canopy and drifts down.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -511,6 +515,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The test had a positive predictive value of 71% and a negative predictive value of 88%.",
         "The fund bought 48 pct of the miner's shares, raising its stake in the company to 53 pct.",
         "The parent now holds a 75 pct stake in Northern Rail and about 40 pct of Delta Freight.",
+        "After rent, 70% of the income is left. Half of that remaining 70%, i.e. 35% of the "
+        "total, goes to food, leaving 35% for everything else.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
