@@ -182,6 +182,8 @@ FIRES: dict[str, list[str]] = {
         "About 45 % evaporates.\n3. About 30 % soaks into the ground.",
         "The fund holds a 60 % stake in Acme and Bolt holds a 50 % stake in Acme.",
         "The club spent 45 %, the school 35 % and the remaining 30 % went to the library.",
+        "Composition of residual waste (by mass):\n- Food: 40%\n- Paper: 30%\n- Plastic: "
+        "25%\n- Other: 12%",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -252,6 +254,8 @@ FIRES: dict[str, list[str]] = {
         "The ticket price dropped 200% overnight.",
         "Researchers claimed a 160% decline in frog numbers.",
         "The law brought a 250% reduction in traffic.",
+        "The survey found the otter population fell by 130% over the decade, with the worst "
+        "losses near the mines.",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -620,6 +624,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Fate of the heat | Share (%) |\n|---|---|\n| Lost as exhaust | 150 |",
         "The programme cut inflation from 180 pct a year to under 40 pct.",
         "The drug blocked the cue effect almost entirely (130% decrease at the top dose).",
+        "Operating profit fell by 140 %, with losses in the retail arm widening.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",
