@@ -63,6 +63,7 @@ FIRES: dict[str, list[str]] = {
         "The sample's mass came out at −5 ± 1 g on the uncalibrated balance.",
         "The pellet has a mass of −3 g.\nAny lighter pellet would jam.",
         "The scale changed by 2 kg; the bag's final mass was −1.5 kg.",
+        "The sample mass was −2 kg (95% CI −3.1, −0.9 kg).",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -449,6 +450,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Using the fact that $p(3) = -20$, we solve for the constant.",
         "The probability of rolling a sum that is at least 4 with two dice is about 0.92.",
         "The chance of guessing all 40 answers right at random is 1 in $2^{40}$.",
+        "Richer volunteers were more likely to cheat for a chance of a prize (study 6) and to "
+        "lie (study 7).",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -650,5 +653,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "impossible, which shows the mistake.",
         "With the wrong sign the density comes out at −2.1 g/cm³.\nSuch a density cannot "
         "exist, so recheck the sign.",
+        "The drug cut triglycerides by 7.4 mg/dL (95% CI: -9.9, -4.9 mg/dL; P < 0.001).",
     ],
 }

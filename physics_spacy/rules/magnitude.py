@@ -19,7 +19,8 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     named as a duration (DURATION: lasted, took, half-life, ...). Exempt: elevations,
     depths and coordinates (lengths not named as sizes); signed conventions (SIGNED:
     focal lengths, radii of curvature, "relative to sea level", "t = -5 s", times before
-    an event); changes (CHANGE: "the volume changed by -2 L"); terms of a computation.
+    an event); changes (CHANGE: "the volume changed by -2 L"); terms of a computation;
+    the bounds of a statistic's interval ("95% CI: -3.2, -1.2 mg/dL").
     """
     for claim in sentence.claims:
         if not claim.readable or claim.si_value is None:
@@ -36,7 +37,7 @@ def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
     if claim.kind not in ("DENSITY", "VOLUME", "LENGTH", "TIME"):
         return None  # whatever its roles
     modifiers = sentence.modifiers(claim)
-    if modifiers & {"CHANGE", "SIGNED", "OPERAND"}:
+    if modifiers & {"CHANGE", "SIGNED", "OPERAND", "STATISTIC"}:
         return None
     if claim.kind in ("DENSITY", "VOLUME"):
         return claim.kind.lower()

@@ -8,6 +8,10 @@ from ..claims import Finding, Sentence
 from .numbers import as_stated
 from .registry import register_rule
 
+# A change, a mass signed by convention, a term of a computation, or a bound of a
+# statistic's interval ("95% CI −2.1 to 0.4 kg").
+_NOT_A_LEVEL = frozenset({"CHANGE", "SIGNED", "OPERAND", "STATISTIC"})
+
 
 @register_rule("negative_mass", severity="FAIL", colour="#b197fc")
 def negative_mass(sentence: Sentence) -> Iterator[Finding]:
@@ -17,10 +21,10 @@ def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     a mass defect, the result of a subtraction labelled a change or difference); masses
     signed by convention (SIGNED: a glacier's mass balance, a scale read after taring);
     negative energies are not masses (binding energies, net flows); the terms of a
-    computation (OPERAND). Its result is judged like any claim: "so the load weighs
-    40 − 55 = −15 kg".
+    computation (OPERAND), whose result is judged like any claim ("so the load weighs
+    40 − 55 = −15 kg"); the bounds of a statistic's interval (STATISTIC).
     """
     for claim in sentence.of_kind("MASS"):
         lightest = claim.si_bounds[0]
-        if lightest < 0 and not sentence.modifiers(claim) & {"CHANGE", "SIGNED", "OPERAND"}:
+        if lightest < 0 and not sentence.modifiers(claim) & _NOT_A_LEVEL:
             yield Finding(f"{as_stated(claim, lightest, 'kg')} is a negative mass", (claim,))

@@ -9,8 +9,9 @@ from ..constants import ABSOLUTE_ZERO_K
 from .numbers import as_stated
 from .registry import register_rule
 
-# A change ("dropped by 300 °F") or a term of a computation ("Q = m c × (-60 K)").
-_NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND"})
+# A change ("dropped by 300 °F"), a term of a computation ("Q = m c × (-60 K)") or a bound
+# of a statistic's interval ("95% CI: -275, -271 °C").
+_NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND", "STATISTIC"})
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
 # leave errors of ~1e-13 K.
 _BOUNDARY_K = 1e-9
@@ -24,7 +25,8 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     Exempt: the exact boundaries; ranges whose ends are physical ("-40 to 120 °C");
     temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
     difference of -350 °C", "ΔT = 20 °C − 80 °C = −60 °C"); the terms of a computation
-    (OPERAND), which are differences as often as not; its result is judged.
+    (OPERAND), which are differences as often as not (its result is judged); the bounds
+    of a statistic's interval (STATISTIC).
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
