@@ -692,7 +692,7 @@ def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
             continue  # inside a claim that took in the words after it ("below absolute zero")
         claims.append(repaired)
         reach = max(reach, claim.end_char)
-    return _with_shared_units(rewrite.original, claims)
+    return _with_carried_temperature(rewrite.original, _with_shared_units(rewrite.original, claims))
 
 
 # Between coordinated numbers that share the unit written after the last one.
@@ -739,6 +739,45 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             # "between 60 and 70 pct": one range, as quantulum3 reads "between 60 and 70 %"
             out[i : i + 2] = [_as_range(text, out[i], following, info.to_si)]
             claims[i : i + 2] = [(out[i], dims)]
+    return out
+
+
+# "… averages −390 degrees, and the night side dips to about −480": a level a temperature
+# moves to, written without the unit given before it.
+_MOVES_TO = re.compile(
+    r"\b(?:to|as low as|as high as|down to|up to)\s+(?:about|around|roughly|nearly|almost|some"
+    r"|approximately|perhaps|maybe)?\s*$",
+    re.IGNORECASE,
+)
+_MOVES_TO_REACH = 30
+
+
+def _with_carried_temperature(text: str, claims: list[Claim]) -> list[Claim]:
+    """A bare negative number that a temperature moves to ("dip to about −480") after a
+    temperature in the same sentence takes that temperature's unit. Only a temperature,
+    and only below zero: where the scale matters to a rule and the unit is most often
+    left out ("lows of −40 … as low as −60")."""
+    out = list(claims)
+    last: Claim | None = None
+    for i, claim in enumerate(out):
+        if claim.kind == "TEMPERATURE":
+            last = claim
+        elif (
+            last is not None
+            and claim.unit == "dimensionless"
+            and claim.value < 0
+            and claim.problem is None
+            and _BARE_NUMBER.fullmatch(claim.text.replace("−", "-"))
+            and _MOVES_TO.search(text, max(0, claim.start_char - _MOVES_TO_REACH), claim.start_char)
+        ):
+            info = reading(last.unit, ((last.unit, 1),), "temperature")
+            out[i] = replace(
+                claim,
+                unit=last.unit,
+                kind=info.kind,
+                si_unit=info.si_unit,
+                si_value=info.to_si(claim.value),
+            )
     return out
 
 

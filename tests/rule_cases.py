@@ -48,6 +48,7 @@ FIRES: dict[str, list[str]] = {
         "The trap was held at &minus;2 K.",
         "The camp logged 480 degrees below zero Fahrenheit.",
         "The lab reported 290 degrees below zero Celsius.",
+        "Titan's poles average about −290 degrees, and the darkest craters fall to roughly −470.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -366,6 +367,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The dial turned -540 degrees as the oven heated up.",
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
         "The minimum of the sensor readings was 2 ± 5 K during the quench.",
+        "The lab sat at 21 °C while the chest freezer went down to -35.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
