@@ -867,9 +867,10 @@ _GLUED_TERM = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?([ctk])(?![\w])")
 
 def _is_variable_term(text: str, start: int, end: int) -> bool:
     """Whether a number glued to "c", "t" or "k" is a term of algebra ("49+4c=1", "so
-    $c = 12$", "(4 + t, -2t)"): the sentence adds that letter to a bare number, or sets
-    it equal to one. A speed or a mass cannot be added to a pure number; "0.8c + 0.7c"
-    and "v = 0.99c" stay speeds, and "c = 299 792 458 m/s" defines one."""
+    $c = 12$", "(4 + t, -2t)"): the sentence adds that letter to a bare number, sets it
+    equal to one or to a root or fraction, or works modulo a number. A speed or a mass
+    cannot be added to a pure number; "0.8c + 0.7c" and "v = 0.99c" stay speeds, and
+    "c = 299 792 458 m/s" defines one."""
     glued = _GLUED_TERM.search(text, start, end)
     if glued is None:
         return False
@@ -883,6 +884,8 @@ def _is_variable_term(text: str, start: int, end: int) -> bool:
         rf"|(?<![\w\\]){letter}\s*[+−-]\s*{bare}"  # "c - 5", not "c - 0.2c"
         rf"|(?<![\w.]){other_term}\s*[=+−-]\s*{number}{letter}(?!\w)"  # "7b=3c"
         rf"|(?<![\w.]){number}{letter}\s*[=+−-]\s*(?:{bare}|{other_term})"  # "4c + 10"
+        rf"|(?<![\w\\]){letter}\s*&?=\s*\\(?:sqrt|frac|dfrac)"  # "c = \sqrt{a^2 - b^2}"
+        r"|\\equiv|\\pmod|≡"  # "35c \equiv 1 \pmod{47}": modular arithmetic
     )
     return algebra.search(text) is not None
 

@@ -334,6 +334,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "From the second equation, $-12c + 50 = -70$, so $c = 10.$",
         "We know that $5a=2c$, so the ratio follows.",
         "So $(3-5c)^2 = 9$ and the roots are real.",
+        "We need the residue $c$ with $21c \\equiv 1 \\pmod{50}$.",
+        "Here $c = \\sqrt{a^2 - b^2} = 3$, so the foci are $2c = 6$ apart.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
