@@ -27,7 +27,7 @@ from functools import lru_cache
 from . import cues
 from .claims import Claim
 from .extract import RawQuantity
-from .units import AliasMatch, alias_dimensions, aliases, is_implausible, reading
+from .units import AliasMatch, UnitReading, alias_dimensions, aliases, is_implausible, reading
 
 Dims = tuple[tuple[str, int], ...]
 
@@ -725,13 +725,7 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             continue
         dims = claims[i + 1][1]
         info = reading(following.unit, dims, "unknown")
-        out[i] = replace(
-            claim,
-            unit=following.unit,
-            kind=info.kind,
-            si_unit=info.si_unit,
-            si_value=info.to_si(claim.value),
-        )
+        out[i] = _read_in(claim, following.unit, info)
         claims[i] = (out[i], dims)
         if _RANGE_OPENER.search(text, max(0, claim.start_char - 9), claim.start_char) and (
             _AND.fullmatch(text, claim.end_char, following.start_char)
@@ -771,14 +765,15 @@ def _with_carried_temperature(text: str, claims: list[Claim]) -> list[Claim]:
             and _MOVES_TO.search(text, max(0, claim.start_char - _MOVES_TO_REACH), claim.start_char)
         ):
             info = reading(last.unit, ((last.unit, 1),), "temperature")
-            out[i] = replace(
-                claim,
-                unit=last.unit,
-                kind=info.kind,
-                si_unit=info.si_unit,
-                si_value=info.to_si(claim.value),
-            )
+            out[i] = _read_in(claim, last.unit, info)
     return out
+
+
+def _read_in(claim: Claim, unit: str, info: UnitReading) -> Claim:
+    """A bare number read in the unit written elsewhere for it."""
+    return replace(
+        claim, unit=unit, kind=info.kind, si_unit=info.si_unit, si_value=info.to_si(claim.value)
+    )
 
 
 # "between 60 and 70 pct": the two ends of one range.
