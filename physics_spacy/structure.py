@@ -97,7 +97,8 @@ class Structure:
 
 def read(text: str) -> Structure:
     """The structure of ``text``: unit starts (offsets of lines that begin a unit, after
-    the first) and labels of table cells and list items."""
+    the first; an item of a glued-dash list starts after its dash, the first one too) and
+    labels of table cells and list items."""
     lines = _lines(text)
     dashed = _dash_items(text, lines)
     starts: list[int] = []
