@@ -68,14 +68,19 @@ LANG = "en_US"
 # SHA-256 of the quantulum3 files whose functions are replaced or remembered (regex.py:
 # units_regex, text_pattern_reg, unicode_superscript_regex; no_classifier.py:
 # disambiguate_no_classifier; language.py: get; parser.py: get_values, parse_unit, which
-# calls _lang/en_US/parser.py's), as shipped in quantulum3 0.10.0. A test checks them
-# against the installed quantulum3.
+# calls _lang/en_US/parser.py's, get_unit, get_unit_from_dimensions) or whose behaviour
+# the replacements repeat (disambiguate.py: the unit and entity choice; load.py: the
+# tables; classes.py: how an entity is looked up), as shipped in quantulum3 0.10.0. A
+# test checks them against the installed quantulum3.
 PINNED_SOURCES: dict[str, str] = {
     "language.py": "085b3de43523f864c072fe0e0f363abff91d3f456a2c988c3ef745677c609de6",
     "regex.py": "070f09db1d217708106d52ca7e4886af72a323e5ee1d60dbd2a56978ac2f2801",
     "no_classifier.py": "90ed716049fd567dda9c23bbab6e6da8e80b7a4d58f27d1486658d2242e6d0d4",
     "parser.py": "2ffe3b6e2e0d95e2449bbd148d71ebb95ef96e8dc510288eeff0117f4a537b5d",
     "_lang/en_US/parser.py": "92a3bb9e47832260bf1d78e90cc3f68e25ded685fde63944fbefb29646472ea2",
+    "disambiguate.py": "89cd6e48fb98d3fa1bc15da08e21146eb08260514939ac9691805349c300e022",
+    "load.py": "1de86bae534a147a6c9538830bb3e5558bb72475da6cf0f9d469bb2c5dc858cb",
+    "classes.py": "abd541bf88dcfa550c6144166df06e5af1bca04c7bc0edba12def8b6f288253f",
 }
 
 # Sentences that exercise every replaced piece: number words, ranges, exponents, unit
@@ -187,6 +192,12 @@ def install(parser: ModuleType) -> bool:
                 parser,
                 "parse_unit",
                 _RememberedInCache(parser.parse_unit, load, _unit_text, _unchanged),
+            ),
+            (parser, "get_unit", _UnitOfMatch(parser.get_unit, parser, load)),
+            (
+                parser,
+                "get_unit_from_dimensions",
+                _UnitOfDimensions(parser.get_unit_from_dimensions, parser, load),
             ),
         ]
         for module, name, replacement in replacements:
@@ -782,3 +793,234 @@ def _ignoring_case(char: str) -> re.Pattern[str]:
     """``char`` as a pattern under IGNORECASE, compiled once per character (the trie asks
     about thousands of pairs of a few hundred characters)."""
     return re.compile(re.escape(char), re.IGNORECASE)
+
+
+# --- a quantity's unit ----------------------------------------------------------------
+
+_UNIT_GROUPS = ("prefix", "unit1", "unit2", "unit3", "unit4")
+_OPERATOR_GROUPS = ("operator1", "operator2", "operator3", "operator4")
+_MATCH_GROUPS = _UNIT_GROUPS + _OPERATOR_GROUPS
+
+
+class _Tables:
+    """Remembered answers that hold only for one set of unit and entity tables.
+
+    quantulum3 swaps its tables without emptying its cache (``CustomQuantities`` flips
+    the flags ``load.units()`` and ``load.entities()`` are keyed by): the memory is
+    dropped whenever either table object is not the one it was made with. It lives in
+    quantulum3's own cache, so ``load.clear_cache()`` empties it too.
+    """
+
+    def __init__(self, parser: ModuleType, load: ModuleType, owner: object) -> None:
+        from quantulum3 import classifier
+
+        self.classifier = classifier
+        self.log = parser._LOGGER
+        self.load = load
+        self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
+        self._id = id(owner)
+        _KEYED_BY_ID.append(owner)
+
+    def memory(self, lang: str, classifier_path: Any) -> tuple[Any, dict[Any, Any]] | None:
+        """The unit tables of ``lang`` and the memory made with them; None where quantulum3
+        does not read units as the replacements assume: another language, a classifier,
+        or a debug log to write (the replacements skip the originals' logs)."""
+        if (
+            lang != LANG
+            or classifier_path is not None
+            or self.classifier.USE_CLF
+            or self.log.isEnabledFor(logging.DEBUG)
+        ):
+            return None
+        units, entities = self.load.units(lang), self.load.entities(lang)
+        memory = self._cache[self._id]
+        made_with = memory.get(_TABLES_KEY)
+        if (
+            made_with is None
+            or made_with[0] is not units
+            or made_with[1] is not entities
+            or len(memory) > _REMEMBERED
+        ):
+            memory.clear()
+            memory[_TABLES_KEY] = (units, entities)
+        return units, memory
+
+
+_TABLES_KEY = object()  # the memory's entry that names the tables it was made with
+
+
+@dataclass(frozen=True)
+class _UnitPlan:
+    """What ``parser.get_unit`` makes of a match's unit and operator groups.
+
+    ``dimensions`` holds, per unit read, its surface, its power and either its base
+    unit's name or, where the spelling names several units, the set of candidates
+    quantulum3 disambiguates with the sentence's text (the very set object of its
+    tables, so that ties go the same way). ``cut_at`` is the operator group whose
+    start ends the unit when the operators disagree, else None.
+    """
+
+    dimensions: tuple[tuple[str, int, str | None, Any], ...]
+    cut_at: str | None
+
+
+class _UnitOfMatch:
+    """``parser.get_unit`` with what does not depend on the text remembered.
+
+    quantulum3 reads a match's unit groups and operators, a unit's surface and power
+    (``parse_unit``), and its base unit from the spelling (``disambiguate_unit``: looked
+    up in four tables, and only where a spelling names several units, chosen by the
+    words of the text); then the unit of those dimensions. All but that choice are
+    functions of the groups and the tables, remembered here by the groups (as
+    :class:`_UnitPlan`); the choice is asked each time, as quantulum3 asks it. The unit
+    of the dimensions is asked of ``parser.get_unit_from_dimensions`` each time, with a
+    fresh list of fresh dimensions, as quantulum3 builds them: it hands out its shared
+    unit objects with ``original_dimensions`` set from that list.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType, load: ModuleType) -> None:
+        from quantulum3 import no_classifier
+
+        self.original = original
+        self.parser = parser
+        self.no_classifier = no_classifier
+        self.tables = _Tables(parser, load, self)
+
+    def __call__(
+        self, item: re.Match[str], text: str, lang: str = LANG, classifier_path: Any = None
+    ) -> tuple[Any, int]:
+        tables = self.tables.memory(lang, classifier_path)
+        if tables is None:
+            return self.original(item, text, lang, classifier_path)
+        units, memory = tables
+        groups = item.group(*_MATCH_GROUPS)
+        plan = memory.get(groups)
+        if plan is None:
+            try:
+                plan = self._plan(groups, units, lang)
+            except Exception:  # quantulum3's own path raises it the same way, with its logs
+                return self.original(item, text, lang, classifier_path)
+            memory[groups] = plan
+        if plan is _DIMENSIONLESS:
+            return units.names["dimensionless"], 0
+        derived = []
+        for surface, power, base, candidates in plan.dimensions:
+            if candidates is not None:
+                chosen = self.no_classifier.disambiguate_no_classifier(candidates, text, lang)
+                base = chosen.name if chosen else "unk"
+            derived.append({"base": base, "power": power, "surface": surface})
+        unit = self.parser.get_unit_from_dimensions(derived, text, lang, classifier_path)
+        shortening = 0 if plan.cut_at is None else item.end() - item.start(plan.cut_at)
+        return unit, shortening
+
+    def _plan(self, groups: tuple[str | None, ...], units: Any, lang: str) -> Any:
+        """quantulum3 0.10.0's ``get_unit`` and ``disambiguate_unit``, up to the choice
+        that reads the text (the same steps, in the same order)."""
+        from quantulum3 import regex as reg
+
+        by_name = dict(zip(_MATCH_GROUPS, groups, strict=True))
+        if not any(by_name[name] for name in _UNIT_GROUPS):
+            return _DIMENSIONLESS
+        derived: list[tuple[str, int, str | None, Any]] = []
+        slash, multiplication_operator, cut_at = False, False, None
+        for index in range(0, 5):
+            unit = by_name[_UNIT_GROUPS[index]]
+            operator_index = None if index < 1 else _OPERATOR_GROUPS[index - 1]
+            operator = None if index < 1 else by_name[operator_index]
+            if (
+                operator in reg.multiplication_operators(lang)
+                or (operator is None and unit and not (index == 1 and unit in reg.suffixes(lang)))
+            ) and (
+                multiplication_operator != operator and not (index == 1 and str(operator).isspace())
+            ):
+                if multiplication_operator is False:
+                    multiplication_operator = operator
+                else:
+                    if operator is None:
+                        derived.pop()
+                        operator_index = _OPERATOR_GROUPS[index - 2]
+                    cut_at = operator_index
+                    break
+            if operator and not slash:
+                slash = any(i in operator for i in reg.division_operators(lang))
+            if unit:
+                surface, power = self.parser.parse_unit(None, unit, slash, lang)
+                candidates = (
+                    units.symbols[surface]
+                    or units.surfaces[surface]
+                    or units.surfaces_lower[surface.lower()]
+                    or units.symbols_lower[surface.lower()]
+                )
+                if len(candidates) > 1:
+                    derived.append((surface, power, None, candidates))
+                else:
+                    base = next(iter(candidates)).name if candidates else "unk"
+                    derived.append((surface, power, base, None))
+        return _UnitPlan(tuple(derived), cut_at)
+
+
+_DIMENSIONLESS = object()  # the plan of a match with no unit at all
+
+
+class _UnitOfDimensions:
+    """``parser.get_unit_from_dimensions`` with the unit's name and entity remembered.
+
+    A unit of the tables (``units.derived``) is handed out as quantulum3 hands it out,
+    with ``original_dimensions`` set to the dimensions asked about. Any other unit is
+    built afresh, with a name and an entity that depend on the bases and powers alone:
+    the name is spelled from them (``build_unit_name``), and the entity
+    (``get_entity_from_dimensions``) is the tables' one entity of those dimensions, or
+    else a new "unknown" entity. Where several entities share the dimensions,
+    quantulum3 0.10.0 lets the text choose one and then looks the chosen *object* up
+    among the entities' *names*, which fails (a KeyError it catches): the entity is
+    "unknown" whatever the text.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType, load: ModuleType) -> None:
+        from quantulum3 import classes
+
+        self.original = original
+        self.parser = parser
+        self.load = load
+        self.classes = classes
+        self.tables = _Tables(parser, load, self)
+
+    def __call__(
+        self,
+        dimensions: list[dict[str, Any]],
+        text: str,
+        lang: str = LANG,
+        classifier_path: Any = None,
+    ) -> Any:
+        tables = self.tables.memory(lang, classifier_path)
+        if tables is None:
+            return self.original(dimensions, text, lang, classifier_path)
+        units, memory = tables
+        key = tuple((i["base"], i["power"]) for i in dimensions)
+        unit = units.derived.get(key)
+        if unit is None:
+            made = memory.get(key)
+            if made is None:  # raises where quantulum3 does: a base it does not know
+                made = memory[key] = self._unit_parts(dimensions, units, lang)
+            name, entity, unknown = made
+            classes = self.classes
+            if entity is None:
+                entity = classes.Entity("unknown", [{"base": b, "power": p} for b, p in unknown])
+            unit = classes.Unit(name=name, dimensions=dimensions, entity=entity)
+        unit.original_dimensions = dimensions
+        return unit
+
+    def _unit_parts(
+        self, dimensions: list[dict[str, Any]], units: Any, lang: str
+    ) -> tuple[str, Any, tuple[tuple[str, int], ...]]:
+        """The name; the entity of the tables, or None and the dimensions of an unknown one
+        (quantulum3 0.10.0's ``get_entity_from_dimensions`` and ``disambiguate_entity``)."""
+        name = self.parser.build_unit_name(dimensions, lang)
+        entity_dimensions = tuple(
+            (units.names[i["base"]].entity.name, i["power"]) for i in dimensions
+        )
+        key = tuple(sorted(entity_dimensions, key=lambda dimension: dimension[0]))
+        candidates = self.load.entities(lang).derived[key]
+        if len(candidates) == 1:
+            return name, next(iter(candidates)), ()
+        return name, None, entity_dimensions

@@ -867,3 +867,28 @@ def test_objects_keyed_in_quantulum3s_cache_outlive_an_uninstall() -> None:
         assert all(ref() is not None for ref in keyed)
     finally:
         assert quantulum_speedups.install(parser)
+
+
+def test_remembered_units_follow_the_tables_and_are_built_afresh() -> None:
+    """get_unit and get_unit_from_dimensions remember what depends on the unit groups and
+    the tables alone: a unit that is not in the tables is a new object for every quantity,
+    as quantulum3 builds it, and the memory is forgotten with quantulum3's cache and
+    whenever its tables are other objects (CustomQuantities swaps them without emptying
+    the cache)."""
+    from quantulum3 import load
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    text = "It pulled 3 kg m s, then 4 kg m s."
+    first, second = parser.parse(text)
+    assert first.unit is not second.unit and first.unit.name == second.unit.name
+    assert first.unit.entity.name == "unknown" and first.unit.entity is not second.unit.entity
+    memory = load._CACHE_DICT[id(parser.get_unit)]
+    assert any(isinstance(plan, quantulum_speedups._UnitPlan) for plan in memory.values())
+    load.clear_cache()
+    assert not load._CACHE_DICT[id(parser.get_unit)]
+    parser.parse(text)
+    memory = load._CACHE_DICT[id(parser.get_unit)]
+    memory[quantulum_speedups._TABLES_KEY] = (object(), object())
+    parser.parse(text)  # tables that are not the remembered ones: the memory starts over
+    assert memory[quantulum_speedups._TABLES_KEY][0] is load.units("en_US")
