@@ -193,6 +193,11 @@ def install(parser: ModuleType) -> bool:
                 "parse_unit",
                 _RememberedInCache(parser.parse_unit, load, _unit_text, _unchanged),
             ),
+            (
+                parser,
+                "extract_spellout_values",
+                _SpelledNumbers(parser.extract_spellout_values, parser, load),
+            ),
             (parser, "get_unit", _UnitOfMatch(parser.get_unit, parser, load)),
             (
                 parser,
@@ -1024,3 +1029,148 @@ class _UnitOfDimensions:
         if len(candidates) == 1:
             return name, next(iter(candidates)), ()
         return name, None, entity_dimensions
+
+
+# --- numbers written in words -----------------------------------------------------------
+
+_COUNTLESS = frozenset({"several", "couple", "some"})  # words that void a number after them
+_MISSING = object()
+
+
+class _SpelledNumbers:
+    """``parser.extract_spellout_values`` for English, with its readings remembered.
+
+    quantulum3 finds runs of number words ("two hundred and five", "a") with its text
+    pattern, cuts each run into sequences (``split_spellout_sequence``), drops a
+    sequence that follows "several", "couple" or "some" among the three words before
+    it, and reads each other sequence's value. Here:
+
+    * a text in which no number word stands at all (about half of the sentences of
+      dense text) is answered at once: every match of the text pattern holds one,
+      bounded as in the pattern, so a search for the bounded words alone finds one
+      wherever the pattern matches;
+    * a run's sequences, with offsets from the run's start, are remembered by the run's
+      text; a sequence's reading (its cleaned surface, how far its ends move, its value
+      as text, or nothing where quantulum3 skips it) by the sequence's text. The
+      check of the words before a sequence reads the text, and is made each time.
+
+    Values are handed out as new dicts, in the order quantulum3 sorts them.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType, load: ModuleType) -> None:
+        from quantulum3 import regex as reg
+        from quantulum3._lang.en_US import parser as english
+
+        self.original = original
+        self.parser = parser
+        self.english = english
+        self.reg = reg
+        self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
+        _KEYED_BY_ID.append(self)
+        self.failed = False
+
+    def __call__(self, text: str, lang: str = LANG) -> list[dict[str, Any]]:
+        if lang != LANG or self.failed:
+            return self.original(text, lang)
+        memory = self._cache[id(self)]
+        screen = memory.get(_SCREEN_KEY)
+        if screen is None or len(memory) > _REMEMBERED:
+            memory.clear()
+            try:
+                screen = memory[_SCREEN_KEY] = self._screen(lang)
+            except Exception:  # a pattern the screen cannot be made from: quantulum3's own
+                logger.debug("quantulum3 number-word speed-up left out", exc_info=True)
+                self.failed = True
+                return self.original(text, lang)
+        if not screen.search(text):
+            return []
+        candidates = []
+        for run in self.reg.text_pattern_reg(lang).finditer(text):
+            words = run.group(0)
+            sequences = memory.get(words)
+            if sequences is None:
+                # split_spellout_sequence reads only the start of the span it is given
+                sequences = memory[words] = tuple(
+                    self.english.split_spellout_sequence(words, (0, len(words)))
+                )
+            start = run.start()
+            candidates.extend((seq, (a + start, b + start)) for seq, (a, b) in sequences)
+        values = []
+        for seq, span in candidates:
+            if not _COUNTLESS.isdisjoint(self.parser.words_before_span(text, span, 3)):
+                continue
+            key = (_READING_KEY, seq)
+            reading = memory.get(key, _MISSING)
+            if reading is _MISSING:
+                reading = memory[key] = self._reading(seq)
+            if reading is None:
+                continue
+            surface, (moved_start, moved_end), new_surface = reading
+            values.append(
+                {
+                    "old_surface": surface,
+                    "old_span": (span[0] + moved_start, span[1] + moved_end),
+                    "new_surface": new_surface,
+                }
+            )
+        return sorted(values, key=lambda x: x["old_span"][0])
+
+    def _screen(self, lang: str) -> re.Pattern[str]:
+        """The bounded number words of the text pattern, alone."""
+        alternation = self.reg.numberwords_regex(lang)
+        runs = list(_alternation_runs(alternation))
+        if len(runs) != 1 or runs[0][:2] != (0, len(alternation)):
+            raise ValueError("the number words are not one alternation of bounded words")
+        flags = self.reg.text_pattern_reg(lang).flags
+        words = _bounded_words(runs[0][2], bool(flags & re.IGNORECASE))
+        return re.compile(r"(?:(?<=\W)|^)(?:" + words + r")(?:(?=\W)|$)", flags)
+
+    def _reading(self, seq: str) -> tuple[str, tuple[int, int], str] | None:
+        """quantulum3 0.10.0's reading of one sequence (the body of its loop over them),
+        with offsets relative to the sequence's span; None where it skips the sequence."""
+        reg = self.reg
+        lang = LANG
+        try:
+            is_negative = False
+            surface, span = self.english.clean_surface(seq, (0, 0))
+            if not surface:
+                return None
+            curr = result = 0.0
+            for word in surface.lower().split():
+                try:
+                    scale, increment = (
+                        1,
+                        float(re.sub(f"(-$|[{reg.grouping_operators_regex(lang)}])", "", word)),
+                    )
+                except ValueError:
+                    match = re.search(reg.numberwords_regex(), word)
+                    scale, increment = reg.numberwords(lang)[match.group(0)]  # type: ignore[union-attr]
+                if scale < 0:  # negative, must be the first word in the sequence
+                    is_negative = True
+                    continue
+                if (
+                    scale > 0
+                    and increment == 0
+                    and curr == 0.0
+                    and result == 0.0
+                    and word != "zero"
+                ):  # "million" in the beginning
+                    increment = scale
+                    scale = 0.0
+                if scale > result > 0:
+                    curr = curr + result
+                    result = 0.0
+                curr = curr * scale + increment
+                if scale > 100 or word == "and":
+                    result += curr
+                    curr = 0.0
+            value = result + curr
+            if is_negative:
+                value = -value
+            return surface, span, str(value)
+        except (KeyError, AttributeError):  # quantulum3 ignores such a sequence
+            return None
+
+
+_SCREEN_KEY = object()  # the memory's entry for the number-word screen
+_READING_KEY = object()  # marks a sequence's reading in the memory (a run's is keyed by text)

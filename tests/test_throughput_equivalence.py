@@ -892,3 +892,27 @@ def test_remembered_units_follow_the_tables_and_are_built_afresh() -> None:
     memory[quantulum_speedups._TABLES_KEY] = (object(), object())
     parser.parse(text)  # tables that are not the remembered ones: the memory starts over
     assert memory[quantulum_speedups._TABLES_KEY][0] is load.units("en_US")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "several hundred people and some million years ago, a couple thousand",
+        "minus two hundred and five million, negative half a dozen",
+        "One hundred and one hundred and two; twenty-five\tthousand & ten",
+        "A ſ hundred, zero point five, three quarters and two thirds",
+        "5 million 3 thousand and a 2 km run, then an hour",
+        "The 3.5 km/s probe and the 12 kg mass.",
+        "a",
+        "",
+    ],
+)
+def test_spelled_numbers_read_as_quantulum3_reads_them(corpus: list[str], text: str) -> None:
+    """extract_spellout_values with its screen and remembered readings gives quantulum3's
+    values, for texts with and without number words, read twice (the second time from
+    memory)."""
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    fast = parser.extract_spellout_values
+    cleaned = parser.clean_text(text)
+    assert fast(cleaned) == fast.original(cleaned) == fast(cleaned)
