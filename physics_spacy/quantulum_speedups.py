@@ -167,6 +167,8 @@ def install(parser: ModuleType) -> bool:
             logger.debug("quantulum3 speed-ups not installed: its sources changed")
             return False
         text_original = reg.text_pattern_reg
+        tables = _Tables(parser, load)
+        of_dimensions = _UnitOfDimensions(parser.get_unit_from_dimensions, parser, load, tables)
         replacements = [
             (reg, "units_regex", _InLanguage(reg.units_regex, load, _UnitsPattern(reg, load))),
             (
@@ -198,12 +200,8 @@ def install(parser: ModuleType) -> bool:
                 "extract_spellout_values",
                 _SpelledNumbers(parser.extract_spellout_values, parser, load),
             ),
-            (parser, "get_unit", _UnitOfMatch(parser.get_unit, parser, load)),
-            (
-                parser,
-                "get_unit_from_dimensions",
-                _UnitOfDimensions(parser.get_unit_from_dimensions, parser, load),
-            ),
+            (parser, "get_unit", _UnitOfMatch(parser.get_unit, parser, tables, of_dimensions)),
+            (parser, "get_unit_from_dimensions", of_dimensions),
         ]
         for module, name, replacement in replacements:
             installed.restore.append((module, name, getattr(module, name)))
@@ -813,18 +811,20 @@ class _Tables:
     quantulum3 swaps its tables without emptying its cache (``CustomQuantities`` flips
     the flags ``load.units()`` and ``load.entities()`` are keyed by): the memory is
     dropped whenever either table object is not the one it was made with. It lives in
-    quantulum3's own cache, so ``load.clear_cache()`` empties it too.
+    quantulum3's own cache, so ``load.clear_cache()`` empties it too. ``get_unit`` and
+    ``get_unit_from_dimensions`` share it (their keys differ: a match's groups are
+    strings or None, dimensions pairs), so that a quantity's unit checks the tables once.
     """
 
-    def __init__(self, parser: ModuleType, load: ModuleType, owner: object) -> None:
+    def __init__(self, parser: ModuleType, load: ModuleType) -> None:
         from quantulum3 import classifier
 
         self.classifier = classifier
         self.log = parser._LOGGER
         self.load = load
         self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
-        self._id = id(owner)
-        _KEYED_BY_ID.append(owner)
+        self._id = id(self)
+        _KEYED_BY_ID.append(self)
 
     def memory(self, lang: str, classifier_path: Any) -> tuple[Any, dict[Any, Any]] | None:
         """The unit tables of ``lang`` and the memory made with them; None where quantulum3
@@ -867,6 +867,8 @@ class _UnitPlan:
 
     dimensions: tuple[tuple[str, int, str | None, Any], ...]
     cut_at: str | None
+    # what units.derived is looked up by, where no candidates are left to choose from
+    key: tuple[tuple[str, int], ...] | None
 
 
 class _UnitOfMatch:
@@ -883,13 +885,20 @@ class _UnitOfMatch:
     unit objects with ``original_dimensions`` set from that list.
     """
 
-    def __init__(self, original: Callable[..., Any], parser: ModuleType, load: ModuleType) -> None:
+    def __init__(
+        self,
+        original: Callable[..., Any],
+        parser: ModuleType,
+        tables: _Tables,
+        of_dimensions: _UnitOfDimensions,
+    ) -> None:
         from quantulum3 import no_classifier
 
         self.original = original
         self.parser = parser
         self.no_classifier = no_classifier
-        self.tables = _Tables(parser, load, self)
+        self.tables = tables
+        self.of_dimensions = of_dimensions
 
     def __call__(
         self, item: re.Match[str], text: str, lang: str = LANG, classifier_path: Any = None
@@ -914,7 +923,11 @@ class _UnitOfMatch:
                 chosen = self.no_classifier.disambiguate_no_classifier(candidates, text, lang)
                 base = chosen.name if chosen else "unk"
             derived.append({"base": base, "power": power, "surface": surface})
-        unit = self.parser.get_unit_from_dimensions(derived, text, lang, classifier_path)
+        of_dimensions = self.parser.get_unit_from_dimensions
+        if of_dimensions is self.of_dimensions:  # ours, with the tables just checked
+            unit = of_dimensions.unit(derived, units, memory, plan.key)
+        else:
+            unit = of_dimensions(derived, text, lang, classifier_path)
         shortening = 0 if plan.cut_at is None else item.end() - item.start(plan.cut_at)
         return unit, shortening
 
@@ -961,7 +974,12 @@ class _UnitOfMatch:
                 else:
                     base = next(iter(candidates)).name if candidates else "unk"
                     derived.append((surface, power, base, None))
-        return _UnitPlan(tuple(derived), cut_at)
+        key = (
+            None
+            if any(candidates is not None for *_, candidates in derived)
+            else tuple((base, power) for _, power, base, _ in derived)
+        )
+        return _UnitPlan(tuple(derived), cut_at, key)
 
 
 _DIMENSIONLESS = object()  # the plan of a match with no unit at all
@@ -981,14 +999,16 @@ class _UnitOfDimensions:
     "unknown" whatever the text.
     """
 
-    def __init__(self, original: Callable[..., Any], parser: ModuleType, load: ModuleType) -> None:
+    def __init__(
+        self, original: Callable[..., Any], parser: ModuleType, load: ModuleType, tables: _Tables
+    ) -> None:
         from quantulum3 import classes
 
         self.original = original
         self.parser = parser
         self.load = load
         self.classes = classes
-        self.tables = _Tables(parser, load, self)
+        self.tables = tables
 
     def __call__(
         self,
@@ -1001,12 +1021,23 @@ class _UnitOfDimensions:
         if tables is None:
             return self.original(dimensions, text, lang, classifier_path)
         units, memory = tables
-        key = tuple((i["base"], i["power"]) for i in dimensions)
+        return self.unit(dimensions, units, memory)
+
+    def unit(
+        self,
+        dimensions: list[dict[str, Any]],
+        units: Any,
+        memory: dict[Any, Any],
+        key: tuple[tuple[str, int], ...] | None = None,
+    ) -> Any:
+        """The unit of ``dimensions`` (looked up by ``key``, their bases and powers)."""
+        if key is None:
+            key = tuple((i["base"], i["power"]) for i in dimensions)
         unit = units.derived.get(key)
         if unit is None:
             made = memory.get(key)
             if made is None:  # raises where quantulum3 does: a base it does not know
-                made = memory[key] = self._unit_parts(dimensions, units, lang)
+                made = memory[key] = self._unit_parts(dimensions, units, LANG)
             name, entity, unknown = made
             classes = self.classes
             if entity is None:

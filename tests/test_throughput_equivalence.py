@@ -883,12 +883,12 @@ def test_remembered_units_follow_the_tables_and_are_built_afresh() -> None:
     first, second = parser.parse(text)
     assert first.unit is not second.unit and first.unit.name == second.unit.name
     assert first.unit.entity.name == "unknown" and first.unit.entity is not second.unit.entity
-    memory = load._CACHE_DICT[id(parser.get_unit)]
+    memory = load._CACHE_DICT[parser.get_unit.tables._id]
     assert any(isinstance(plan, quantulum_speedups._UnitPlan) for plan in memory.values())
     load.clear_cache()
-    assert not load._CACHE_DICT[id(parser.get_unit)]
+    assert not load._CACHE_DICT[parser.get_unit.tables._id]
     parser.parse(text)
-    memory = load._CACHE_DICT[id(parser.get_unit)]
+    memory = load._CACHE_DICT[parser.get_unit.tables._id]
     memory[quantulum_speedups._TABLES_KEY] = (object(), object())
     parser.parse(text)  # tables that are not the remembered ones: the memory starts over
     assert memory[quantulum_speedups._TABLES_KEY][0] is load.units("en_US")
