@@ -68,14 +68,19 @@ LANG = "en_US"
 # SHA-256 of the quantulum3 files whose functions are replaced or remembered (regex.py:
 # units_regex, text_pattern_reg, unicode_superscript_regex; no_classifier.py:
 # disambiguate_no_classifier; language.py: get; parser.py: get_values, parse_unit, which
-# calls _lang/en_US/parser.py's), as shipped in quantulum3 0.10.0. A test checks them
-# against the installed quantulum3.
+# calls _lang/en_US/parser.py's, get_unit, get_unit_from_dimensions) or whose behaviour
+# the replacements repeat (disambiguate.py: the unit and entity choice; load.py: the
+# tables; classes.py: how an entity is looked up), as shipped in quantulum3 0.10.0. A
+# test checks them against the installed quantulum3.
 PINNED_SOURCES: dict[str, str] = {
     "language.py": "085b3de43523f864c072fe0e0f363abff91d3f456a2c988c3ef745677c609de6",
     "regex.py": "070f09db1d217708106d52ca7e4886af72a323e5ee1d60dbd2a56978ac2f2801",
     "no_classifier.py": "90ed716049fd567dda9c23bbab6e6da8e80b7a4d58f27d1486658d2242e6d0d4",
     "parser.py": "2ffe3b6e2e0d95e2449bbd148d71ebb95ef96e8dc510288eeff0117f4a537b5d",
     "_lang/en_US/parser.py": "92a3bb9e47832260bf1d78e90cc3f68e25ded685fde63944fbefb29646472ea2",
+    "disambiguate.py": "89cd6e48fb98d3fa1bc15da08e21146eb08260514939ac9691805349c300e022",
+    "load.py": "1de86bae534a147a6c9538830bb3e5558bb72475da6cf0f9d469bb2c5dc858cb",
+    "classes.py": "abd541bf88dcfa550c6144166df06e5af1bca04c7bc0edba12def8b6f288253f",
 }
 
 # Sentences that exercise every replaced piece: number words, ranges, exponents, unit
@@ -162,6 +167,8 @@ def install(parser: ModuleType) -> bool:
             logger.debug("quantulum3 speed-ups not installed: its sources changed")
             return False
         text_original = reg.text_pattern_reg
+        tables = _Tables(parser, load)
+        of_dimensions = _UnitOfDimensions(parser.get_unit_from_dimensions, parser, load, tables)
         replacements = [
             (reg, "units_regex", _InLanguage(reg.units_regex, load, _UnitsPattern(reg, load))),
             (
@@ -188,6 +195,13 @@ def install(parser: ModuleType) -> bool:
                 "parse_unit",
                 _RememberedInCache(parser.parse_unit, load, _unit_text, _unchanged),
             ),
+            (
+                parser,
+                "extract_spellout_values",
+                _SpelledNumbers(parser.extract_spellout_values, parser, load),
+            ),
+            (parser, "get_unit", _UnitOfMatch(parser.get_unit, parser, tables, of_dimensions)),
+            (parser, "get_unit_from_dimensions", of_dimensions),
         ]
         for module, name, replacement in replacements:
             installed.restore.append((module, name, getattr(module, name)))
@@ -380,19 +394,10 @@ class _IndexedDisambiguation:
     def __init__(self, original: Callable[..., Any], load: ModuleType) -> None:
         self.original = original
         self.load = load
-        self._index: tuple[dict[str, int], dict[str, _UnitWords]] | None = None
+        self._index: _TrainingIndex | None = None
         self._pieces: tuple[str, set[str], set[str]] | None = None
         # The answers for the sentence of ``_pieces``: candidates (by identity) -> winner.
         self._answers: dict[tuple[int, ...], tuple[tuple[Any, ...], Any]] = {}
-
-    def _build(self) -> tuple[dict[str, int], dict[str, _UnitWords]]:
-        counts: dict[str, Counter[str]] = {}
-        totals: dict[str, int] = {}
-        for word_set in self.load.training_set(LANG):
-            unit = word_set["unit"]
-            totals[unit] = totals.get(unit, 0) + len(word_set["text"])
-            counts.setdefault(unit, Counter()).update(word_set["text"].split(" "))
-        return totals, {unit: _UnitWords.of(counter) for unit, counter in counts.items()}
 
     def _text_pieces(self, text: str) -> tuple[set[str], set[str]]:
         """The pieces of ``text`` of up to two characters ("" too), and of three."""
@@ -408,8 +413,7 @@ class _IndexedDisambiguation:
         if lang != LANG:
             return self.original(entities, text, lang)
         if self._index is None:
-            with collector_paused():  # a one-time build of many lasting objects
-                self._index = self._build()
+            self._index = _training_index(self.load.training_set(LANG))
         short, keys = self._text_pieces(text)
         candidates = tuple(entities)
         asked = tuple(map(id, candidates))
@@ -436,6 +440,52 @@ class _IndexedDisambiguation:
 
 
 _KEY = 3  # characters of a word's beginning by which the longer words are indexed
+
+_TrainingIndex = tuple[dict[str, int], "_WordsByUnit"]
+# The index of the last training set indexed, with that set: made once per process, not
+# once per install (a benchmark or a test that uninstalls and installs again keeps it).
+_last_index: tuple[list[dict[str, Any]], _TrainingIndex] | None = None
+
+
+def _training_index(training_set: list[dict[str, Any]]) -> _TrainingIndex:
+    """Each unit's training entries: their total length, and their texts (indexed later)."""
+    global _last_index
+    if _last_index is not None and _last_index[0] is training_set:
+        return _last_index[1]
+    texts: dict[str, list[str]] = {}
+    totals: dict[str, int] = {}
+    for word_set in training_set:
+        unit = word_set["unit"]
+        totals[unit] = totals.get(unit, 0) + len(word_set["text"])
+        texts.setdefault(unit, []).append(word_set["text"])
+    index = totals, _WordsByUnit(texts)
+    _last_index = (training_set, index)
+    return index
+
+
+class _WordsByUnit:
+    """Each unit's training words, indexed the first time the unit is a candidate.
+
+    The training entries hold ~290 000 distinct words of 68 units (~0.3 s to index them
+    all); the texts of a corpus ask about a few units.
+    """
+
+    def __init__(self, texts: dict[str, list[str]]) -> None:
+        self._texts = texts
+        self._words: dict[str, _UnitWords] = {}
+
+    def get(self, unit: str) -> _UnitWords | None:
+        words = self._words.get(unit)
+        if words is None:
+            texts = self._texts.get(unit)
+            if texts is None:
+                return None
+            counts: Counter[str] = Counter()
+            for text in texts:  # in the training set's order, as quantulum3 reads them
+                counts.update(text.split(" "))
+            with collector_paused():  # a one-time build of many lasting objects
+                words = self._words[unit] = _UnitWords.of(counts)
+        return words
 
 
 @dataclass(frozen=True)
@@ -782,3 +832,412 @@ def _ignoring_case(char: str) -> re.Pattern[str]:
     """``char`` as a pattern under IGNORECASE, compiled once per character (the trie asks
     about thousands of pairs of a few hundred characters)."""
     return re.compile(re.escape(char), re.IGNORECASE)
+
+
+# --- a quantity's unit ----------------------------------------------------------------
+
+_UNIT_GROUPS = ("prefix", "unit1", "unit2", "unit3", "unit4")
+_OPERATOR_GROUPS = ("operator1", "operator2", "operator3", "operator4")
+_MATCH_GROUPS = _UNIT_GROUPS + _OPERATOR_GROUPS
+
+
+class _Tables:
+    """Remembered answers that hold only for one set of unit and entity tables.
+
+    quantulum3 swaps its tables without emptying its cache (``CustomQuantities`` flips
+    the flags ``load.units()`` and ``load.entities()`` are keyed by): the memory is
+    dropped whenever either table object is not the one it was made with. It lives in
+    quantulum3's own cache, so ``load.clear_cache()`` empties it too. ``get_unit`` and
+    ``get_unit_from_dimensions`` share it (their keys differ: a match's groups are
+    strings or None, dimensions pairs), so that a quantity's unit checks the tables once.
+    """
+
+    def __init__(self, parser: ModuleType, load: ModuleType) -> None:
+        from quantulum3 import classifier
+
+        self.classifier = classifier
+        self.log = parser._LOGGER
+        self.load = load
+        self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
+        self._id = id(self)
+        _KEYED_BY_ID.append(self)
+
+    def memory(self, lang: str, classifier_path: Any) -> tuple[Any, dict[Any, Any]] | None:
+        """The unit tables of ``lang`` and the memory made with them; None where quantulum3
+        does not read units as the replacements assume: another language, a classifier,
+        or a debug log to write (the replacements skip the originals' logs)."""
+        if (
+            lang != LANG
+            or classifier_path is not None
+            or self.classifier.USE_CLF
+            or self.log.isEnabledFor(logging.DEBUG)
+        ):
+            return None
+        units, entities = self.load.units(lang), self.load.entities(lang)
+        memory = self._cache[self._id]
+        made_with = memory.get(_TABLES_KEY)
+        if (
+            made_with is None
+            or made_with[0] is not units
+            or made_with[1] is not entities
+            or len(memory) > _REMEMBERED
+        ):
+            memory.clear()
+            memory[_TABLES_KEY] = (units, entities)
+        return units, memory
+
+
+_TABLES_KEY = object()  # the memory's entry that names the tables it was made with
+
+
+@dataclass(frozen=True)
+class _UnitPlan:
+    """What ``parser.get_unit`` makes of a match's unit and operator groups.
+
+    ``dimensions`` holds, per unit read, its surface, its power and either its base
+    unit's name or, where the spelling names several units, the set of candidates
+    quantulum3 disambiguates with the sentence's text (the very set object of its
+    tables, so that ties go the same way). ``cut_at`` is the operator group whose
+    start ends the unit when the operators disagree, else None.
+    """
+
+    dimensions: tuple[tuple[str, int, str | None, Any], ...]
+    cut_at: str | None
+    # what units.derived is looked up by, where no candidates are left to choose from
+    key: tuple[tuple[str, int], ...] | None
+
+
+class _UnitOfMatch:
+    """``parser.get_unit`` with what does not depend on the text remembered.
+
+    quantulum3 reads a match's unit groups and operators, a unit's surface and power
+    (``parse_unit``), and its base unit from the spelling (``disambiguate_unit``: looked
+    up in four tables, and only where a spelling names several units, chosen by the
+    words of the text); then the unit of those dimensions. All but that choice are
+    functions of the groups and the tables, remembered here by the groups (as
+    :class:`_UnitPlan`); the choice is asked each time, as quantulum3 asks it. The unit
+    of the dimensions is asked of ``parser.get_unit_from_dimensions`` each time, with a
+    fresh list of fresh dimensions, as quantulum3 builds them: it hands out its shared
+    unit objects with ``original_dimensions`` set from that list.
+    """
+
+    def __init__(
+        self,
+        original: Callable[..., Any],
+        parser: ModuleType,
+        tables: _Tables,
+        of_dimensions: _UnitOfDimensions,
+    ) -> None:
+        from quantulum3 import no_classifier
+
+        self.original = original
+        self.parser = parser
+        self.no_classifier = no_classifier
+        self.tables = tables
+        self.of_dimensions = of_dimensions
+
+    def __call__(
+        self, item: re.Match[str], text: str, lang: str = LANG, classifier_path: Any = None
+    ) -> tuple[Any, int]:
+        tables = self.tables.memory(lang, classifier_path)
+        if tables is None:
+            return self.original(item, text, lang, classifier_path)
+        units, memory = tables
+        groups = item.group(*_MATCH_GROUPS)
+        plan = memory.get(groups)
+        if plan is None:
+            try:
+                plan = self._plan(groups, units, lang)
+            except Exception:  # quantulum3's own path raises it the same way, with its logs
+                return self.original(item, text, lang, classifier_path)
+            memory[groups] = plan
+        if plan is _DIMENSIONLESS:
+            return units.names["dimensionless"], 0
+        derived = []
+        for surface, power, base, candidates in plan.dimensions:
+            if candidates is not None:
+                chosen = self.no_classifier.disambiguate_no_classifier(candidates, text, lang)
+                base = chosen.name if chosen else "unk"
+            derived.append({"base": base, "power": power, "surface": surface})
+        of_dimensions = self.parser.get_unit_from_dimensions
+        if of_dimensions is self.of_dimensions:  # ours, with the tables just checked
+            unit = of_dimensions.unit(derived, units, memory, plan.key)
+        else:
+            unit = of_dimensions(derived, text, lang, classifier_path)
+        shortening = 0 if plan.cut_at is None else item.end() - item.start(plan.cut_at)
+        return unit, shortening
+
+    def _plan(self, groups: tuple[str | None, ...], units: Any, lang: str) -> Any:
+        """quantulum3 0.10.0's ``get_unit`` and ``disambiguate_unit``, up to the choice
+        that reads the text (the same steps, in the same order)."""
+        from quantulum3 import regex as reg
+
+        by_name = dict(zip(_MATCH_GROUPS, groups, strict=True))
+        if not any(by_name[name] for name in _UNIT_GROUPS):
+            return _DIMENSIONLESS
+        derived: list[tuple[str, int, str | None, Any]] = []
+        slash, multiplication_operator, cut_at = False, False, None
+        for index in range(0, 5):
+            unit = by_name[_UNIT_GROUPS[index]]
+            operator_index = None if index < 1 else _OPERATOR_GROUPS[index - 1]
+            operator = None if index < 1 else by_name[operator_index]
+            if (
+                operator in reg.multiplication_operators(lang)
+                or (operator is None and unit and not (index == 1 and unit in reg.suffixes(lang)))
+            ) and (
+                multiplication_operator != operator and not (index == 1 and str(operator).isspace())
+            ):
+                if multiplication_operator is False:
+                    multiplication_operator = operator
+                else:
+                    if operator is None:
+                        derived.pop()
+                        operator_index = _OPERATOR_GROUPS[index - 2]
+                    cut_at = operator_index
+                    break
+            if operator and not slash:
+                slash = any(i in operator for i in reg.division_operators(lang))
+            if unit:
+                surface, power = self.parser.parse_unit(None, unit, slash, lang)
+                candidates = (
+                    units.symbols[surface]
+                    or units.surfaces[surface]
+                    or units.surfaces_lower[surface.lower()]
+                    or units.symbols_lower[surface.lower()]
+                )
+                if len(candidates) > 1:
+                    derived.append((surface, power, None, candidates))
+                else:
+                    base = next(iter(candidates)).name if candidates else "unk"
+                    derived.append((surface, power, base, None))
+        key = (
+            None
+            if any(candidates is not None for *_, candidates in derived)
+            else tuple((base, power) for _, power, base, _ in derived)
+        )
+        return _UnitPlan(tuple(derived), cut_at, key)
+
+
+_DIMENSIONLESS = object()  # the plan of a match with no unit at all
+
+
+class _UnitOfDimensions:
+    """``parser.get_unit_from_dimensions`` with the unit's name and entity remembered.
+
+    A unit of the tables (``units.derived``) is handed out as quantulum3 hands it out,
+    with ``original_dimensions`` set to the dimensions asked about. Any other unit is
+    built afresh, with a name and an entity that depend on the bases and powers alone:
+    the name is spelled from them (``build_unit_name``), and the entity
+    (``get_entity_from_dimensions``) is the tables' one entity of those dimensions, or
+    else a new "unknown" entity. Where several entities share the dimensions,
+    quantulum3 0.10.0 lets the text choose one and then looks the chosen *object* up
+    among the entities' *names*, which fails (a KeyError it catches): the entity is
+    "unknown" whatever the text.
+    """
+
+    def __init__(
+        self, original: Callable[..., Any], parser: ModuleType, load: ModuleType, tables: _Tables
+    ) -> None:
+        from quantulum3 import classes
+
+        self.original = original
+        self.parser = parser
+        self.load = load
+        self.classes = classes
+        self.tables = tables
+
+    def __call__(
+        self,
+        dimensions: list[dict[str, Any]],
+        text: str,
+        lang: str = LANG,
+        classifier_path: Any = None,
+    ) -> Any:
+        tables = self.tables.memory(lang, classifier_path)
+        if tables is None:
+            return self.original(dimensions, text, lang, classifier_path)
+        units, memory = tables
+        return self.unit(dimensions, units, memory)
+
+    def unit(
+        self,
+        dimensions: list[dict[str, Any]],
+        units: Any,
+        memory: dict[Any, Any],
+        key: tuple[tuple[str, int], ...] | None = None,
+    ) -> Any:
+        """The unit of ``dimensions`` (looked up by ``key``, their bases and powers)."""
+        if key is None:
+            key = tuple((i["base"], i["power"]) for i in dimensions)
+        unit = units.derived.get(key)
+        if unit is None:
+            made = memory.get(key)
+            if made is None:  # raises where quantulum3 does: a base it does not know
+                made = memory[key] = self._unit_parts(dimensions, units, LANG)
+            name, entity, unknown = made
+            classes = self.classes
+            if entity is None:
+                entity = classes.Entity("unknown", [{"base": b, "power": p} for b, p in unknown])
+            unit = classes.Unit(name=name, dimensions=dimensions, entity=entity)
+        unit.original_dimensions = dimensions
+        return unit
+
+    def _unit_parts(
+        self, dimensions: list[dict[str, Any]], units: Any, lang: str
+    ) -> tuple[str, Any, tuple[tuple[str, int], ...]]:
+        """The name; the entity of the tables, or None and the dimensions of an unknown one
+        (quantulum3 0.10.0's ``get_entity_from_dimensions`` and ``disambiguate_entity``)."""
+        name = self.parser.build_unit_name(dimensions, lang)
+        entity_dimensions = tuple(
+            (units.names[i["base"]].entity.name, i["power"]) for i in dimensions
+        )
+        key = tuple(sorted(entity_dimensions, key=lambda dimension: dimension[0]))
+        candidates = self.load.entities(lang).derived[key]
+        if len(candidates) == 1:
+            return name, next(iter(candidates)), ()
+        return name, None, entity_dimensions
+
+
+# --- numbers written in words -----------------------------------------------------------
+
+_COUNTLESS = frozenset({"several", "couple", "some"})  # words that void a number after them
+_MISSING = object()
+
+
+class _SpelledNumbers:
+    """``parser.extract_spellout_values`` for English, with its readings remembered.
+
+    quantulum3 finds runs of number words ("two hundred and five", "a") with its text
+    pattern, cuts each run into sequences (``split_spellout_sequence``), drops a
+    sequence that follows "several", "couple" or "some" among the three words before
+    it, and reads each other sequence's value. Here:
+
+    * a text in which no number word stands at all (about half of the sentences of
+      dense text) is answered at once: every match of the text pattern holds one,
+      bounded as in the pattern, so a search for the bounded words alone finds one
+      wherever the pattern matches;
+    * a run's sequences, with offsets from the run's start, are remembered by the run's
+      text; a sequence's reading (its cleaned surface, how far its ends move, its value
+      as text, or nothing where quantulum3 skips it) by the sequence's text. The
+      check of the words before a sequence reads the text, and is made each time.
+
+    Values are handed out as new dicts, in the order quantulum3 sorts them.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType, load: ModuleType) -> None:
+        from quantulum3 import regex as reg
+        from quantulum3._lang.en_US import parser as english
+
+        self.original = original
+        self.parser = parser
+        self.english = english
+        self.reg = reg
+        self._cache: dict[int, dict[Any, Any]] = load._CACHE_DICT
+        _KEYED_BY_ID.append(self)
+        self.failed = False
+
+    def __call__(self, text: str, lang: str = LANG) -> list[dict[str, Any]]:
+        if lang != LANG or self.failed:
+            return self.original(text, lang)
+        memory = self._cache[id(self)]
+        screen = memory.get(_SCREEN_KEY)
+        if screen is None or len(memory) > _REMEMBERED:
+            memory.clear()
+            try:
+                screen = memory[_SCREEN_KEY] = self._screen(lang)
+            except Exception:  # a pattern the screen cannot be made from: quantulum3's own
+                logger.debug("quantulum3 number-word speed-up left out", exc_info=True)
+                self.failed = True
+                return self.original(text, lang)
+        if not screen.search(text):
+            return []
+        candidates = []
+        for run in self.reg.text_pattern_reg(lang).finditer(text):
+            words = run.group(0)
+            sequences = memory.get(words)
+            if sequences is None:
+                # split_spellout_sequence reads only the start of the span it is given
+                sequences = memory[words] = tuple(
+                    self.english.split_spellout_sequence(words, (0, len(words)))
+                )
+            start = run.start()
+            candidates.extend((seq, (a + start, b + start)) for seq, (a, b) in sequences)
+        values = []
+        for seq, span in candidates:
+            if not _COUNTLESS.isdisjoint(self.parser.words_before_span(text, span, 3)):
+                continue
+            key = (_READING_KEY, seq)
+            reading = memory.get(key, _MISSING)
+            if reading is _MISSING:
+                reading = memory[key] = self._reading(seq)
+            if reading is None:
+                continue
+            surface, (moved_start, moved_end), new_surface = reading
+            values.append(
+                {
+                    "old_surface": surface,
+                    "old_span": (span[0] + moved_start, span[1] + moved_end),
+                    "new_surface": new_surface,
+                }
+            )
+        return sorted(values, key=lambda x: x["old_span"][0])
+
+    def _screen(self, lang: str) -> re.Pattern[str]:
+        """The bounded number words of the text pattern, alone."""
+        alternation = self.reg.numberwords_regex(lang)
+        runs = list(_alternation_runs(alternation))
+        if len(runs) != 1 or runs[0][:2] != (0, len(alternation)):
+            raise ValueError("the number words are not one alternation of bounded words")
+        flags = self.reg.text_pattern_reg(lang).flags
+        words = _bounded_words(runs[0][2], bool(flags & re.IGNORECASE))
+        return re.compile(r"(?:(?<=\W)|^)(?:" + words + r")(?:(?=\W)|$)", flags)
+
+    def _reading(self, seq: str) -> tuple[str, tuple[int, int], str] | None:
+        """quantulum3 0.10.0's reading of one sequence (the body of its loop over them),
+        with offsets relative to the sequence's span; None where it skips the sequence."""
+        reg = self.reg
+        lang = LANG
+        try:
+            is_negative = False
+            surface, span = self.english.clean_surface(seq, (0, 0))
+            if not surface:
+                return None
+            curr = result = 0.0
+            for word in surface.lower().split():
+                try:
+                    scale, increment = (
+                        1,
+                        float(re.sub(f"(-$|[{reg.grouping_operators_regex(lang)}])", "", word)),
+                    )
+                except ValueError:
+                    match = re.search(reg.numberwords_regex(), word)
+                    scale, increment = reg.numberwords(lang)[match.group(0)]  # type: ignore[union-attr]
+                if scale < 0:  # negative, must be the first word in the sequence
+                    is_negative = True
+                    continue
+                if (
+                    scale > 0
+                    and increment == 0
+                    and curr == 0.0
+                    and result == 0.0
+                    and word != "zero"
+                ):  # "million" in the beginning
+                    increment = scale
+                    scale = 0.0
+                if scale > result > 0:
+                    curr = curr + result
+                    result = 0.0
+                curr = curr * scale + increment
+                if scale > 100 or word == "and":
+                    result += curr
+                    curr = 0.0
+            value = result + curr
+            if is_negative:
+                value = -value
+            return surface, span, str(value)
+        except (KeyError, AttributeError):  # quantulum3 ignores such a sequence
+            return None
+
+
+_SCREEN_KEY = object()  # the memory's entry for the number-word screen
+_READING_KEY = object()  # marks a sequence's reading in the memory (a run's is keyed by text)

@@ -867,3 +867,52 @@ def test_objects_keyed_in_quantulum3s_cache_outlive_an_uninstall() -> None:
         assert all(ref() is not None for ref in keyed)
     finally:
         assert quantulum_speedups.install(parser)
+
+
+def test_remembered_units_follow_the_tables_and_are_built_afresh() -> None:
+    """get_unit and get_unit_from_dimensions remember what depends on the unit groups and
+    the tables alone: a unit that is not in the tables is a new object for every quantity,
+    as quantulum3 builds it, and the memory is forgotten with quantulum3's cache and
+    whenever its tables are other objects (CustomQuantities swaps them without emptying
+    the cache)."""
+    from quantulum3 import load
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    text = "It pulled 3 kg m s, then 4 kg m s."
+    first, second = parser.parse(text)
+    assert first.unit is not second.unit and first.unit.name == second.unit.name
+    assert first.unit.entity.name == "unknown" and first.unit.entity is not second.unit.entity
+    memory = load._CACHE_DICT[parser.get_unit.tables._id]
+    assert any(isinstance(plan, quantulum_speedups._UnitPlan) for plan in memory.values())
+    load.clear_cache()
+    assert not load._CACHE_DICT[parser.get_unit.tables._id]
+    parser.parse(text)
+    memory = load._CACHE_DICT[parser.get_unit.tables._id]
+    memory[quantulum_speedups._TABLES_KEY] = (object(), object())
+    parser.parse(text)  # tables that are not the remembered ones: the memory starts over
+    assert memory[quantulum_speedups._TABLES_KEY][0] is load.units("en_US")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "several hundred people and some million years ago, a couple thousand",
+        "minus two hundred and five million, negative half a dozen",
+        "One hundred and one hundred and two; twenty-five\tthousand & ten",
+        "A ſ hundred, zero point five, three quarters and two thirds",
+        "5 million 3 thousand and a 2 km run, then an hour",
+        "The 3.5 km/s probe and the 12 kg mass.",
+        "a",
+        "",
+    ],
+)
+def test_spelled_numbers_read_as_quantulum3_reads_them(corpus: list[str], text: str) -> None:
+    """extract_spellout_values with its screen and remembered readings gives quantulum3's
+    values, for texts with and without number words, read twice (the second time from
+    memory)."""
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    fast = parser.extract_spellout_values
+    cleaned = parser.clean_text(text)
+    assert fast(cleaned) == fast.original(cleaned) == fast(cleaned)
