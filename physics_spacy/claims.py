@@ -116,10 +116,14 @@ class Label:
 
 class Neighbours(NamedTuple):
     """The text of the units just before and just after a unit in its paragraph ("" at a
-    paragraph's edge): where an answer explains, denies or introduces the line beside it."""
+    paragraph's edge): where an answer explains, denies or introduces the line beside it.
+    ``document``: the categories a statement elsewhere in the document gives every claim
+    of their kinds ("Respondents could tick every reason, so the percentages add up to
+    more than 100 %": the shares of the table below may overlap)."""
 
     before: str = ""
     after: str = ""
+    document: frozenset[str] = frozenset()
 
 
 NO_NEIGHBOURS = Neighbours()

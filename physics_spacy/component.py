@@ -214,11 +214,14 @@ class PhysicsConsistency:
             for start, end in _units(sent.start_char, sent.end_char, layout.starts)
         ]
         units: list[tuple[int, int, SentenceAnalysis]] = []  # (offset, sentence index, result)
+        # what a statement anywhere in the Doc says of all its claims ("… so the
+        # percentages add up to more than 100 %"): read once
+        document = self.analyser.context.document_categories(text)
         for number, (start, end, index) in enumerate(spans):
             result = self._analyse(
                 text[start:end],
                 layout.labels_within(start, end),
-                structure.neighbours(text, spans, number),
+                structure.neighbours(text, spans, number)._replace(document=document),
                 index,
             )
             claims.extend(c.shifted(start) for c in result.claims)
@@ -262,7 +265,10 @@ class PhysicsConsistency:
         for first, last, enumeration in groups:
             passage = units[first:last]
             start = passage[0][0]
-            end = max(o + c.end_char for o, _, r in passage for c in r.claims)
+            # to the end of the line of its last claim: "- 66 % of teachers" names its whole
+            last_claim = max(o + c.end_char for o, _, r in passage for c in r.claims)
+            end = text.find("\n", last_claim)
+            end = len(text) if end < 0 else end
             try:
                 judged = self.analyser.judge_passage(
                     text[start:end],

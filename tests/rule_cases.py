@@ -186,6 +186,7 @@ FIRES: dict[str, list[str]] = {
         "The club spent 45 %, the school 35 % and the remaining 30 % went to the library.",
         "Composition of residual waste (by mass):\n- Food: 40%\n- Paper: 30%\n- Plastic: "
         "25%\n- Other: 12%",
+        "By volume, the mix is:\n- 70 % sand\n- 25 % gravel\n- 15 % cement",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -474,6 +475,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Reception drops off beyond 25 m and a video then needs 2 s to start.",
         "A coin dropped from a 30 m tower lands after about 2.4 s.",
         "A skydiver exits at 4,000 m, falls for 12 s, then opens the canopy and drifts down.",
+        "Every timed drop was slower than free fall; the excess grows with height (11 ms at "
+        "0.40 m, 20 ms at 1.80 m).",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -528,6 +531,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The parent now holds a 75 pct stake in Northern Rail and about 40 pct of Delta Freight.",
         "After rent, 70% of the income is left. Half of that remaining 70%, i.e. 35% of the "
         "total, goes to food, leaving 35% for everything else.",
+        "Pet survey. Owners could tick every animal they keep, so the figures add up to more "
+        "than 100 %.\n\n| Pet | Share of owners (%) |\n|---|---|\n| Dog | 58 |\n| Cat | 47 "
+        "|\n| Fish | 12 |",
+        "The poll split answers by group:\n\n- 71 % of farmers backed the plan.\n- 66 % of "
+        "teachers backed it too.",
+        "**Q:** Our club survey says 70 % of members run, 55 % swim and 35 % cycle. That's 160 "
+        "%. Is that wrong?\n**A:** No. Those activities overlap: many members do more than one.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -632,6 +642,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The programme cut inflation from 180 pct a year to under 40 pct.",
         "The drug blocked the cue effect almost entirely (130% decrease at the top dose).",
         "Operating profit fell by 140 %, with losses in the retail arm widening.",
+        "- That is a fivefold drop, or a fall of 80 %.\n- A fall of 500 % would mean the fare "
+        "went negative, which makes no sense.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

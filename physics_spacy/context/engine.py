@@ -98,6 +98,11 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
 # more than one pet, so the groups overlap."
 DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS"})
+# ... and those a statement anywhere in a document gives all its claims of their kinds: a
+# survey's note that its answers overlap covers the table after it. (A speed that carries
+# no signal is explained where it stands: a debunk that says "no signal travels faster
+# than light" must not excuse every speed of the page.)
+DOCUMENT_CATEGORIES = frozenset({"NOT_PARTS"})
 
 
 class ContextEngine:
@@ -142,6 +147,10 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind):
                     found[index].add(term.category)
+        for category in nearby.document:
+            for index, claim in enumerate(claims):
+                if claim.kind in self._document_kinds.get(category, ()):
+                    found[index].add(category)
         for quoted in _QUOTED.finditer(text):
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
@@ -206,6 +215,8 @@ class ContextEngine:
             return True
         if nearby.before and not wanted.isdisjoint(_ASKED) and _ASKS.search(nearby.before):
             return True  # the answer to a question plays the role it asks for
+        if not wanted.isdisjoint(nearby.document):
+            return True
         kinds = {claim.kind for claim in claims}
         if any(
             term.category in wanted and any(map(term.applies_to, kinds))
@@ -337,7 +348,7 @@ class ContextEngine:
         reaching: list[TriggerTerm] = []
         read = self._discourse_kinds
         if read is None or not read.isdisjoint(kinds):
-            for side in nearby:
+            for side in (nearby.before, nearby.after):
                 if side:
                     reaching += self._explanations(side)
         # Only the end of the unit before and the start of the unit after reach across.
@@ -381,6 +392,30 @@ class ContextEngine:
             term
             for term, _ in self._matches(self._groups.matcher.scan(_lowered(question)), _ASKED)
         )
+
+    def document_categories(self, text: str) -> frozenset[str]:
+        """The categories of :data:`DOCUMENT_CATEGORIES` that a statement anywhere in
+        ``text`` gives every claim of their kinds: an explanation that reaches a clause
+        ("so the percentages add up to more than 100 %", "those categories overlap")."""
+        if not self._document_kinds:
+            return frozenset()
+        discourse = self._discourse_groups
+        return frozenset(
+            term.category
+            for term, _ in self._matches(
+                discourse.matcher.scan(_lowered(text)), DOCUMENT_CATEGORIES, discourse
+            )
+            if term.scope is None or term.scope >= _DISCOURSE_SCOPE
+        )
+
+    @cached_property
+    def _document_kinds(self) -> dict[str, frozenset[str]]:
+        """The claim kinds each of :data:`DOCUMENT_CATEGORIES` applies to, from its terms."""
+        kinds: dict[str, set[str]] = defaultdict(set)
+        for term in self._discourse_groups.terms:
+            if term.category in DOCUMENT_CATEGORIES and term.kinds:
+                kinds[term.category] |= term.kinds
+        return {category: frozenset(found) for category, found in kinds.items()}
 
     @cached_property
     def _discourse_kinds(self) -> frozenset[str] | None:

@@ -210,7 +210,9 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         units = [sentence.unit_of(c) for c in shares]
         if not (cued or opened) or len(set(units)) != len(units):
             return {}
-        return {None: shares}
+        # "- 62 % of men said …\n- 58 % of women said the same": items of different wholes
+        wholes = {_whole(sentence, claim, groups=False) for claim in shares}
+        return {None: shares} if len(wholes - {None}) <= 1 else {}
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
     # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
