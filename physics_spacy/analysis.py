@@ -13,6 +13,7 @@ several units is judged again as a whole by :meth:`Analyser.judge_passage`.
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache, partial
@@ -274,6 +275,38 @@ class SentenceCache:
         if len(text) > self._max_chars:
             return self._analyse(text, labels, nearby)
         return self._cached(text, labels, nearby)
+
+
+# What the text says of a figure where it names it again holds wherever the figure stands:
+# "0.80c + 0.60c = 1.40c" … "the naive Galilean sum, 1.40c, would exceed the speed of
+# light". Only a denial and a speed that carries no signal: a difference is often reused as
+# a level ("mass = 182.4 g − 195.0 g = −12.6 g" … "volume = −12.6 g / 0.79 g/mL"), and a
+# supposition or a report may restate an assertion.
+RESTATED_EXCUSES = frozenset({"DENIED", "NO_SIGNAL"})
+
+
+def excused_elsewhere(
+    violations: list[Violation], units: Sequence[tuple[int, SentenceAnalysis]]
+) -> list[Violation]:
+    """``violations`` without those that rest on one figure (value and unit) which the
+    document states again elsewhere as denied or as a speed carrying no signal
+    (:data:`RESTATED_EXCUSES`). ``units``: (offset, analysis) of the document's
+    units; violations and offsets are the document's."""
+    figures = {(v.claims[0].value, v.claims[0].unit) for v in violations if len(v.claims) == 1}
+    if not figures:
+        return violations
+    excused: dict[tuple[float, str], set[int]] = defaultdict(set)
+    for offset, unit in units:
+        for index, claim in enumerate(unit.claims):
+            figure = (claim.value, claim.unit)
+            if figure in figures and not RESTATED_EXCUSES.isdisjoint(unit.context[index]):
+                excused[figure].add(offset + claim.start_char)
+    return [
+        v
+        for v in violations
+        if len(v.claims) != 1
+        or not excused[(v.claims[0].value, v.claims[0].unit)] - {v.claims[0].start_char}
+    ]
 
 
 def _could_play_in(

@@ -17,7 +17,7 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from . import annotate, structure
-from .analysis import Analyser, SentenceAnalysis
+from .analysis import Analyser, SentenceAnalysis, excused_elsewhere
 from .claims import SEVERITIES, Claim, Label, Neighbours, Violation
 from .context import ContextEngine, builtin_terms, merged_terms
 from .pipeline import mend_sentences
@@ -229,6 +229,7 @@ class PhysicsConsistency:
             if result.claims:
                 units.append((start, index, result))
         violations.extend(self._judge_passages(text, units, layout.lists))
+        violations = excused_elsewhere(violations, [(start, unit) for start, _, unit in units])
         annotate.write(
             doc,
             claims,

@@ -32,6 +32,7 @@ FIRES: dict[str, list[str]] = {
         "The puck slid at 4 × 10^8 m s⁻¹.",
         "The ion left the trap at 1.3 × c.",
         "Its speed was v = 1.4c, by the ship's own log.",
+        "The probe reached 400,000 km/s on Tuesday.\nOn Friday it reached 400,000 km/s again.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -337,6 +338,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So $(3-5c)^2 = 9$ and the roots are real.",
         "We need the residue $c$ with $21c \\equiv 1 \\pmod{50}$.",
         "Here $c = \\sqrt{a^2 - b^2} = 3$, so the foci are $2c = 6$ apart.",
+        "2. Numerator: 0.70c + 0.50c = 1.20c.\n3. Denominator: 1 + 0.35 = 1.35.\n4. Comment: "
+        "the naive sum, 1.20c, would exceed the speed of light, which is why the formula is "
+        "needed.",
+        "1. A tempting shortcut gives $v \\approx 4.4\\times10^{8}$ m/s. That is not a "
+        "possible answer; the classical formula fails here.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -371,6 +377,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nothing can be colder than −273.15 °C, so the −290 °C entry must be a logging error.",
         "The minimum of the sensor readings was 2 ± 5 K during the quench.",
         "The lab sat at 21 °C while the chest freezer went down to -35.",
+        "Step 1: Thermal strain ε = α ΔT = (12 × 10⁻⁶ /°C)(−390 °C) = −4.7 × 10⁻³.\n\nNote "
+        "that −390 °C here is a *difference*, not a temperature.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -607,6 +615,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A heat pump between 280 K and 300 K reached 400% efficiency.",
         "The solar cell is 22% efficient at 25 °C and 18% at 60 °C.",
         "Working between 20 °C and 120 °C, the engine peaks at 25.5% efficiency.",
+        "Given: the engine works between 800 K and 400 K and is said to turn 70 % of its heat "
+        "into work.\nStep 1: Carnot limit = 1 − 400/800 = 50 %.\nStep 2: 70 % > 50 %, so the "
+        "claimed figure is impossible.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

@@ -602,9 +602,10 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
 
 
 def _lowered(text: str) -> str:
-    """Text as trigger patterns read it: lower case, typographic apostrophes plain, LaTeX
-    letters as the letters they print ("\\eta" is η), offsets unchanged."""
-    lowered = text.lower().replace("’", "'")
+    """Text as trigger patterns read it: lower case, typographic apostrophes plain, the
+    asterisks of emphasis blank ("is a *difference*"), LaTeX letters as the letters they
+    print ("\\eta" is η), offsets unchanged."""
+    lowered = text.lower().replace("’", "'").replace("*", " ")
     if "\\" in lowered:
         lowered = _LATEX_LETTER.sub(
             lambda m: _LATEX_LETTERS[m.group()].rjust(len(m.group())), lowered
