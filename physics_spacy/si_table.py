@@ -10,11 +10,14 @@ corpora (``km/s``), are computed once, by this module, and shipped as
 
     python -m physics_spacy.si_table          # rewrite data/si_readings.json
 
-Only readings pint converts by one multiplication (``value * factor``, the factor being
-what pint itself multiplies by) and readings pint has none for (money, counts) are
-bundled; offset and logarithmic units (°C, dB) and every unit not in the table are read
-through pint, which is then loaded on first use. The table is used only while the files
-it was computed from are unchanged: ``units.py``, ``data/units.txt`` and pint's
+Readings pint converts by one multiplication (``value * factor``, the factor being what
+pint itself multiplies by), readings of a lone offset or logarithmic unit (°C, °F, dB:
+the numbers pint's converter and factor use, repeated by :func:`units.convert`) and
+readings pint has none for (money, counts) are bundled, under quantulum3's entity and
+under "unknown" (the entity of a unit read from physics_spacy's alias table). So is
+whether pint knows each base unit name (for :func:`units.is_implausible`). Every unit not
+in the table is read through pint, which is then loaded on first use. The table is used
+only while the files it was computed from are unchanged: ``units.py``, ``data/units.txt`` and pint's
 definition files, by SHA-256; otherwise every reading goes through pint.
 ``tests/test_throughput_equivalence.py`` checks every bundled reading against pint's, and
 that the table is in use. Nothing is written at run time.
@@ -33,7 +36,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .units import UnitReading
+from .units import Conversion, UnitReading, convert
 
 if TYPE_CHECKING:
     import pint
@@ -42,6 +45,9 @@ TABLE = "si_readings.json"
 PINT_DEFINITIONS = ("default_en.txt", "constants_en.txt")
 
 Key = tuple[str, tuple[tuple[str, int], ...], str]
+# Entities a reading is asked for besides quantulum3's own: normalise reads a unit found
+# by the alias table, or one carried from a neighbour, as "unknown".
+EXTRA_ENTITIES = ("unknown",)
 
 
 def sources_digest() -> str | None:
@@ -68,13 +74,22 @@ class BundledReading(UnitReading):
 
     si_factor: float | None
     key: Key
+    conversion: Conversion | None
 
-    def __init__(self, kind: str, si_unit: str | None, si_factor: float | None, key: Key) -> None:
+    def __init__(
+        self,
+        kind: str,
+        si_unit: str | None,
+        si_factor: float | None,
+        key: Key,
+        conversion: Conversion | None = None,
+    ) -> None:
         # Not the dataclass __init__: pint_units is a property here.
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "si_unit", si_unit)
         object.__setattr__(self, "si_factor", si_factor)
         object.__setattr__(self, "key", key)
+        object.__setattr__(self, "conversion", conversion)
 
     @property
     def pint_units(self) -> pint.Unit | None:  # type: ignore[override]
@@ -83,25 +98,43 @@ class BundledReading(UnitReading):
         return reading(*self.key, bundled=False).pint_units
 
     def to_si(self, value: float) -> float | None:
-        if self.si_factor is None or not math.isfinite(value):
+        if not math.isfinite(value):
             return None
-        return float(value * self.si_factor)
+        if self.si_factor is not None:
+            return float(value * self.si_factor)
+        if self.conversion is not None:
+            return convert(self.conversion, value)
+        return None
 
 
-@lru_cache(maxsize=1)
-def bundled() -> dict[Key, UnitReading]:
-    """The bundled readings, or nothing if the table is missing or out of date."""
+def _raw() -> dict[str, Any]:
+    """The table as stored, or nothing if it is missing or out of date (read by
+    :func:`bundled` and :func:`pint_names`, each remembered)."""
     try:
         raw = json.loads((resources.files("physics_spacy") / "data" / TABLE).read_text("utf-8"))
     except (OSError, ValueError):
         return {}
     if raw.get("sources") != sources_digest():
         return {}
+    return raw
+
+
+@lru_cache(maxsize=1)
+def bundled() -> dict[Key, UnitReading]:
+    """The bundled readings, or nothing if the table is missing or out of date."""
     table: dict[Key, UnitReading] = {}
-    for unit, dimensions, entity, kind, si_unit, factor in raw["readings"]:
+    for unit, dimensions, entity, kind, si_unit, factor, *conversion in _raw().get("readings", ()):
         key = (unit, tuple((base, power) for base, power in dimensions), entity)
-        table[key] = BundledReading(kind, si_unit, factor, key)
+        table[key] = BundledReading(
+            kind, si_unit, factor, key, tuple(conversion[0]) if conversion else None
+        )
     return table
+
+
+@lru_cache(maxsize=1)
+def pint_names() -> dict[str, bool]:
+    """Whether pint knows each base unit name of the table (as ``units.pint_name``)."""
+    return dict(_raw().get("pint_names", {}))
 
 
 def quantulum_units(corpora: list[Path]) -> list[Key]:
@@ -149,23 +182,46 @@ def compute(corpora: list[Path]) -> dict[str, Any]:
     from . import units
 
     rows = []
-    for unit, dimensions, entity in quantulum_units(corpora):
+    keys = quantulum_units(corpora)
+    keys = sorted(
+        set(keys) | {(unit, dims, extra) for unit, dims, _ in keys for extra in EXTRA_ENTITIES}
+    )
+    for unit, dimensions, entity in keys:
         reading = units.reading(unit, dimensions, entity, bundled=False)
+        conversion: list[Any] = []
         if reading.pint_units is None:
             factor = None
         else:
             factor = units._si_factor(reading.pint_units)
             if factor is None or not math.isfinite(factor):
-                continue  # offset or logarithmic: read through pint
+                factor = None
+                found = units._conversion(reading.pint_units)
+                if found is None:
+                    continue  # not a conversion bundled: read through pint
+                conversion = [list(found)]
         rows.append(
-            [unit, [list(d) for d in dimensions], entity, reading.kind, reading.si_unit, factor]
+            [
+                unit,
+                [list(d) for d in dimensions],
+                entity,
+                reading.kind,
+                reading.si_unit,
+                factor,
+                *conversion,
+            ]
         )
-    return {"sources": sources_digest(), "readings": rows}
+    bases = sorted({base for _, dimensions, _ in keys for base, _ in dimensions})
+    known = {base: units._pint_knows(base) for base in bases}
+    return {"sources": sources_digest(), "readings": rows, "pint_names": known}
 
 
 def render(table: dict[str, Any]) -> str:
     lines = ",\n".join(json.dumps(row, ensure_ascii=False) for row in table["readings"])
-    return f'{{"sources": {json.dumps(table["sources"])},\n"readings": [\n{lines}\n]}}\n'
+    names = json.dumps(table["pint_names"], ensure_ascii=False)
+    return (
+        f'{{"sources": {json.dumps(table["sources"])},\n"readings": [\n{lines}\n],\n'
+        f'"pint_names": {names}}}\n'
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

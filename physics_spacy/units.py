@@ -109,6 +109,55 @@ def _offset_conversion(units: pint.Unit) -> tuple[Any, Any, Any] | None:
     return converter.scale, converter.offset, factor
 
 
+# What a non-multiplicative unit's conversion to SI base units takes, as pint does it:
+# ("offset", scale, offset, factor) for °C and °F, ("log", scale, logbase, logfactor,
+# factor) for dB. See :func:`_conversion` and :func:`convert`.
+Conversion = tuple[Any, ...]
+
+
+def _conversion(units: pint.Unit) -> Conversion | None:
+    """The numbers pint converts a lone offset or logarithmic unit to its base units with,
+    so that :func:`convert` repeats its steps without pint (the bundled table,
+    :mod:`physics_spacy.si_table`). None for any other unit."""
+    from pint.facets.nonmultiplicative.definitions import LogarithmicConverter
+
+    affine = _offset_conversion(units)
+    if affine is not None:
+        return ("offset", *affine)
+    ureg = registry()
+    own, base = _to_base(units)
+    if len(own) != 1 or ureg._active_ctx:
+        return None
+    ((name, power),) = own.items()
+    converter = ureg._units[name].converter
+    if power != 1 or type(converter) is not LogarithmicConverter:
+        return None
+    reference = ureg._add_ref_of_log_or_offset_unit(name, own.remove([name]))
+    factor = ureg._get_conversion_factor(reference, base)
+    if isinstance(factor, Exception):
+        return None
+    return ("log", converter.scale, converter.logbase, converter.logfactor, factor)
+
+
+def convert(conversion: Conversion, value: float) -> float | None:
+    """``value`` in SI base units by a :data:`Conversion`: the operations of pint's
+    ``convert`` on the same numbers (its converter's ``to_reference``, numpy's ``exp`` and
+    ``log`` as pint uses them, then the factor to the base units), so the same float.
+    None where pint's result overflows. Tested against pint in
+    ``tests/test_throughput_equivalence.py``."""
+    if conversion[0] == "offset":
+        _, scale, offset, factor = conversion
+        return float((value * scale + offset) * factor)
+    import numpy  # spaCy has loaded it already
+
+    _, scale, logbase, logfactor, factor = conversion
+    try:
+        with numpy.errstate(over="raise", invalid="raise"):
+            return float(scale * numpy.exp(numpy.log(logbase) * (value / logfactor)) * factor)
+    except ArithmeticError:
+        return None
+
+
 @lru_cache(maxsize=1024)
 def _si_factor(units: pint.Unit) -> float | None:
     """The factor to SI base units of a unit pint converts by one multiplication, else None.
@@ -403,12 +452,22 @@ def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
     multiplied = [base for base, power in dimensions if power > 0]
     if len(multiplied) < 2:
         return False
-    ureg = registry()
+    from .si_table import pint_names
+
+    bundled_names = pint_names()  # so that pint loads only for a name not in the table
     for base in multiplied:
         if base in _ANGLE_UNITS or base in _OFFSET_UNITS:
             return True
-        try:
-            ureg.Unit(pint_name(base))
-        except Exception:  # whatever pint raises, it cannot read this unit
+        known = bundled_names.get(base)
+        if not (_pint_knows(base) if known is None else known):
             return True
     return False
+
+
+def _pint_knows(name: str) -> bool:
+    """Whether pint reads quantulum3's unit name."""
+    try:
+        registry().Unit(pint_name(name))
+    except Exception:  # whatever pint raises, it cannot read this unit
+        return False
+    return True

@@ -148,6 +148,10 @@ def test_bundled_readings_are_pints() -> None:
             for value in (1.0, -3.5, 4e5, 1 / 3):
                 assert bundled.to_si(value) == through_pint.to_si(value), (unit, value)
     assert ("kilometre per second", (("kilometre", 1), ("second", -1)), "speed") in table
+    for name in ("degree Celsius", "degree fahrenheit", "decibel"):  # offset and logarithmic
+        assert table[(name, ((name, 1),), "unknown")].conversion is not None  # type: ignore[attr-defined]
+    assert all(known == units._pint_knows(name) for name, known in si_table.pint_names().items())
+    assert si_table.pint_names()["metre"] and not si_table.pint_names()["penny"]
 
 
 def test_shipped_unit_pattern_is_the_compiled_one(fresh_python) -> None:
@@ -197,7 +201,8 @@ print(doc._.physics_verdict, "pint" in sys.modules)
 doc = physics_spacy.load()("It was cooled to -300 °C.")
 print(doc._.physics_verdict, "pint" in sys.modules)
 """
-    assert fresh_python(code).split() == ["FAIL", "False", "FAIL", "True"]
+    # °C is bundled too: its offset is pint's, repeated without pint.
+    assert fresh_python(code).split() == ["FAIL", "False", "FAIL", "False"]
 
 
 def test_a_changed_source_turns_the_table_off(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -527,9 +532,9 @@ def test_si_factor_gives_pints_floats() -> None:
 @given(value=st.floats(allow_nan=False, allow_infinity=False))
 def test_offset_and_log_units_convert_as_pints_quantities(value: float) -> None:
     """to_si converts °C, °F and dB with pint's own conversion of the magnitude, not
-    through two Quantities (°C and °F by pint's remembered scale, offset and factor):
-    the same float."""
-    from physics_spacy import units
+    through two Quantities (°C and °F by pint's remembered scale, offset and factor), and
+    so does the bundled table's reading (pint's numbers, without pint): the same float."""
+    from physics_spacy import si_table, units
 
     for name in ("degree Celsius", "degree fahrenheit", "decibel"):
         reading = units.reading(name, ((name, 1),), "")
@@ -542,11 +547,13 @@ def test_offset_and_log_units_convert_as_pints_quantities(value: float) -> None:
                 expected = float(quantity.to_base_units().magnitude)
             except ArithmeticError:
                 expected = None
-        got = reading.to_si(value)
-        if expected is None or got is None:
-            assert got is None and (expected is None or expected in (float("inf"), -float("inf")))
-            continue
-        assert repr(got) == repr(expected), (name, value)
+        bundled = si_table.bundled()[(name, ((name, 1),), "unknown")]
+        for got in (reading.to_si(value), bundled.to_si(value)):
+            if expected is None or got is None:
+                assert got is None
+                assert expected is None or expected in (float("inf"), -float("inf"))
+                continue
+            assert repr(got) == repr(expected), (name, value)
 
 
 _LITERALS = st.lists(
