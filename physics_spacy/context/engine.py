@@ -21,7 +21,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from itertools import pairwise
@@ -156,12 +156,12 @@ class ContextEngine:
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
         for index, claim in enumerate(claims):
+            stands = anchors[index][0]  # a computation's start, for its result
+            if _STATISTIC.search(text, max(0, stands - _STATISTIC_REACH), stands):
+                found[index].add("STATISTIC")
             # the notation holds a "(": without one before the claim, nothing to search;
             # before a computation, it names the computation's result ("P(A) = 5 × 0.25 =
             # 1.25")
-            stands = anchors[index][0]
-            if _STATISTIC.search(text, max(0, stands - _STATISTIC_REACH), stands):
-                found[index].add("STATISTIC")
             if text.find("(", 0, stands) >= 0 and _PROBABILITY_NOTATION.search(text, 0, stands):
                 found[index].add("PROBABILITY")
             if any(
@@ -377,12 +377,16 @@ class ContextEngine:
         """The triggers of :data:`DISCOURSE_CATEGORIES` in a neighbouring unit that
         explain the unit beside it. A term of short reach ("compared with 40 %") names its
         own claim; only a term that reaches a clause ("the groups overlap") explains."""
+        return tuple(self._explaining(side, DISCOURSE_CATEGORIES))
+
+    def _explaining(self, text: str, categories: Collection[str]) -> Iterator[TriggerTerm]:
+        """The discourse triggers of ``categories`` in ``text`` that reach a clause (a term of
+        short reach, "compared with 40 %", names only its own claim)."""
         discourse = self._discourse_groups
-        return tuple(
-            term
-            for term, _ in self._matches(discourse.matcher.scan(_lowered(side)), groups=discourse)
-            if term.scope is None or term.scope >= _DISCOURSE_SCOPE
-        )
+        scan = discourse.matcher.scan(_lowered(text))
+        for term, _ in self._matches(scan, categories, discourse):
+            if term.scope is None or term.scope >= _DISCOURSE_SCOPE:
+                yield term
 
     @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
     def _asked(self, question: str) -> tuple[TriggerTerm, ...]:
@@ -399,14 +403,7 @@ class ContextEngine:
         ("so the percentages add up to more than 100 %", "those categories overlap")."""
         if not self._document_kinds:
             return frozenset()
-        discourse = self._discourse_groups
-        return frozenset(
-            term.category
-            for term, _ in self._matches(
-                discourse.matcher.scan(_lowered(text)), DOCUMENT_CATEGORIES, discourse
-            )
-            if term.scope is None or term.scope >= _DISCOURSE_SCOPE
-        )
+        return frozenset(term.category for term in self._explaining(text, DOCUMENT_CATEGORIES))
 
     @cached_property
     def _document_kinds(self) -> dict[str, frozenset[str]]:
