@@ -343,6 +343,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "needed.",
         "1. A tempting shortcut gives $v \\approx 4.4\\times10^{8}$ m/s. That is not a "
         "possible answer; the classical formula fails here.",
+        "Step 1: $v_{\\text{rec}} = H_0 D = 70 \\times 6000 = 420{,}000$ km/s",
+        "Seen from the station, the two shuttles approach with a closing speed of 1.7c; each "
+        "moves below c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
