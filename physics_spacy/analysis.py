@@ -279,19 +279,20 @@ class SentenceCache:
 
 # What the text says of a figure where it names it again holds wherever the figure stands:
 # "0.80c + 0.60c = 1.40c" … "the naive Galilean sum, 1.40c, would exceed the speed of
-# light". Only a denial and a speed that carries no signal: a difference is often reused as
-# a level ("mass = 182.4 g − 195.0 g = −12.6 g" … "volume = −12.6 g / 0.79 g/mL"), and a
-# supposition or a report may restate an assertion.
-RESTATED_EXCUSES = frozenset({"DENIED", "NO_SIGNAL"})
+# light". Only a denial: a difference is often reused as a level ("mass = 182.4 g − 195.0 g
+# = −12.6 g" … "volume = −12.6 g / 0.79 g/mL"), a closing rate of 1.6c carries no signal
+# where a crew's "1.6c" is claimed as a ship's speed, and a supposition or a report may
+# restate an assertion.
+RESTATED_EXCUSES = frozenset({"DENIED"})
 
 
 def excused_elsewhere(
     violations: list[Violation], units: Sequence[tuple[int, SentenceAnalysis]]
 ) -> list[Violation]:
     """``violations`` without those that rest on one figure (value and unit) which the
-    document states again elsewhere as denied or as a speed carrying no signal
-    (:data:`RESTATED_EXCUSES`). ``units``: (offset, analysis) of the document's
-    units; violations and offsets are the document's."""
+    document denies where it states it again (:data:`RESTATED_EXCUSES`). ``units``:
+    (offset, analysis) of the document's units; violations and offsets are the
+    document's."""
     figures = {(v.claims[0].value, v.claims[0].unit) for v in violations if len(v.claims) == 1}
     if not figures:
         return violations

@@ -33,6 +33,8 @@ FIRES: dict[str, list[str]] = {
         "The ion left the trap at 1.3 × c.",
         "Its speed was v = 1.4c, by the ship's own log.",
         "The probe reached 400,000 km/s on Tuesday.\nOn Friday it reached 400,000 km/s again.",
+        "1. Closing rate in the station frame: 1.6c, allowed since no object moves at it.\n2. "
+        "Crew A measures ship B approaching at 1.6c.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
