@@ -644,19 +644,23 @@ def test_fix_starts_hold_every_first_character_of_a_fix() -> None:
     assert differ == []
 
 
-_FIX_TEXT = st.lists(
-    st.one_of(
-        st.sampled_from(
-            [
-                *"0123456789 .,-−+×x*·^eE⁻⁺¹²³⁰%°…KBcmsh\t\n\u00a0\u200b\u0301½⅓⁄μº˚℃℉",
-                *("10^", "×10", "minus ", "negative ", "twice ", "thrice ", "Between "),
-                *(" m s⁻¹", "speed of light", " as fast as ", "...", "1.2.3", "1,,2", "9" * 35),
-            ]
-        ),
-        st.characters(),
-    ),
+def _texts_of(
+    pieces: list[str], *more: st.SearchStrategy[str], max_size: int
+) -> st.SearchStrategy[str]:
+    """Texts joined from ``pieces``, the strings ``more`` draws, and any characters."""
+    return st.lists(
+        st.one_of(st.sampled_from(pieces), *more, st.characters()), max_size=max_size
+    ).map("".join)
+
+
+_FIX_TEXT = _texts_of(
+    [
+        *"0123456789 .,-−+×x*·^eE⁻⁺¹²³⁰%°…KBcmsh\t\n\u00a0\u200b\u0301½⅓⁄μº˚℃℉",
+        *("10^", "×10", "minus ", "negative ", "twice ", "thrice ", "Between "),
+        *(" m s⁻¹", "speed of light", " as fast as ", "...", "1.2.3", "1,,2", "9" * 35),
+    ],
     max_size=25,
-).map("".join)
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -691,21 +695,16 @@ def _any_case(word: str) -> st.SearchStrategy[str]:
     return st.tuples(*(st.sampled_from(twins.get(c, c + c.upper())) for c in word)).map("".join)
 
 
-_GATE_TEXT = st.lists(
-    st.one_of(
-        st.sampled_from(
-            [
-                *"0123456789 .,-−+×x*·^eE⁻⁺¹²³⁰%°…KBcmsh\t\n\u00a0½º˚∞",
-                *("10^", "10**", "×10", "Between ", "^-1", "^-2", "⁻¹", "⁻²", "%%", "°°", "..."),
-                *("1.2.3", "1..2", "1,,2", "NaN", "inf", "Inf ", "1 000 000", "1,234,567"),
-                *("9" * 7, "9" * 31, "0." + "9" * 31, "1e1234567", "123 456 789"),
-            ]
-        ),
-        *map(_any_case, ("minus ", "negative ", "twice ", "thrice ", " thousand", " billion")),
-        st.characters(),
-    ),
+_GATE_TEXT = _texts_of(
+    [
+        *"0123456789 .,-−+×x*·^eE⁻⁺¹²³⁰%°…KBcmsh\t\n\u00a0½º˚∞",
+        *("10^", "10**", "×10", "Between ", "^-1", "^-2", "⁻¹", "⁻²", "%%", "°°", "..."),
+        *("1.2.3", "1..2", "1,,2", "NaN", "inf", "Inf ", "1 000 000", "1,234,567"),
+        *("9" * 7, "9" * 31, "0." + "9" * 31, "1e1234567", "123 456 789"),
+    ],
+    *map(_any_case, ("minus ", "negative ", "twice ", "thrice ", " thousand", " billion")),
     max_size=20,
-).map("".join)
+)
 
 
 @settings(max_examples=500, deadline=None)
