@@ -290,16 +290,20 @@ def excused_elsewhere(
     violations: list[Violation], units: Sequence[tuple[int, SentenceAnalysis]]
 ) -> list[Violation]:
     """``violations`` without those that rest on one figure (value and unit) which the
-    document denies where it states it again (:data:`RESTATED_EXCUSES`). ``units``:
+    document denies where it states it again (:data:`RESTATED_EXCUSES`), with its unit or
+    as a bare number ("the 110 figure was a rendering error"). ``units``:
     (offset, analysis) of the document's units; violations and offsets are the
     document's."""
     figures = {(v.claims[0].value, v.claims[0].unit) for v in violations if len(v.claims) == 1}
     if not figures:
         return violations
+    values = {value: (value, unit) for value, unit in figures}
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
     for offset, unit in units:
         for index, claim in enumerate(unit.claims):
             figure = (claim.value, claim.unit)
+            if claim.kind == "NUMBER" and claim.value in values:
+                figure = values[claim.value]  # "the 110 figure was a rendering error"
             if figure in figures and not RESTATED_EXCUSES.isdisjoint(unit.context[index]):
                 excused[figure].add(offset + claim.start_char)
     return [

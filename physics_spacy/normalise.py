@@ -133,11 +133,14 @@ _FIX_BRANCHES = (
     # characters: one class, as a test checks against "[^\S ]|[\x00-\x08...]".
     (_SPACE_LIKE_START, rf"(?P<space>{_SPACE_LIKE})"),
     (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
-    # "... s", "... °C" stand for a number; "... a party" leaves words out of a quotation.
+    # "... s", "... °C" stand for a number; "... a party", "... Eight years later" leave words
+    # out of a quotation.
     (
         r"[.…]",
         r"(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
-        r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that)\b)"
+        r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
+        r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
+        r"|fifty|hundred|thousand)\b)"
         r"(?:[^\W\d_]|[°℃℉])))",
     ),
     (r"E", r"(?P<cap>(?<=\d)E(?=[-+]?\d))"),
@@ -719,7 +722,10 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             or following.unit == "dimensionless"
             or following.is_range
             or not _BARE_NUMBER.match(following.text)
-            or not _COORDINATION.fullmatch(text, claim.end_char, following.start_char)
+            or not (joined := _COORDINATION.fullmatch(text, claim.end_char, following.start_char))
+            # a comma alone joins a list's inner items, not its last: "at 1,793.2, 12.6 pct
+            # lower" is an index level and a change
+            or (joined.group().strip() == "," and not _BARE_NUMBER.fullmatch(following.text))
             or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 8), claim.start_char)
         ):
             continue
@@ -1265,6 +1271,7 @@ def _is_label(text: str, before: str, surface: str) -> bool:
 _LAST_NUMBER = re.compile(
     r"(?<![^\W\d_])(?:\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?(?:\s*/\s*\d+)?|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"
 )
+_SCALE_WORD = re.compile(r"\s+(?i:hundred|thousand|million|billion|trillion)\b")
 # Where quantulum3's unit is no reading at all, the table is asked even if its alias is
 # shorter than what quantulum3 took for a unit.
 _NO_UNIT = frozenset({"dimensionless", "count"})
@@ -1284,7 +1291,10 @@ def _alias_after_number(
     numbers = list(_LAST_NUMBER.finditer(text, start, end))
     if not numbers:
         return None
-    found = aliases().match(text, numbers[-1].end())
+    after = numbers[-1].end()
+    if scale := _SCALE_WORD.match(text, after):
+        after = scale.end()  # "1.2 million klicks a second"
+    found = aliases().match(text, after)
     if found is None:
         return None
     if found.unit == unit and reading(unit, dims, "unknown").si_unit is not None:

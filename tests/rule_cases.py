@@ -35,6 +35,8 @@ FIRES: dict[str, list[str]] = {
         "The probe reached 400,000 km/s on Tuesday.\nOn Friday it reached 400,000 km/s again.",
         "1. Closing rate in the station frame: 1.6c, allowed since no object moves at it.\n2. "
         "Crew A measures ship B approaching at 1.6c.",
+        "Cosmic-ray protons can hit 2.5 million klicks a second near the shock front.",
+        "The comet's tail particles stream outward at 450,000 km a second.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -68,6 +70,7 @@ FIRES: dict[str, list[str]] = {
         "The pellet has a mass of −3 g.\nAny lighter pellet would jam.",
         "The scale changed by 2 kg; the bag's final mass was −1.5 kg.",
         "The sample mass was −2 kg (95% CI −3.1, −0.9 kg).",
+        "Final mass of powder left on the tray = 30 g − 42 g = −12 g.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -99,6 +102,9 @@ FIRES: dict[str, list[str]] = {
         "The posterior probability is about 1.4 — higher than the prior.",
         "Our confidence level in the forecast is 130 %.",
         "The probability of a draw is 3.",
+        "Over ten spins you get 10 × 1/8 ≈ 1.25 probability of landing on red at least once.",
+        "The probability of at least one match in 9 draws is $9 \\times \\tfrac{1}{7} \\approx "
+        "1.29$, so a match is certain.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -190,6 +196,8 @@ FIRES: dict[str, list[str]] = {
         "Composition of residual waste (by mass):\n- Food: 40%\n- Paper: 30%\n- Plastic: "
         "25%\n- Other: 12%",
         "By volume, the mix is:\n- 70 % sand\n- 25 % gravel\n- 15 % cement",
+        "Across the office, heating takes about 50% of the building's electricity, lighting about "
+        "30%, computers 25% and everything else the remaining 10%.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -217,6 +225,9 @@ FIRES: dict[str, list[str]] = {
         "The motor's efficiency, at 115%, broke records.",
         "Experts once called it impossible, but the new motor now runs at 125% efficiency.",
         "Makers quote efficiencies of 95–115% for the generator.",
+        "Efficiency = useful output / input = 560 W / 500 W = 1.12 for the new charger.",
+        "The pump's efficiency (hydraulic power delivered over shaft power taken in) works out at "
+        "about 1.2 on the test rig.",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -234,6 +245,8 @@ FIRES: dict[str, list[str]] = {
         "65% efficiency.",
         "**Conditions.** Hot end at 500 K; cold end at 300 K.\n\n**Results.**\n- Heat input: "
         "2.0 kW\n- Thermal-to-electric efficiency: 55 %",
+        "A small engine working between 500 °C and 250 °C reaches 45% efficiency, enough to run a "
+        "generator.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -281,6 +294,10 @@ FIRES: dict[str, list[str]] = {
         "The storm lasted -3 hours.",
         "The pipe has a diameter of -4 cm.",
         "The tracer's half-life is −12 days.",
+        "The measured time is t = −0.9 s for the trolley run.",
+        "Plugging in ΔE = −2.3 eV gives λ ≈ −540 nm for the emitted photon.",
+        "1. Fill the cylinder to 300 mL.\n2. Remove the stone; the level reads 260 mL.\n3. Volume "
+        "of the stone = 260 mL − 300 mL = −40 mL.",
     ],
 }
 
@@ -348,6 +365,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Step 1: $v_{\\text{rec}} = H_0 D = 70 \\times 6000 = 420{,}000$ km/s",
         "Seen from the station, the two shuttles approach with a closing speed of 1.7c; each "
         "moves below c.",
+        "In the end, the 700,000 km/s figure never happened: the probe's log shows 70 km/s.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -412,6 +430,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "control: −2.2 ± 1.8 kg).",
         "Volunteers in the low-salt arm (weight change −3.9 kg; usual-diet arm −0.8 kg) did "
         "better.",
+        "Mass lost by the filter during drying = 12 g − 19 g = −7 g.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -470,6 +489,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The chance of guessing all 40 answers right at random is 1 in $2^{40}$.",
         "Richer volunteers were more likely to cheat for a chance of a prize (study 6) and to "
         "lie (study 7).",
+        "A 130 % chance of snow isn't a thing; forecasts stop at 100 %.",
+        "A poster showed 'Monday: 140 % chance of storms', and the station later said the 140 "
+        "figure was a typo.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -551,6 +573,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "teachers backed it too.",
         "**Q:** Our club survey says 70 % of members run, 55 % swim and 35 % cycle. That's 160 "
         "%. Is that wrong?\n**A:** No. Those activities overlap: many members do more than one.",
+        "The region's power comes 45 % from coal, 30 % from gas, 15 % from wind and 10 % from "
+        "hydro — 100 % in total.",
+        "Reserves rose to 5.1 billion, of which the gold share increased to 58.4 pct from 55.9 "
+        "pct.",
+        "Calcium chloride (> 97%) was dissolved in water to give solution A; potassium carbonate "
+        "(99%) was added next.",
+        "The standard asks for 96% of the nicotine removed, or 99.5% nicotine-free by weight.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -562,6 +591,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Section 1.2.3 covers the method.",
         "We waited ... and then left.",
         "The bridge is 120 m long.",
+        "... Seven months later, the lab reopened its doors.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -589,6 +619,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The charger is 94% efficient.",
         "Claims of 140% efficiency for such devices are false.",
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
+        "We report a detailed efficiency study of the final 3 prototypes.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -623,6 +654,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Given: the engine works between 800 K and 400 K and is said to turn 70 % of its heat "
         "into work.\nStep 1: Carnot limit = 1 − 400/800 = 50 %.\nStep 2: 70 % > 50 %, so the "
         "claimed figure is impossible.",
+        "Between 400 °C and 40 °C the plant runs at 35 % efficiency, which is $35/53.5 \\approx "
+        "65\\,\\%$ of the limit.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -660,6 +693,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Operating profit fell by 140 %, with losses in the retail arm widening.",
         "- That is a fivefold drop, or a fall of 80 %.\n- A fall of 500 % would mean the fare "
         "went negative, which makes no sense.",
+        "The index was down 120.4 points at 2,310.5, 4.9 pct lower on the day.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",
@@ -686,5 +720,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "With the wrong sign the density comes out at −2.1 g/cm³.\nSuch a density cannot "
         "exist, so recheck the sign.",
         "The drug cut triglycerides by 7.4 mg/dL (95% CI: -9.9, -4.9 mg/dL; P < 0.001).",
+        "The launch happened at time t = −1.5 s on the countdown clock.",
     ],
 }

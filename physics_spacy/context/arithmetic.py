@@ -33,9 +33,12 @@ _EXPRESSION = re.compile(
 )
 
 # "$\dfrac{1.6c}{1 + 0.64} \approx 0.976c$": a LaTeX fraction divides; what it equals
-# is its result.
+# is its result. A number may multiply it ("8 \times \tfrac{1}{6} \approx 1.33").
 _BRACED = r"\{(?:[^{}]|\{[^{}]*\})*\}"  # "{2\ \text{s}}": one level of braces inside
-_LATEX_FRACTION = re.compile(rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_EQUALS}{_NUMBER})?")
+_LATEX_FRACTION = re.compile(
+    rf"(?:(?<![\w.]){_NUMBER}{_OPERATOR})?"
+    rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_EQUALS}{_NUMBER})?"
+)
 
 
 def expressions(text: str) -> list[tuple[int, int]]:
@@ -136,19 +139,21 @@ _STATED_BY_WORD = (
     r"\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?|comes? to)"
     r"(?:\s+(?:of|about|only|just|now|then|therefore|so))*\s*[:=]?"
 )
-# A label names it too ("**Rock mass:** 52.3 − 98.1 = −45.8 g", "Landfilled waste this
+# A label names it too, on a list item as well ("**Rock mass:** 52.3 − 98.1 = −45.8 g",
+# "3. Volume of the egg = 445 mL − 500 mL = −55 mL", "Landfilled waste this
 # year: 4,560 − 6,384 = −1,824 t", "Propellant remaining: 450 − 600 = −150 kg"), unless it
 # is a step of the working, names a change or says something of its own ("Step 3:",
 # "Difference:", "Your bag is over the limit:", "Left to lose:").
 _NOT_QUANTITY_LABELS = (
     "step|answer|part|solution|check|working|calculation|method|note|hint|example|question"
-    "|result|difference|change|delta|net|loss|gain|error|over|under|above|below"
+    "|result|difference|change|changed|delta|net|loss|lost|gain|gained|error|over|under|above"
+    "|below"
     "|(?:remaining|left) to|short|excess|surplus|deficit|balance|is|are|was|were|be"
 )
 _STATED_BY_LABEL = (
-    r"(?:^|\n|[:*#>-])\s*(?![a-z]\b)"
+    r"(?:^|\n|[:*#>-])\s*(?:\d+[.)]\s+)?(?![a-z]\b)"
     rf"(?![\w' ]*\b(?:{_NOT_QUANTITY_LABELS})\b)"
-    r"[A-Za-z][\w']*(?:\s+[\w']+){0,4}\s*[:=]"
+    r"[A-Za-z][\w']*(?:\s+[\w']+){0,7}\s*[:=]"
 )
 _STATED_AS = re.compile(rf"(?:{_STATED_BY_WORD}|{_STATED_BY_LABEL})[*_$\s]*$", re.IGNORECASE)
-_STATED_AS_REACH = 40
+_STATED_AS_REACH = 60

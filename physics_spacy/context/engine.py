@@ -31,9 +31,14 @@ from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
 from .terms import TriggerTerm, builtin_terms
 
-# A quoted claim is someone else's wording: “400 000 km/s”, "400% efficiency". A straight
-# quote opens only after a space or a bracket, so inches (5" by 7") quote nothing.
-_QUOTED = re.compile(r'[“«][^“”«»]{1,120}[”»]|(?<![\w"])"(?=\S)[^"\n]{1,120}(?<=\S)"(?![\w"])')
+# A quoted claim is someone else's wording: “400 000 km/s”, "400% efficiency", 'Saturday:
+# 110 % chance of rain'. A straight quote opens only after a space or a bracket, so inches
+# (5" by 7") quote nothing, and a single quote after a letter is an apostrophe ("the
+# girls' 30 %").
+_QUOTED = re.compile(
+    r'[“«‘][^“”«»‘’]{1,120}[”»’]|(?<![\w"])"(?=\S)[^"\n]{1,120}(?<=\S)"(?![\w"])'
+    r"|(?<![\w'])'(?=\S)[^'\n]{1,120}(?<=\S)'(?![\w'])"
+)
 
 Span = tuple[int, int]
 
@@ -66,7 +71,10 @@ _YEARS = re.compile(
 _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
 # A count or index given to a variable or a function's argument ("$(n=2)$", "with n=5 and
 # p=0.35", "P(6,3)"): a parameter, not the value of the probability (p) beside it.
-_PARAMETER = re.compile(r"(?:\b[A-OQ-Za-oq-z]\s*=\s*|\b[A-Za-z]\(\s*)\$?$")
+# Not the unit of a number before it: "460 W / 400 W = 1.15".
+_PARAMETER = re.compile(
+    r"(?:(?<!\d)(?<!\d\s)\b[A-OQ-Za-oq-z]\s*=\s*|\b[A-Za-z]\(\s*)\$?$"
+)
 _PARAMETER_REACH = 8
 # Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",
 # "USB 3.0").
@@ -240,7 +248,7 @@ class ContextEngine:
         (``anchors``: where each claim stands for scope). Returns the scan of the text."""
         masked = _masked(_lowered(text), claims)
         scan = self._groups.matcher.scan(masked)
-        words = scan.word_starts
+        words = _outside_asides(masked, scan.word_starts)
         stops: dict[str, list[int]] = {}
         for term, match in self._matches(scan):
             if term.direction == "previous":
@@ -644,7 +652,8 @@ def _anchors(claims: Sequence[Claim], expressions: Sequence[Span]) -> list[Span]
     for claim in claims:
         span = (claim.start_char, claim.end_char)
         for start, end in expressions:
-            if start <= claim.start_char and claim.end_char <= end:
+            # as arithmetic.roles reads it: a claim may take one character more ("1.33$")
+            if start <= claim.start_char and claim.end_char <= end + 1:
                 span = (start, end)
                 break
         anchors.append(span)
@@ -676,6 +685,21 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
     """Whether a scope stop stands in ``[start, end)``."""
     first = bisect.bisect_left(stops, start)
     return first < len(stops) and stops[first] < end
+
+
+# A bracketed aside of words alone ("their efficiency (power out over power in) comes to
+# 1.15"): it explains a term and holds no claim (masked claims are digits).
+_ASIDE = re.compile(r"\([^()\d]*\)")
+
+
+def _outside_asides(text: str, words: list[int]) -> list[int]:
+    """The word starts that count for scope: a word-only aside adds no distance."""
+    if "(" not in text:
+        return words
+    asides = [m.span() for m in _ASIDE.finditer(text)]
+    if not asides:
+        return words
+    return [w for w in words if not any(start < w < end for start, end in asides)]
 
 
 def _in_scope(

@@ -3,6 +3,7 @@ and no heat engine beats Carnot."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
@@ -28,6 +29,14 @@ _NOT_A_LEVEL = frozenset(
 )
 
 
+# A whole number before a noun counts things: "efficiency analysis on the final 4 designs".
+_COUNTS_SOMETHING = re.compile(
+    r"\s+(?!(?:is|was|are|were|be|at|in|on|for|and|or|of|with|by|to|from|per|percent"
+    r"|overall|under|over|across|when|while|which|that|than|here|there|today|now|then|so"
+    r"|according)\b)[a-z]{3,}"
+)
+
+
 def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
     """Whether a percentage or number is an efficiency level the sentence states
     (read as a fraction by :func:`_as_fraction`).
@@ -40,6 +49,12 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
     """
     # a bare number in words is no efficiency: "the two major trends ... efficiency"
     if not (claim.kind == "PERCENT" or claim.in_digits):
+        return False
+    if (
+        claim.kind == "NUMBER"
+        and "." not in claim.text
+        and _COUNTS_SOMETHING.match(sentence.after(claim, 24))
+    ):
         return False
     # Years and counts pass the bound: without an efficiency term, no roles to compute.
     if not sentence.could_play("EFFICIENCY"):

@@ -13,12 +13,13 @@ from .registry import register_rule
 _NOT_A_LEVEL = frozenset(
     {"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND", "REFERENCE", "TOTAL", "STATISTIC"}
 )
-# A bare number is a probability only when it ends the phrase the probability noun opens:
-# "a probability of 2 was assigned", not "the probability of 2 heads", "odds of 3 to 1",
+# A bare number is a probability only when it ends the phrase the probability noun opens,
+# or comes right before the noun: "a probability of 2 was assigned", "≈ 1.33 probability of
+# seeing a six", not "the probability of 2 heads", "odds of 3 to 1",
 # "the chance of a recession in 2024".
 _PHRASE_END = re.compile(
     r"^[*_$]*\s*(?:$|[.,;:)!?|—–]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
-    r"under|across|at|assigned|given|according)\b)(?!\s*\d)",
+    r"under|across|at|assigned|given|according|probability|chance|likelihood)\b)(?!\s*\d)",
     re.IGNORECASE,
 )
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm".
