@@ -40,7 +40,7 @@ def may_hold_claim(text: str) -> bool:
     """Whether quantulum3 could find a claim a rule can use in ``text``.
 
     The repairs keep a quantity only if its text holds a digit (``str.isdigit``) or a
-    number word (:data:`cues.NUMBER_WORD`), or an unreadable number ("1.2.3", "...").
+    number word (:func:`cues.has_number_word`), or an unreadable number ("1.2.3", "...").
     A sentence with none of these cannot yield a claim, so skipping quantulum3 on it
     changes nothing. "minus", "negative" and unit words on their own are not enough:
     they only make a claim together with a number. The last test catches the rare
@@ -48,7 +48,7 @@ def may_hold_claim(text: str) -> bool:
     """
     return bool(
         _DIGITISH.search(text)
-        or cues.NUMBER_WORD.search(text)
+        or cues.has_number_word(text)
         or (not text.isascii() and any(char.isdigit() for char in text))
     )
 

@@ -61,6 +61,14 @@ NUMBER_WORD = _words(
     suffix=r"s?\b",
 )
 
+# Ordinals that are fractions only before "of": "a tenth of a second", not "came fifth".
+FRACTION_ORDINAL = re.compile(r"\b(?:fourth|fifth|tenth)s?\s+of\b", re.IGNORECASE)
+
+
+def has_number_word(text: str) -> bool:
+    """Whether ``text`` spells out a number quantulum3 reads (or a fraction of one)."""
+    return bool(NUMBER_WORD.search(text) or FRACTION_ORDINAL.search(text))
+
 # The sentence talks about temperature: a bare "C", "F" or "degrees" is a temperature.
 TEMPERATURE_CONTEXT = _words(
     "temperature",

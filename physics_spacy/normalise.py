@@ -1173,8 +1173,8 @@ def _shown(surface: str, limit: int = 60) -> str:
 
 
 def _has_number(surface: str) -> bool:
-    return any(ch.isdigit() or ch in _VULGAR_FRACTIONS for ch in surface) or bool(
-        cues.NUMBER_WORD.search(surface)
+    return any(ch.isdigit() or ch in _VULGAR_FRACTIONS for ch in surface) or (
+        cues.has_number_word(surface)
     )
 
 
@@ -1271,7 +1271,6 @@ def _is_label(text: str, before: str, surface: str) -> bool:
 _LAST_NUMBER = re.compile(
     r"(?<![^\W\d_])(?:\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?(?:\s*/\s*\d+)?|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"
 )
-_SCALE_WORD = re.compile(r"\s+(?i:hundred|thousand|million|billion|trillion)\b")
 # Where quantulum3's unit is no reading at all, the table is asked even if its alias is
 # shorter than what quantulum3 took for a unit.
 _NO_UNIT = frozenset({"dimensionless", "count"})
@@ -1292,7 +1291,7 @@ def _alias_after_number(
     if not numbers:
         return None
     after = numbers[-1].end()
-    if scale := _SCALE_WORD.match(text, after):
+    if text.startswith(" ", after) and (scale := _SCALE_WORD.match(text, after + 1)):
         after = scale.end()  # "1.2 million klicks a second"
     found = aliases().match(text, after)
     if found is None:

@@ -136,6 +136,7 @@ FIRES: dict[str, list[str]] = {
         "A sandbag dropped from a plane at 800 m hits the ground after 6 s.",
         "Tip for beginners: once you leave the plane at 3,500 m you'll fall about 800 m in the "
         "first 6 seconds, then level off at terminal velocity.",
+        "A pebble let go from 8 m up lands after a tenth of a second.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -247,6 +248,8 @@ FIRES: dict[str, list[str]] = {
         "2.0 kW\n- Thermal-to-electric efficiency: 55 %",
         "A small engine working between 500 °C and 250 °C reaches 45% efficiency, enough to run a "
         "generator.",
+        "The generator set takes in flue heat at 300 °C and rejects it to river water at 20 "
+        "°C.\nOn the test stand it converted heat to electricity at an efficiency of 58 percent.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -512,6 +515,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A skydiver exits at 4,000 m, falls for 12 s, then opens the canopy and drifts down.",
         "Every timed drop was slower than free fall; the excess grows with height (11 ms at "
         "0.40 m, 20 ms at 1.80 m).",
+        "| Stage | Height change (m) | Time (s) |\n|---|---|---|\n| Free fall from rest | 30 | "
+        "2.6 |\n| Eddy-current braking | 12 | 1.2 |",
+        "The bolt, fired downward, hits the ground in 1.1 s. So it lands in 1.1 s, even though a "
+        "plain drop from 20 m would take about 2.0 s.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
