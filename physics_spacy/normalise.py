@@ -133,6 +133,8 @@ _FIX_BRANCHES = (
     # characters: one class, as a test checks against "[^\S ]|[\x00-\x08...]".
     (_SPACE_LIKE_START, rf"(?P<space>{_SPACE_LIKE})"),
     (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
+    # "33.333...%": a recurring decimal, read as written without its dots.
+    (r"[.…]", r"(?P<recurring>(?<=\d)(?:\.\.\.|…)(?=\s?%))"),
     # "... s", "... °C" stand for a number; "... a party", "... Eight years later" leave words
     # out of a quotation.
     (
@@ -218,6 +220,7 @@ _FIX_NEEDS = {
     "grouped": _Needs(words=("hundred", "thousand", "million", "billion", "trillion")),
     "repeat": _Needs(literals=("%%", "°°")),
     "gap": _Needs(literals=("...", "…")),
+    "recurring": _Needs(literals=("...", "…")),
     "cap": _Needs(literals=("E",)),
     "minusword": _Needs(words=("minus", "negative")),
     "twice": _Needs(words=("twice", "thrice")),
@@ -374,6 +377,7 @@ _SIMPLE = {
     "between": "between",
     "timesc": "",
     "gap": "1",
+    "recurring": "",
     "invisible": "",
     "mark": "",
     "repeat": "",

@@ -495,6 +495,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A 130 % chance of snow isn't a thing; forecasts stop at 100 %.",
         "A poster showed 'Monday: 140 % chance of storms', and the station later said the 140 "
         "figure was a typo.",
+        "The chance of drawing a red card is 5 red / 15 cards * 100% = 33.333...%, about a third.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -587,6 +588,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Calcium chloride (> 97%) was dissolved in water to give solution A; potassium carbonate "
         "(99%) was added next.",
         "The standard asks for 96% of the nicotine removed, or 99.5% nicotine-free by weight.",
+        "All the groceries together make up 100%, so the bread is $30/$120 * 100% = "
+        "<<30/120*100=25>>25% of the bill.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -627,6 +630,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Claims of 140% efficiency for such devices are false.",
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
         "We report a detailed efficiency study of the final 3 prototypes.",
+        "At 75% packing efficiency the jar holds 2400*.75=<<2400*.75=1800>>1800 marbles.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

@@ -23,7 +23,10 @@ _NUMBER = (
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
 # What states a result: "= 60%", "≈ 0.45", "$\approx 68\,\%$", "is -2.5 pounds".
 _EQUALS_SIGN = r"=|≈|\\approx|\bis\b|\bequals\b|\bgives\b"
-_EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*"
+# A calculator annotation of worked solutions may follow the sign ("= <<200/400*100=50>>50%",
+# as GSM8K writes them): its numbers repeat the step's, as operands.
+_CALCULATOR = re.compile(r"<<[^<>\n]{1,80}>>")
+_EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*(?:{_CALCULATOR.pattern})?"
 _RESULT_SIGN = re.compile(_EQUALS_SIGN)
 # What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not.
 _COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+]\s")
@@ -85,8 +88,11 @@ def roles(
             or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
             else _DIFFERENCE
         )
+        annotation = _CALCULATOR.search(text, start, end)
+        repeats = range(*annotation.span()) if annotation else range(0)
         for index in inside:
-            found[index] = result if claims[index].start_char >= result_from else _OPERAND
+            at = claims[index].start_char
+            found[index] = result if at >= result_from and at not in repeats else _OPERAND
     return found
 
 
