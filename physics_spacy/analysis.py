@@ -289,12 +289,13 @@ RESTATED_EXCUSES = frozenset({"DENIED"})
 def excused_elsewhere(
     violations: list[Violation], units: Sequence[tuple[int, SentenceAnalysis]]
 ) -> list[Violation]:
-    """``violations`` without those that rest on one figure (value and unit) which the
+    """``violations`` without those that rest on a figure (value and unit) which the
     document denies where it states it again (:data:`RESTATED_EXCUSES`), with its unit or
-    as a bare number ("the 110 figure was a rendering error"). ``units``:
-    (offset, analysis) of the document's units; violations and offsets are the
-    document's."""
-    figures = {(v.claims[0].value, v.claims[0].unit) for v in violations if len(v.claims) == 1}
+    as a bare number ("the 110 figure was a rendering error"): an inventor's "65 %" that a
+    later step calls impossible is no efficiency the answer claims, whatever reservoirs it
+    is paired with. ``units``: (offset, analysis) of the document's units; violations and
+    offsets are the document's."""
+    figures = {(c.value, c.unit) for v in violations for c in v.claims}
     if not figures:
         return violations
     values = {value: (value, unit) for value, unit in figures}
@@ -309,8 +310,7 @@ def excused_elsewhere(
     return [
         v
         for v in violations
-        if len(v.claims) != 1
-        or not excused[(v.claims[0].value, v.claims[0].unit)] - {v.claims[0].start_char}
+        if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.claims)
     ]
 
 
