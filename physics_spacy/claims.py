@@ -119,11 +119,14 @@ class Neighbours(NamedTuple):
     paragraph's edge): where an answer explains, denies or introduces the line beside it.
     ``document``: the categories a statement elsewhere in the document gives every claim
     of their kinds ("Respondents could tick every reason, so the percentages add up to
-    more than 100 %": the shares of the table below may overlap)."""
+    more than 100 %": the shares of the table below may overlap). ``question``: for a
+    final answer ("**Answer:** about 3.6 s"), the problem it answers ("how long does it
+    take to hit the water?"), whose asked-for roles its values play."""
 
     before: str = ""
     after: str = ""
     document: frozenset[str] = frozenset()
+    question: str = ""
 
 
 NO_NEIGHBOURS = Neighbours()

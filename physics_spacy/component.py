@@ -217,13 +217,13 @@ class PhysicsConsistency:
         # what a statement anywhere in the Doc says of all its claims ("… so the
         # percentages add up to more than 100 %"): read once
         document = self.analyser.context.document_categories(text)
+        # a worked problem's final answer gives what its question asks for
+        asked = structure.problem_asked(text, spans)
         for number, (start, end, index) in enumerate(spans):
-            result = self._analyse(
-                text[start:end],
-                layout.labels_within(start, end),
-                structure.neighbours(text, spans, number)._replace(document=document),
-                index,
-            )
+            nearby = structure.neighbours(text, spans, number)._replace(document=document)
+            if asked is not None and asked < number and structure.is_final_answer(text[start:end]):
+                nearby = nearby._replace(question=text[spans[asked][0] : spans[asked][1]])
+            result = self._analyse(text[start:end], layout.labels_within(start, end), nearby, index)
             claims.extend(c.shifted(start) for c in result.claims)
             violations.extend(v.shifted(start, index) for v in result.violations)
             if result.claims:

@@ -199,6 +199,33 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
+def problem_asked(text: str, units: Sequence[tuple[int, int, int]]) -> int | None:
+    """The index of the first unit that poses the document's problem: a question ("how
+    long does it take to hit the water?") or an instruction ("Find the fall time and the
+    impact speed."); ``None`` if there is none."""
+    for index, (start, end, _) in enumerate(units):
+        if _POSES.search(text[start:end]):
+            return index
+    return None
+
+
+def is_final_answer(unit: str) -> bool:
+    """Whether a unit gives a worked problem's final answer: "**Answer:** about 3.6 s",
+    "Final answer: 2.9 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$"."""
+    return bool(_FINAL_ANSWER.search(unit))
+
+
+# A problem posed: a question mark that ends a clause, or an instruction opening a sentence.
+_POSES = re.compile(
+    r"\?(?=[\s*_`]*(?:\s|$))"
+    r"|(?:^[\s*_#>]*|[.:*]\s*)(?:find|calculate|determine|compute|estimate|work out)\b",
+    re.IGNORECASE,
+)
+_FINAL_ANSWER = re.compile(
+    r"^[\s*_#>]*(?:final\s+)?(?:answer|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{", re.IGNORECASE
+)
+
+
 def header_unit(label: Label) -> str | None:
     """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none."""
     m = _HEADER_UNIT.search(label.text.strip().strip("*_` "))

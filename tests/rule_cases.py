@@ -137,6 +137,10 @@ FIRES: dict[str, list[str]] = {
         "Tip for beginners: once you leave the plane at 3,500 m you'll fall about 800 m in the "
         "first 6 seconds, then level off at terminal velocity.",
         "A pebble let go from 8 m up lands after a tenth of a second.",
+        "**Problem:** A brick slips off a 80 m scaffold. How long until it hits the ground?\n\n1. "
+        "Use $t = \\sqrt{h/g}$.\n2. $t = \\sqrt{80/9.81} \\approx 2.9$ s.\n\n**Answer:** about "
+        "2.9 s.",
+        "Drop rig C\nRelease: from rest\nDrop height: 3.0 m\nTime to impact (light gate): 0.52 s",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -369,6 +373,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Seen from the station, the two shuttles approach with a closing speed of 1.7c; each "
         "moves below c.",
         "In the end, the 700,000 km/s figure never happened: the probe's log shows 70 km/s.",
+        "Adding the two speeds gives 0.7c + 0.7c = 1.4c. That cannot be right, because relativity "
+        "caps the sum below c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -705,6 +711,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "- That is a fivefold drop, or a fall of 80 %.\n- A fall of 500 % would mean the fare "
         "went negative, which makes no sense.",
         "The index was down 120.4 points at 2,310.5, 4.9 pct lower on the day.",
+        "Profit fell 300%: from +$1M to −$2M, a drop of $3M, which is 300% of the starting $1M.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -643,3 +643,13 @@ def test_a_bound_that_values_pass_is_no_value() -> None:
     assert "RELATIVE" in bound
     (level,) = modifiers("Its volumetric efficiency is 104 %, above the others.", "104 %")
     assert "RELATIVE" not in level
+
+
+def test_a_final_answer_plays_the_role_its_problem_asks_for() -> None:
+    text = "**Answer:** about 1.2 s."
+    claims = (claim(text, "1.2 s"),)
+    question = "How long does the stone take to hit the water?"
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(question=question))
+    assert "LANDING" in context
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours())
+    assert "LANDING" not in context

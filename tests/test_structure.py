@@ -223,3 +223,27 @@ def test_labelled_items_of_a_list_do_not_explain_each_other() -> None:
     qa = "Q: a jet at 4c?\nA: That is apparent motion."
     split = qa.index("A:")
     assert structure.neighbours(qa, [(0, split, 0), (split, len(qa), 1)], 0).after == qa[split:]
+
+
+def test_the_problem_posed_is_its_question_or_instruction() -> None:
+    lines = ["**Q2.** ", "A ball falls from 45 m. ", "Find the fall time.\n", "**Answer:** 1 s"]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    assert structure.problem_asked(text, units) == 2
+    asked = "How long does it take? It lands in 1 s."
+    assert structure.problem_asked(asked, [(0, 23, 0), (23, len(asked), 1)]) == 0
+    assert structure.problem_asked("It lands in 1 s.", [(0, 16, 0)]) is None
+
+
+@pytest.mark.parametrize(
+    ("unit", "answers"),
+    [
+        ("**Answer:** about 3.6 s", True),
+        ("Final answer: 2.9 s", True),
+        ("$$\\boxed{t \\approx 2.9\\ \\text{s}}$$", True),
+        ("The answer depends on drag.", False),
+        ("Answers vary between 2 and 3 s.", False),
+    ],
+)
+def test_a_final_answer_line_is_recognised(unit: str, answers: bool) -> None:
+    assert structure.is_final_answer(unit) is answers

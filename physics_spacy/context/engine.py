@@ -221,7 +221,9 @@ class ContextEngine:
             return True  # notation ("P(A) = 1.25") or a column headed "P(X)"
         if (nearby.before or nearby.after) and not wanted.isdisjoint(self._neighbour_categories):
             return True
-        if nearby.before and not wanted.isdisjoint(_ASKED) and _ASKS.search(nearby.before):
+        if not wanted.isdisjoint(_ASKED) and (
+            nearby.question or (nearby.before and _ASKS.search(nearby.before))
+        ):
             return True  # the answer to a question plays the role it asks for
         if not wanted.isdisjoint(nearby.document):
             return True
@@ -370,6 +372,8 @@ class ContextEngine:
             )
         if nearby.before and _ASKS.search(nearby.before):
             reaching += self._asked(nearby.before)
+        if nearby.question:
+            reaching += self._asked(nearby.question)
         if nearby.after:
             after = _lowered(nearby.after[:_EDGE_CHARS])
             reaching += (
