@@ -111,12 +111,14 @@ _FIX_BRANCHES = (
     (r"[-−+\d]", rf"(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"),
     (r"1", r"(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"),
     (r"1", rf"(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"),
-    # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "NaN",
-    # "inf °C", "| NaN |" (a table cell, read with its column's unit). Four groups or more
-    # are a version ("SAS 4.1.0.471"), not a number gone wrong.
+    # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "10,1.60",
+    # "NaN", "inf °C", "| NaN |" (a table cell, read with its column's unit). Four groups or
+    # more are a version ("SAS 4.1.0.471"), not a number gone wrong.
     (
         r"[\dNIi∞]",
-        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?!\w|\.\d)|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.]))"
+        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?!\w|\.\d)|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.])"
+        # a thousands group of one or two digits before a decimal point: "10,1.60 m"
+        r"|(?<![\w.,])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
         r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_]|\|)))",
     ),
@@ -135,12 +137,12 @@ _FIX_BRANCHES = (
     (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
     # "33.333...%": a recurring decimal, read as written without its dots.
     (r"[.…]", r"(?P<recurring>(?<=\d)(?:\.\.\.|…)(?=\s?%))"),
-    # "... s", "... °C" stand for a number; "... a party", "... Eight years later" leave words
-    # out of a quotation.
+    # "... s", "... °C", "...%" stand for a number; "... a party", "... Eight years later"
+    # leave words out of a quotation.
     (
         r"[.…]",
         r"(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
-        r"(?=\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
+        r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand)\b)"
         r"(?:[^\W\d_]|[°℃℉])))",
@@ -213,7 +215,9 @@ _FIX_NEEDS = {
     "pow": _Needs(literals=("^", "**")),
     "powsup": _Needs(literals=_SUPERSCRIPT_DIGITS),
     # "1.2.3", "1..2", "1,,2", "NaN", "inf", "∞"
-    "bad": _Needs(literals=("..", ",,", "NaN", "∞"), pattern=r"\.\d+\.|Inf\b|inf\b"),
+    "bad": _Needs(
+        literals=("..", ",,", "NaN", "∞"), pattern=r"\.\d+\.|Inf\b|inf\b|\d,\d\d?\.\d"
+    ),
     # 7 digits in a row (a long run, 31 decimals, 7 exponent digits), or two groups of
     # thousands: 31 digits and groups without 7 digits in a row hold several groups.
     "long": _Needs(pattern=r"\d\d\d(?:\d\d\d\d|[, ]\d\d\d)"),

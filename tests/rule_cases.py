@@ -105,6 +105,7 @@ FIRES: dict[str, list[str]] = {
         "Over ten spins you get 10 × 1/8 ≈ 1.25 probability of landing on red at least once.",
         "The probability of at least one match in 9 draws is $9 \\times \\tfrac{1}{7} \\approx "
         "1.29$, so a match is certain.",
+        "$$\\boxed{P(D\\mid +) \\approx 1.85}$$",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -203,6 +204,8 @@ FIRES: dict[str, list[str]] = {
         "By volume, the mix is:\n- 70 % sand\n- 25 % gravel\n- 15 % cement",
         "Across the office, heating takes about 50% of the building's electricity, lighting about "
         "30%, computers 25% and everything else the remaining 10%.",
+        "Ravi earns $2,800 a month. His budget splits that total as follows:\n- Rent: 45 %\n- "
+        "Food: 25 %\n- Travel: 15 %\n- Savings: 20 %",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -217,6 +220,8 @@ FIRES: dict[str, list[str]] = {
         "The engine pushed the car to 1e999 m/s.",
         "The beam is 14..2 m long.",
         "The crate is 2,,5 m wide.",
+        "- Efficiency at full load: ...%",
+        "She survived a fall of 20,1.50 m in the crash.",
     ],
     "over_unity_efficiency": [
         "Our best pump motor now runs at 106 per cent efficiency.",
@@ -596,6 +601,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The standard asks for 96% of the nicotine removed, or 99.5% nicotine-free by weight.",
         "All the groceries together make up 100%, so the bread is $30/$120 * 100% = "
         "<<30/120*100=25>>25% of the bill.",
+        "Ravi earns $2,800 a month. His budget splits that total as follows:\n- Rent: 45 %\n- "
+        "Food: 25 %\n- Travel: 15 %\n- Savings: 15 %",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

@@ -45,7 +45,7 @@ Span = tuple[int, int]
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
 # not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").
 _PROBABILITY_NOTATION = re.compile(
-    r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|is|was)\s*$"
+    r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|\\approx|is|was)\s*$"
 )
 # Where such notation starts: a text without it holds none.
 _PROBABILITY_OPENING = re.compile(r"\b[Pp][r]?\s*\(")

@@ -18,7 +18,7 @@ _NOT_A_LEVEL = frozenset(
 # seeing a six", not "the probability of 2 heads", "odds of 3 to 1",
 # "the chance of a recession in 2024".
 _PHRASE_END = re.compile(
-    r"^[*_$]*\s*(?:$|[.,;:)!?|—–]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
+    r"^[*_$}]*\s*(?:$|[.,;:)!?|—–]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
     r"under|across|at|assigned|given|according|probability|chance|likelihood)\b)(?!\s*\d)",
     re.IGNORECASE,
 )
