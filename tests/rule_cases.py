@@ -106,6 +106,7 @@ FIRES: dict[str, list[str]] = {
         "The probability of at least one match in 9 draws is $9 \\times \\tfrac{1}{7} \\approx "
         "1.29$, so a match is certain.",
         "$$\\boxed{P(D\\mid +) \\approx 1.85}$$",
+        "P(X ∪ Y) = P(X) + P(Y) = 0.8 + 0.5 = 1.3 (taking the events as independent)",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -259,6 +260,7 @@ FIRES: dict[str, list[str]] = {
         "generator.",
         "The generator set takes in flue heat at 300 °C and rejects it to river water at 20 "
         "°C.\nOn the test stand it converted heat to electricity at an efficiency of 58 percent.",
+        "Plant data sheet: boiler 450 °C, condenser 35 °C, overall thermal efficiency 72%.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -507,6 +509,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A poster showed 'Monday: 140 % chance of storms', and the station later said the 140 "
         "figure was a typo.",
         "The chance of drawing a red card is 5 red / 15 cards * 100% = 33.333...%, about a third.",
+        "The probability of 3 (three tails) is 1/8.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -680,6 +683,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "claimed figure is impossible.",
         "Between 400 °C and 40 °C the plant runs at 35 % efficiency, which is $35/53.5 \\approx "
         "65\\,\\%$ of the limit.",
+        "Our condensing gas boiler heats water to 60 °C at 97 % efficiency, from mains water at "
+        "10 °C.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

@@ -22,8 +22,9 @@ _PHRASE_END = re.compile(
     r"under|across|at|assigned|given|according|probability|chance|likelihood)\b)(?!\s*\d)",
     re.IGNORECASE,
 )
-# A decimal is no count: "a probability of remission of 1.8 in the treatment arm".
-_DECIMAL_PHRASE_END = re.compile(r"^\s*(?:in|during|among|over|versus|vs)\b", re.IGNORECASE)
+# A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
+# (events assumed independent)".
+_DECIMAL_PHRASE_END = re.compile(r"^\s*(?:(?:in|during|among|over|versus|vs)\b|\()", re.IGNORECASE)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
