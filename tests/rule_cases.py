@@ -143,6 +143,8 @@ FIRES: dict[str, list[str]] = {
         "Use $t = \\sqrt{h/g}$.\n2. $t = \\sqrt{80/9.81} \\approx 2.9$ s.\n\n**Answer:** about "
         "2.9 s.",
         "Drop rig C\nRelease: from rest\nDrop height: 3.0 m\nTime to impact (light gate): 0.52 s",
+        "Divers leave platforms 24 m above the water, stepping off from a standstill.\n1. Time in "
+        "the air: about 1.6 s\n2. Deceleration in the pool: within 4 m",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -261,6 +263,8 @@ FIRES: dict[str, list[str]] = {
         "The generator set takes in flue heat at 300 °C and rejects it to river water at 20 "
         "°C.\nOn the test stand it converted heat to electricity at an efficiency of 58 percent.",
         "Plant data sheet: boiler 450 °C, condenser 35 °C, overall thermal efficiency 72%.",
+        "### Binary unit at the Salton field\n- Brine inlet temperature: 140 °C\n- Water-cooled "
+        "condenser: 20 °C\n- Net electrical efficiency: 36 %",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -606,6 +610,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "<<30/120*100=25>>25% of the bill.",
         "Ravi earns $2,800 a month. His budget splits that total as follows:\n- Rent: 45 %\n- "
         "Food: 25 %\n- Travel: 15 %\n- Savings: 15 %",
+        "| Fuel | Share of supply (%) |\n|---|---|\n| Gas | 40.2 |\n| Coal | 30.1 |\n| Wind | "
+        "29.7 |\n| **Total** | **100.0** |",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
