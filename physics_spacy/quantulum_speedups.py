@@ -26,7 +26,15 @@ its time in these places, none of which a public parameter changes:
 * reading a quantity's number (``parser.get_values``) and a unit's power
   (``parser.parse_unit``), pure functions of the number's and the unit's text that run
   a dozen regular expressions each: remembered by that text (dense text repeats its
-  numbers and, above all, its units), in quantulum3's own cache.
+  numbers and, above all, its units), in quantulum3's own cache;
+* the steps around each quantity, repeated here step for step where quantulum3 spends
+  time on nothing it returns: ``parse`` (a dict of the match's groups for its debug log),
+  ``get_surface`` (debug messages formatted, spaces trimmed one at a time),
+  ``build_quantity`` (a dozen regular expressions looked up in ``re``'s cache for each
+  quantity, and the unit just read from its dimensions read again from them),
+  ``is_quote_artifact`` (the sentence searched for quotes once per quantity) and
+  ``handle_consecutive_quantities`` (the whole text before each pair split into words to
+  look for "between", wherever the pair is joined by anything).
 
 They are in place from the first sentence. Safeguards, so that no user of quantulum3 in
 the process can see a difference:
@@ -70,10 +78,12 @@ LANG = "en_US"
 # SHA-256 of the quantulum3 files whose functions are replaced or remembered (regex.py:
 # units_regex, text_pattern_reg, unicode_superscript_regex; no_classifier.py:
 # disambiguate_no_classifier; language.py: get; parser.py: get_values, parse_unit, which
-# calls _lang/en_US/parser.py's, get_unit, get_unit_from_dimensions) or whose behaviour
-# the replacements repeat (disambiguate.py: the unit and entity choice; load.py: the
-# tables; classes.py: how an entity is looked up), as shipped in quantulum3 0.10.0. A
-# test checks them against the installed quantulum3.
+# calls _lang/en_US/parser.py's, get_unit, get_unit_from_dimensions, parse, get_surface,
+# is_quote_artifact, build_quantity, which calls _lang/en_US/parser.py's,
+# handle_consecutive_quantities, which calls its is_ranged and is_coordinated) or whose
+# behaviour the replacements repeat (disambiguate.py: the unit and entity choice; load.py:
+# the tables; classes.py: how an entity is looked up, Quantity.with_vals), as shipped in
+# quantulum3 0.10.0. A test checks them against the installed quantulum3.
 PINNED_SOURCES: dict[str, str] = {
     "language.py": "085b3de43523f864c072fe0e0f363abff91d3f456a2c988c3ef745677c609de6",
     "regex.py": "070f09db1d217708106d52ca7e4886af72a323e5ee1d60dbd2a56978ac2f2801",
