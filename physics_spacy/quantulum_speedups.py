@@ -552,12 +552,15 @@ class _UnitWords:
         (a text's words recur from sentence to sentence), and a training word held by
         several counts once."""
         found = self.found
-        if not found.keys() >= text_words:
-            if len(found) >= _WORDS_REMEMBERED:
-                found.clear()
-            for word in text_words - found.keys():
-                found[word] = self._held_by(word)
-        held = frozenset().union(*map(found.__getitem__, text_words))
+        held_by_word = []
+        for word in text_words:
+            held = found.get(word)
+            if held is None:
+                if len(found) >= _WORDS_REMEMBERED:
+                    found.clear()
+                held = found[word] = self._held_by(word)
+            held_by_word.append(held)
+        held = frozenset().union(*held_by_word)
         return self.empty + sum(map(self.counts.__getitem__, held))
 
     def _held_by(self, text_word: str) -> frozenset[str]:
@@ -1265,14 +1268,15 @@ class _QuoteArtifacts:
 
     def __init__(self, original: Callable[..., Any]) -> None:
         self.original = original
-        self._text: str | None = None
-        self._quotes: tuple[re.Match[str], ...] = ()
+        # the last text and its quotes, set together (one assignment)
+        self._last: tuple[str | None, tuple[re.Match[str], ...]] = (None, ())
 
     def __call__(self, orig_text: str, span: tuple[int, int]) -> re.Match[str] | bool:
-        if orig_text != self._text:
-            self._quotes = tuple(_QUOTE_ARTIFACT.finditer(orig_text))
-            self._text = orig_text
-        for item in self._quotes:
+        text, quotes = self._last
+        if orig_text != text:
+            quotes = tuple(_QUOTE_ARTIFACT.finditer(orig_text))
+            self._last = (orig_text, quotes)
+        for item in quotes:
             if span[0] <= item.span()[1] <= span[1]:
                 return item
         return False
