@@ -282,33 +282,40 @@ def memory_scan(total: int) -> list[dict[str, float]]:
 
 class Stopwatch:
     """Adds up the wall time spent in chosen functions, wrapped in place and put back after;
-    counts their calls, and the time each spends inside another (``within[outer, inner]``:
-    the context a rule asks for is computed inside the rule)."""
+    counts their calls, and the time the ``within`` pairs' inner label spends inside the
+    outer one (``within[outer, inner]``: the context a rule asks for is computed inside
+    the rule). Its own cost, a few microseconds a call, lands in the labels that hold
+    the calls it times (the per-sentence loop, mostly)."""
 
-    def __init__(self) -> None:
+    def __init__(self, within: Iterable[tuple[str, str]] = ()) -> None:
         self.seconds: dict[str, float] = {}
         self.calls: dict[str, int] = {}
-        self.within: dict[tuple[str, str], float] = {}
-        self._active: list[str] = []
+        self.within: dict[tuple[str, str], float] = {pair: 0.0 for pair in within}
+        self._depth: dict[str, int] = {}
         self._restore: list[tuple[Any, str, Any]] = []
 
     def wrap(self, owner: Any, name: str, label: str) -> None:
         original = getattr(owner, name)
         self.seconds.setdefault(label, 0.0)
         self.calls.setdefault(label, 0)
+        self._depth.setdefault(label, 0)
+        outers = [outer for outer, inner in self.within if inner == label]
+        seconds, calls, depth, within = self.seconds, self.calls, self._depth, self.within
+        clock = time.perf_counter
 
         def timed(*args: Any, **kwargs: Any) -> Any:
-            self.calls[label] += 1
-            self._active.append(label)
-            start = time.perf_counter()
+            calls[label] += 1
+            depth[label] += 1
+            start = clock()
             try:
                 return original(*args, **kwargs)
             finally:
-                elapsed = time.perf_counter() - start
-                self._active.pop()
-                self.seconds[label] += elapsed
-                for outer in set(self._active) - {label}:
-                    self.within[outer, label] = self.within.get((outer, label), 0.0) + elapsed
+                elapsed = clock() - start
+                depth[label] -= 1
+                seconds[label] += elapsed
+                for outer in outers:
+                    if depth.get(outer):
+                        within[outer, label] += elapsed
 
         setattr(owner, name, timed)
         self._restore.append((owner, name, original))
@@ -319,24 +326,57 @@ class Stopwatch:
         self._restore.clear()
 
 
+def stopwatch_cost_a_call(calls: int = 100_000) -> float:
+    """What timing one call adds to it, in seconds (best of three)."""
+
+    class Timed:
+        @staticmethod
+        def call() -> None:
+            return None
+
+    bare = Timed.call
+    costs = []
+    for _ in range(3):
+        watch = Stopwatch()
+        watch.wrap(Timed, "call", "call")
+        timed = Timed.call
+        start = time.perf_counter()
+        for _ in range(calls):
+            timed()
+        with_watch = time.perf_counter() - start
+        watch.restore()
+        start = time.perf_counter()
+        for _ in range(calls):
+            bare()
+        costs.append((with_watch - (time.perf_counter() - start)) / calls)
+    return min(costs)
+
+
 def pipeline_split(nlp: Language, texts: list[str], clear: Callable[[], None]) -> dict[str, float]:
     """Where one run of ``nlp.pipe(texts)`` spends its time: quantulum3's ``parse`` and the
     pipeline's own stages around it (seconds; the stages are nested as printed). The
-    context rules ask for is taken out of "rules" (it is counted under "context");
-    "units" and "context computed" count the units with claims and those whose context
-    was computed."""
+    context rules ask for (``modifiers`` and the cheap ``could_mark``) is taken out of
+    "rules" (it is counted under "context" and "could_mark"); "units" and "context
+    computed" count the units with claims and those whose context was computed;
+    "stopwatch" is an estimate of the stopwatch's own cost (its calls times its cost a
+    call)."""
     import quantulum3.parser
 
     from physics_spacy import analysis, annotate, component, extract, normalise, structure
     from physics_spacy.context import engine
     from physics_spacy.rules import registry
 
-    watch = Stopwatch()
+    watch = Stopwatch(within=[("rules", "context"), ("rules", "could_mark")])
     watch.wrap(component.PhysicsConsistency, "__call__", "component")
     watch.wrap(registry.Rule, "__call__", "rules")
+    watch.wrap(registry.Rule, "could_fire", "preconditions")
     watch.wrap(engine.ContextEngine, "modifiers", "context")
+    watch.wrap(engine.ContextEngine, "could_mark", "could_mark")
+    watch.wrap(engine.ContextEngine, "document_categories", "document categories")
     watch.wrap(analysis, "LazyContext", "units")  # one a unit with claims
     watch.wrap(structure, "read", "structure")
+    watch.wrap(component, "mend_sentences", "mending")
+    watch.wrap(structure, "neighbours", "neighbours")
     watch.wrap(normalise, "prepare", "text fixes")
     watch.wrap(extract, "quantities", "quantities")
     watch.wrap(quantulum3.parser, "parse", "quantulum3 parse")
@@ -350,7 +390,8 @@ def pipeline_split(nlp: Language, texts: list[str], clear: Callable[[], None]) -
         watch.restore()
     seconds = dict(watch.seconds)
     seconds["total"] = time.perf_counter() - start
-    seconds["rules"] -= watch.within.get(("rules", "context"), 0.0)
+    seconds["stopwatch"] = sum(watch.calls.values()) * stopwatch_cost_a_call()
+    seconds["rules"] -= watch.within["rules", "context"] + watch.within["rules", "could_mark"]
     seconds["units"] = watch.calls["units"]
     seconds["context computed"] = watch.calls["context"]
     return seconds
@@ -515,36 +556,56 @@ def dense_section(path: Path, runs: int, quick: bool) -> None:
     row("(c)/(b), CPU time of the same runs", f"{cpu_b / cpu_c:.1f}x")
     row(f"  (c) per claim ({claims} claims)", f"{t_c / claims * 1e3:.2f} ms")
 
-    split = pipeline_split(nlp, texts, clear)
+    # One run's split moves with a full garbage collection that falls in it (~0.1 s, in
+    # whichever row it interrupts): medians of as many runs as the figures above.
+    splits = [pipeline_split(nlp, texts, clear) for _ in range(runs)]
+    split = {key: statistics.median(each[key] for each in splits) for key in splits[0]}
     total, parse = split["total"], split["quantulum3 parse"]
     spacy_own = total - split["component"]
     stages = (
         "structure",
+        "mending",
+        "neighbours",
+        "document categories",
         "text fixes",
         "quantities",
         "repairs, SI values",
+        "preconditions",
         "context",
+        "could_mark",
         "rules",
         "spans and extensions",
     )
     shown = [
         ("spaCy: tokenizer, sentencizer, Doc", spacy_own),
         (
-            "component: per-sentence loop, sentence cache, offsets",
+            "component: per-sentence loop, sentence cache, offsets, stopwatch",
             split["component"] - sum(split[stage] for stage in stages),
         ),
         ("  document structure (structure.read)", split["structure"]),
+        ("  sentence mending (pipeline.mend_sentences)", split["mending"]),
+        ("  each unit's neighbours (structure.neighbours)", split["neighbours"]),
+        (
+            "  a document's categories (ContextEngine.document_categories)",
+            split["document categories"],
+        ),
         ("  text fixes (normalise.prepare)", split["text fixes"]),
         ("  quantulum3 parse (with physics_spacy's speed-ups)", parse),
         ("  quantulum3 results to records, root logger kept", split["quantities"] - parse),
         ("  repairs, SI values (normalise.repair)", split["repairs, SI values"]),
+        ("  rules' preconditions (Rule.could_fire)", split["preconditions"]),
         ("  context: assertion and roles (ContextEngine.modifiers)", split["context"]),
+        ("  context: whether a role can stand (ContextEngine.could_mark)", split["could_mark"]),
         ("  rules (Rule.__call__, passages; the context they ask is above)", split["rules"]),
         ("  spans and extensions (annotate.write)", split["spans and extensions"]),
     ]
-    print(f"  split of one (c) run, {total:.2f} s:")
+    print(f"  split of a (c) run (medians of {runs} runs), {total:.2f} s:")
     for name, seconds in shown:
         row(f"  {name}", f"{seconds / total:6.1%}  {seconds:6.2f} s")
+    row(
+        "  the stopwatch's own cost, in the rows above (calls x its cost a call)",
+        f"{split['stopwatch'] / total:6.1%}  {split['stopwatch']:6.2f} s",
+    )
     row(
         "  units with claims whose context was computed",
         f"{split['context computed']:.0f} of {split['units']:.0f}",

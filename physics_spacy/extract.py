@@ -179,17 +179,24 @@ def quantities(text: str) -> list[RawQuantity]:
 
 def _read(parser: ModuleType, text: str, offset: int) -> list[RawQuantity]:
     """quantulum3's quantities of ``text``, with offsets moved by ``offset``."""
-    return [
-        RawQuantity(
+    raws = []
+    for q in parser.parse(text):
+        unit, span = q.unit, q.span
+        dimensions = unit.dimensions
+        # Each field set straight into a new instance: the frozen __init__ sets them one
+        # object.__setattr__ at a time, and dense text has a quantity every few words.
+        # RawQuantity has no __post_init__.
+        raw = object.__new__(RawQuantity)
+        raw.__dict__.update(
             value=float(q.value),
-            unit=q.unit.name,
-            entity=q.unit.entity.name,
-            dimensions=tuple((d["base"], int(d["power"])) for d in q.unit.dimensions),
-            dimension_surfaces=tuple(d.get("surface", "") for d in q.unit.dimensions),
+            unit=unit.name,
+            entity=unit.entity.name,
+            dimensions=tuple([(d["base"], int(d["power"])) for d in dimensions]),
+            dimension_surfaces=tuple([d.get("surface", "") for d in dimensions]),
             surface=q.surface,
-            start=q.span[0] + offset,
-            end=q.span[1] + offset,
+            start=span[0] + offset,
+            end=span[1] + offset,
             uncertainty=None if q.uncertainty is None else float(q.uncertainty),
         )
-        for q in parser.parse(text)
-    ]
+        raws.append(raw)
+    return raws

@@ -990,7 +990,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         problem = f"the number '{_shown(surface)}' is not finite"
     info = reading(unit, dims, entity)
     usable = problem is None
-    claim = Claim(
+    # Every field set straight into a new instance, as Claim.shifted does: the frozen
+    # __init__ costs one object.__setattr__ a field, for every claim of dense text.
+    claim = object.__new__(Claim)
+    claim.__dict__.update(
         value=value,
         unit=unit,
         si_value=info.to_si(value) if usable else None,

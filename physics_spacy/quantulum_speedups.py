@@ -19,13 +19,22 @@ its time in these places, none of which a public parameter changes:
   training entries on every call and tests every word of a candidate's entries
   against the text. Here the training words are read once, on first use, indexed by
   unit and by their first three characters, so only words that can occur are tested;
-  the counting and the tie-breaking are the same, in the same order; the pieces of the
-  text are read once per sentence, and a repeated question about one sentence (the same
-  candidates) is answered once;
+  they are looked for in each of the text's space-separated words (a training word holds
+  no space), and what a word of text holds is remembered by that word, as dense text
+  repeats its words; the counting and the tie-breaking are the same, in the same order,
+  and a repeated question about one sentence (the same candidates) is answered once;
 * reading a quantity's number (``parser.get_values``) and a unit's power
   (``parser.parse_unit``), pure functions of the number's and the unit's text that run
   a dozen regular expressions each: remembered by that text (dense text repeats its
-  numbers and, above all, its units), in quantulum3's own cache.
+  numbers and, above all, its units), in quantulum3's own cache;
+* the steps around each quantity, repeated here step for step where quantulum3 spends
+  time on nothing it returns: ``parse`` (a dict of the match's groups for its debug log),
+  ``get_surface`` (debug messages formatted, spaces trimmed one at a time),
+  ``build_quantity`` (a dozen regular expressions looked up in ``re``'s cache for each
+  quantity, and the unit just read from its dimensions read again from them),
+  ``is_quote_artifact`` (the sentence searched for quotes once per quantity) and
+  ``handle_consecutive_quantities`` (the whole text before each pair split into words to
+  look for "between", wherever the pair is joined by anything).
 
 They are in place from the first sentence. Safeguards, so that no user of quantulum3 in
 the process can see a difference:
@@ -53,6 +62,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 from operator import add, is_
 from pathlib import Path
 from types import ModuleType
@@ -68,10 +78,12 @@ LANG = "en_US"
 # SHA-256 of the quantulum3 files whose functions are replaced or remembered (regex.py:
 # units_regex, text_pattern_reg, unicode_superscript_regex; no_classifier.py:
 # disambiguate_no_classifier; language.py: get; parser.py: get_values, parse_unit, which
-# calls _lang/en_US/parser.py's, get_unit, get_unit_from_dimensions) or whose behaviour
-# the replacements repeat (disambiguate.py: the unit and entity choice; load.py: the
-# tables; classes.py: how an entity is looked up), as shipped in quantulum3 0.10.0. A
-# test checks them against the installed quantulum3.
+# calls _lang/en_US/parser.py's, get_unit, get_unit_from_dimensions, parse, get_surface,
+# is_quote_artifact, build_quantity, which calls _lang/en_US/parser.py's,
+# handle_consecutive_quantities, which calls its is_ranged and is_coordinated) or whose
+# behaviour the replacements repeat (disambiguate.py: the unit and entity choice; load.py:
+# the tables; classes.py: how an entity is looked up, Quantity.with_vals), as shipped in
+# quantulum3 0.10.0. A test checks them against the installed quantulum3.
 PINNED_SOURCES: dict[str, str] = {
     "language.py": "085b3de43523f864c072fe0e0f363abff91d3f456a2c988c3ef745677c609de6",
     "regex.py": "070f09db1d217708106d52ca7e4886af72a323e5ee1d60dbd2a56978ac2f2801",
@@ -118,6 +130,13 @@ CHECK_SENTENCES: tuple[str, ...] = (
     "The field measured 12 hectares, 30 acres or 0.12 km2.",
     "An area of 30 sq ft and a volume of 8 cubic metres.",
     "The angle was 45° and the slope 30 degrees, the ice at minus 4 °F.",
+    "The water froze at absolute 0; he paid $3k for 5k miles and $2M for a 3M firm.",
+    "We met at 5.12 pm and again at 1am; the loss was ($99.99) and the gain (€5).",
+    "The plank is 5 in long; the pipe is 3 in. It formed 10 my ago and lasted 5 my.",
+    'I did it 3 times and 4 time in the 1990s; he said "5 kg" and \'m\' was 3".',
+    "The 1st, 2nd and 5th runs, code A1B2C3, a second chance, one of 3 m, a dog.",
+    "Between 5 and 10 kg, between 3 and 3 m, from 5 to 10 m, 5 or 6 m and 2 and 3 kg.",
+    "Several two hundred people, some five boats and a couple of three cars came.",
 )
 
 
@@ -169,6 +188,7 @@ def install(parser: ModuleType) -> bool:
         text_original = reg.text_pattern_reg
         tables = _Tables(parser, load)
         of_dimensions = _UnitOfDimensions(parser.get_unit_from_dimensions, parser, load, tables)
+        of_match = _UnitOfMatch(parser.get_unit, parser, tables, of_dimensions)
         replacements = [
             (reg, "units_regex", _InLanguage(reg.units_regex, load, _UnitsPattern(reg, load))),
             (
@@ -200,8 +220,17 @@ def install(parser: ModuleType) -> bool:
                 "extract_spellout_values",
                 _SpelledNumbers(parser.extract_spellout_values, parser, load),
             ),
-            (parser, "get_unit", _UnitOfMatch(parser.get_unit, parser, tables, of_dimensions)),
+            (parser, "get_unit", of_match),
             (parser, "get_unit_from_dimensions", of_dimensions),
+            (parser, "parse", _Parse(parser.parse, parser)),
+            (parser, "get_surface", _Surface(parser.get_surface, parser)),
+            (parser, "is_quote_artifact", _QuoteArtifacts(parser.is_quote_artifact)),
+            (parser, "build_quantity", _BuildQuantity(parser.build_quantity, parser, of_match)),
+            (
+                parser,
+                "handle_consecutive_quantities",
+                _ConsecutiveQuantities(parser.handle_consecutive_quantities, parser),
+            ),
         ]
         for module, name, replacement in replacements:
             installed.restore.append((module, name, getattr(module, name)))
@@ -385,53 +414,49 @@ class _IndexedDisambiguation:
     (empty strings included) occur in the text (``count``), then keeps the candidate
     with the best ``count / total``, ties going to the larger count, then to the first.
     Here a word that occurs n times in a unit's entries is tested once and counts n
-    times; a word shorter than three characters occurs in the text exactly if it is one
-    of the text's pieces of up to two characters, and a longer word is tested only if
-    its first three characters are a piece of the text: the counts are the same sums of
-    whole numbers.
+    times, and the words are looked for in the text's own space-separated words: a
+    training word holds no space, so it occurs in the text exactly where it occurs in one
+    of them (:meth:`_UnitWords.count_in`); the counts are the same sums of whole numbers.
     """
 
     def __init__(self, original: Callable[..., Any], load: ModuleType) -> None:
         self.original = original
         self.load = load
         self._index: _TrainingIndex | None = None
-        self._pieces: tuple[str, set[str], set[str]] | None = None
-        # The answers for the sentence of ``_pieces``: candidates (by identity) -> winner.
+        self._words: tuple[str, frozenset[str]] | None = None
+        # The answers for the sentence of ``_words``: candidates (by identity) -> winner.
         self._answers: dict[tuple[int, ...], tuple[tuple[Any, ...], Any]] = {}
 
-    def _text_pieces(self, text: str) -> tuple[set[str], set[str]]:
-        """The pieces of ``text`` of up to two characters ("" too), and of three."""
-        if self._pieces is None or self._pieces[0] != text:
-            pairs = list(map(add, text, text[1:]))
-            short = {"", *text, *pairs}
-            keys = set(map(add, pairs, text[2:]))
-            self._pieces = (text, short, keys)
+    def _text_words(self, text: str) -> frozenset[str]:
+        """The distinct space-separated words of ``text``, read once per sentence."""
+        if self._words is None or self._words[0] != text:
+            self._words = (text, frozenset(text.split(" ")))
             self._answers = {}
-        return self._pieces[1], self._pieces[2]
+        return self._words[1]
 
     def __call__(self, entities: Iterable[Any], text: str, lang: str = LANG) -> Any:
         if lang != LANG:
             return self.original(entities, text, lang)
         if self._index is None:
             self._index = _training_index(self.load.training_set(LANG))
-        short, keys = self._text_pieces(text)
+        text_words = self._text_words(text)
         candidates = tuple(entities)
         asked = tuple(map(id, candidates))
         answered = self._answers.get(asked)
         # The same objects (kept alive by the answer, so their ids are theirs): same answer.
         if answered is not None and all(map(is_, answered[0], candidates)):
             return answered[1]
-        winner = self._answer(candidates, text, short, keys)
+        winner = self._answer(candidates, text_words)
         self._answers[asked] = (candidates, winner)
         return winner
 
-    def _answer(self, entities: tuple[Any, ...], text: str, short: set[str], keys: set[str]) -> Any:
+    def _answer(self, entities: tuple[Any, ...], text_words: frozenset[str]) -> Any:
         assert self._index is not None
         totals, words = self._index
         max_entity, max_count, max_relative = None, 0, 0
         for entity in entities:
             unit = words.get(entity.name)
-            count = 0 if unit is None else unit.count_in(text, short, keys)
+            count = 0 if unit is None else unit.count_in(text_words)
             total = totals.get(entity.name, 0)
             relative = count / total if total else 0
             if relative > max_relative or (relative == max_relative and count > max_count):
@@ -488,37 +513,65 @@ class _WordsByUnit:
         return words
 
 
+# How many distinct words of texts a unit remembers the training words of before it
+# starts over (memory bound).
+_WORDS_REMEMBERED = 1 << 14
+
+
 @dataclass(frozen=True)
 class _UnitWords:
-    """A unit's training words with their counts: short ones, and the rest by beginning."""
+    """A unit's training words with their counts: short ones, and the rest by beginning;
+    ``empty`` counts the empty word (two spaces in a row), which occurs in every text.
+    ``found`` remembers, for a word of a text, the training words it holds."""
 
-    short: dict[str, int]
+    counts: dict[str, int]
+    empty: int
     short_words: frozenset[str]
-    by_key: dict[str, tuple[tuple[str, int], ...]]
+    by_key: dict[str, tuple[str, ...]]
     keys: frozenset[str]
+    found: dict[str, frozenset[str]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def of(cls, counts: Counter[str]) -> _UnitWords:
-        short = {word: n for word, n in counts.items() if len(word) < _KEY}
-        by_key: dict[str, list[tuple[str, int]]] = {}
-        for word, n in counts.items():
+        by_key: dict[str, list[str]] = {}
+        for word in counts:
             if len(word) >= _KEY:
-                by_key.setdefault(word[:_KEY], []).append((word, n))
+                by_key.setdefault(word[:_KEY], []).append(word)
         return cls(
-            short,
-            frozenset(short),
+            {word: n for word, n in counts.items() if word},
+            counts.get("", 0),
+            frozenset(word for word in counts if 0 < len(word) < _KEY),
             {key: tuple(group) for key, group in by_key.items()},
             frozenset(by_key),
         )
 
-    def count_in(self, text: str, short: set[str], keys: set[str]) -> int:
-        """How many of the words (with repeats) occur in ``text`` (pieces ``short``, ``keys``)."""
-        count = sum(map(self.short.__getitem__, self.short_words & short))
-        for key in self.keys & keys:
-            for word, n in self.by_key[key]:
-                if word in text:
-                    count += n
-        return count
+    def count_in(self, text_words: frozenset[str]) -> int:
+        """How many of the words (with repeats) occur in the text whose space-separated
+        words are ``text_words``. A training word holds no space, so it occurs in the
+        text where it occurs in one of those words: the words each holds are remembered
+        (a text's words recur from sentence to sentence), and a training word held by
+        several counts once."""
+        found = self.found
+        held_by_word = []
+        for word in text_words:
+            held = found.get(word)
+            if held is None:
+                if len(found) >= _WORDS_REMEMBERED:
+                    found.clear()
+                held = found[word] = self._held_by(word)
+            held_by_word.append(held)
+        held = frozenset().union(*held_by_word)
+        return self.empty + sum(map(self.counts.__getitem__, held))
+
+    def _held_by(self, text_word: str) -> frozenset[str]:
+        """The (non-empty) training words that occur in ``text_word``: a word shorter than
+        :data:`_KEY` characters if it is one of its pieces of one or two characters, a
+        longer one tested only if its first :data:`_KEY` characters are a piece of it."""
+        pairs = list(map(add, text_word, text_word[1:]))
+        held = set(self.short_words.intersection({*text_word, *pairs}))
+        for key in self.keys.intersection(map(add, pairs, text_word[2:])):
+            held.update(word for word in self.by_key[key] if word in text_word)
+        return frozenset(held)
 
 
 class _Memoised:
@@ -935,10 +988,14 @@ class _UnitOfMatch:
         self.no_classifier = no_classifier
         self.tables = tables
         self.of_dimensions = of_dimensions
+        # The unit last read from a match and the fresh dimensions it was read from, for
+        # the quantity built next (see _BuildQuantity); None where quantulum3 read it.
+        self.read: tuple[Any, list[dict[str, Any]]] | None = None
 
     def __call__(
         self, item: re.Match[str], text: str, lang: str = LANG, classifier_path: Any = None
     ) -> tuple[Any, int]:
+        self.read = None
         tables = self.tables.memory(lang, classifier_path)
         if tables is None:
             return self.original(item, text, lang, classifier_path)
@@ -962,6 +1019,7 @@ class _UnitOfMatch:
         of_dimensions = self.parser.get_unit_from_dimensions
         if of_dimensions is self.of_dimensions:  # ours, with the tables just checked
             unit = of_dimensions.unit(derived, units, memory, plan.key)
+            self.read = (unit, derived)
         else:
             unit = of_dimensions(derived, text, lang, classifier_path)
         shortening = 0 if plan.cut_at is None else item.end() - item.start(plan.cut_at)
@@ -1098,6 +1156,478 @@ class _UnitOfDimensions:
         return name, None, entity_dimensions
 
 
+# --- the parse loop, a quantity's surface, quotes -------------------------------------
+
+
+class _Parse:
+    """``parser.parse`` without the work that only its debug log reads.
+
+    quantulum3 0.10.0's ``parse`` builds, for every match of the unit pattern, a dict of
+    the match's non-blank groups that only its debug log reads. Here the same steps run
+    in the same order, through the module's functions as quantulum3 calls them (so that
+    the other replacements apply), without that dict; with a debug log to write (or
+    ``verbose``, or another language), the original runs.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType) -> None:
+        self.original = original
+        self.parser = parser
+
+    def __call__(
+        self, text: str, lang: str = LANG, verbose: bool = False, classifier_path: Any = None
+    ) -> list[Any]:
+        parser = self.parser
+        if lang != LANG or verbose or parser._LOGGER.isEnabledFor(logging.DEBUG):
+            return self.original(text, lang, verbose, classifier_path)
+        logging.basicConfig(format=_PARSE_LOG_FORMAT)  # as quantulum3 calls it, every parse
+        orig_text = text
+        text = parser.clean_text(text, lang)
+        values = parser.extract_spellout_values(text, lang)
+        text, shifts = parser.substitute_values(text, values)
+        quantities: list[Any] = []
+        for item in parser.reg.units_regex(lang).finditer(text):
+            try:
+                uncert, values = parser.get_values(item, lang)
+                unit, unit_shortening = parser.get_unit(item, text, lang, classifier_path)
+                surface, span = parser.get_surface(shifts, orig_text, item, text, unit_shortening)
+                objs = parser.build_quantity(
+                    orig_text,
+                    text,
+                    item,
+                    values,
+                    unit,
+                    surface,
+                    span,
+                    uncert,
+                    lang,
+                    classifier_path,
+                )
+                if objs is not None:
+                    quantities += objs
+            except ValueError:  # quantulum3 logs it at debug level and reads on
+                continue
+        return parser.handle_consecutive_quantities(quantities, text)
+
+
+_PARSE_LOG_FORMAT = "%(asctime)s --- %(message)s"  # quantulum3 0.10.0's, in parse()
+
+
+class _Surface:
+    """``parser.get_surface`` without its debug log's formatting.
+
+    quantulum3 0.10.0 cuts the match's span by the unit's shortening, takes in the
+    spaces after it, maps it back onto the text before the number words were replaced,
+    and drops trailing spaces and hyphens, then leading spaces. Here the same offsets
+    are computed with ``str.rstrip`` and ``str.lstrip`` instead of one character a
+    loop; with a debug log to write, the original runs.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType) -> None:
+        self.original = original
+        self.log = parser._LOGGER
+
+    def __call__(
+        self,
+        shifts: Any,
+        orig_text: str,
+        item: re.Match[str],
+        text: str,
+        unit_shortening: int = 0,
+    ) -> tuple[str, tuple[int, int]]:
+        if self.log.isEnabledFor(logging.DEBUG):
+            return self.original(shifts, orig_text, item, text, unit_shortening)
+        start = item.start()
+        end = item.end() - unit_shortening
+        length = len(text)
+        while end < length and text[end] == " ":
+            end += 1
+        # shifts may be a defaultdict: read it as quantulum3 does, one key at a time
+        real_start = start - shifts[start]
+        real_end = end - shifts[end - 1]
+        surface = orig_text[real_start:real_end]
+        kept = surface.rstrip(" -")
+        real_end -= len(surface) - len(kept)
+        surface = kept.lstrip(" ")
+        real_start += len(kept) - len(surface)
+        return surface, (real_start, real_end)
+
+
+# quantulum3 0.10.0's quote artifact: a quote, a character that opens a word, the
+# shortest run of anything, and a closing quote.
+_QUOTE_ARTIFACT = re.compile(r'["\'][^ .,:;?!()*+-].*?["\']')
+
+
+class _QuoteArtifacts:
+    """``parser.is_quote_artifact`` with the text's quotes found once per text.
+
+    quantulum3 0.10.0 runs its quote pattern over the whole sentence for each quantity
+    and returns the first match that ends inside the quantity's span (``False`` if
+    none). Here the matches of the last text asked about are kept and searched in the
+    same order; the match handed out is one of that text's matches, as quantulum3's is.
+    """
+
+    def __init__(self, original: Callable[..., Any]) -> None:
+        self.original = original
+        # the last text and its quotes, set together (one assignment)
+        self._last: tuple[str | None, tuple[re.Match[str], ...]] = (None, ())
+
+    def __call__(self, orig_text: str, span: tuple[int, int]) -> re.Match[str] | bool:
+        text, quotes = self._last
+        if orig_text != text:
+            quotes = tuple(_QUOTE_ARTIFACT.finditer(orig_text))
+            self._last = (orig_text, quotes)
+        for item in quotes:
+            if span[0] <= item.span()[1] <= span[1]:
+                return item
+        return False
+
+
+class _ConsecutiveQuantities:
+    """``parser.handle_consecutive_quantities`` with the words between two quantities read
+    once.
+
+    quantulum3 0.10.0 asks, for each pair of neighbouring quantities, its English
+    ``is_ranged`` ("5 to 10 kg"; "between 5 and 10 kg") and, where they are no range,
+    ``is_coordinated`` ("5 and 10 kg"): both read the words between the two, and
+    ``is_ranged`` splits the whole text before the first to find "between" among the
+    three words before it, which only matters where the words between are "and". Here
+    the words between are read once and the words before only where they are "and";
+    the pairs are merged as quantulum3 merges them.
+    """
+
+    def __init__(self, original: Callable[..., Any], parser: ModuleType) -> None:
+        self.original = original
+        self.parser = parser
+
+    def __call__(self, quantities: list[Any], context: str) -> list[Any]:
+        if len(quantities) < 1:
+            return quantities
+        results = []
+        skip_next = False
+        for q1, q2 in pairwise(quantities):
+            if skip_next:
+                skip_next = False
+                continue
+            connective = context[q1.span[1] : q2.span[0]].strip().lower()
+            range_span = self._range(q1, q2, context, connective)
+            if range_span:
+                if (
+                    (q1.unit.name == q2.unit.name or q1.unit.name == "dimensionless")
+                    and q1.uncertainty is None
+                    and q2.uncertainty is None
+                    and q1.value != q2.value
+                ):
+                    a, b = (q1, q2) if q2.value > q1.value else (q2, q1)
+                    value = (a.value + b.value) / 2.0
+                    uncertainty = b.value - value
+                    surface = context[range_span[0] : range_span[1]]
+                    q1 = q1.with_vals(
+                        uncertainty=uncertainty,
+                        value=value,
+                        unit=q2.unit,
+                        span=range_span,
+                        surface=surface,
+                    )
+                    skip_next = True
+            elif connective in _COORDINATING and q1.unit.name == "dimensionless":
+                q1 = q1.with_vals(unit=q2.unit)
+            results.append(q1)
+        if not skip_next:
+            results.append(quantities[-1])
+        return results
+
+    def _range(self, q1: Any, q2: Any, context: str, connective: str) -> tuple[int, int] | None:
+        """quantulum3 0.10.0's English ``is_ranged``, given the words between."""
+        if connective == "to":
+            return (q1.span[0], q2.span[1])
+        if connective == "and" and "between" in self.parser.words_before_span(context, q1.span, 3):
+            start = context.rfind("between", 0, q1.span[0])
+            return (start, q2.span[1])
+        return None
+
+
+_COORDINATING = ("and", "or", "but")  # quantulum3 0.10.0's English is_coordinated
+
+
+# --- building a quantity ----------------------------------------------------------------
+
+# The fixed expressions of quantulum3 0.10.0's English build_quantity, as it writes them.
+_DECADE = re.compile(r"[1-2]\d\d0s")  # "1990s"
+_CLOCK_NUMBER = re.compile(r"\d(\.\d\d)?")  # "5.12 pm"
+_INCH_AT_END = re.compile(r" in$")
+_INCH_ENDS_PHRASE = re.compile(r" in(\.|,|\?|!|$)")
+_MEGAYEAR_AT_END = re.compile(r" my$")
+_MEGAYEAR_ENDS_PHRASE = re.compile(r" my(\.|,|\?|!|$)")
+_TIME_AT_END = re.compile(r" time$")
+_ORDINAL = re.compile(r"1st|2nd|3rd|[04-9]th")
+_CODE = re.compile(r"\d+[A-Z]+\d+")
+_A_SECOND = re.compile(r"\ba second\b", re.IGNORECASE)
+
+
+class _BuildQuantity:
+    """``parser.build_quantity`` for English with its fixed regular expressions compiled
+    once.
+
+    quantulum3 0.10.0's English ``build_quantity`` checks every quantity with regular
+    expressions written as strings (``re.search(r" time$", surface)``: a look-up in the
+    ``re`` module's cache each time) and formats a debug message at each correction.
+    Here its steps run in the same order, on the same objects (it changes the shared
+    unit objects' ``original_dimensions`` in place, and so does this), with those
+    expressions compiled once; an expression built from the text ("a digit, then the
+    suffix") is built as quantulum3 builds it. No expression in it closes over its
+    variables: each would make a cell a call, objects the garbage collector counts. With
+    a debug log to write, or another language, the original runs.
+    """
+
+    def __init__(
+        self, original: Callable[..., Any], parser: ModuleType, of_match: _UnitOfMatch
+    ) -> None:
+        from quantulum3 import classes, load
+        from quantulum3 import regex as reg
+        from quantulum3._lang.en_US import load as english_load
+        from quantulum3._lang.en_US import parser as english
+
+        self.original = original
+        self.parser = parser
+        self.of_match = of_match
+        self.classes = classes
+        self.load = load
+        self.reg = reg
+        self.common_words = english_load.COMMON_WORDS
+        self.log = english._LOGGER
+
+    def __call__(
+        self,
+        orig_text: str,
+        text: str,
+        item: re.Match[str],
+        values: list[float],
+        unit: Any,
+        surface: str,
+        span: tuple[int, int],
+        uncert: float | None,
+        lang: str = LANG,
+        classifier_path: Any = None,
+    ) -> list[Any] | None:
+        # what get_unit read just before, for this quantity: taken once
+        read, self.of_match.read = self.of_match.read, None
+        if lang != LANG or self.log.isEnabledFor(logging.DEBUG):
+            return self.original(
+                orig_text, text, item, values, unit, surface, span, uncert, lang, classifier_path
+            )
+        return self._build(
+            orig_text, text, item, values, unit, surface, span, uncert, classifier_path, read
+        )
+
+    def _build(
+        self,
+        orig_text: str,
+        text: str,
+        item: re.Match[str],
+        values: list[float],
+        unit: Any,
+        surface: str,
+        span: tuple[int, int],
+        uncert: float | None,
+        classifier_path: Any,
+        read: tuple[Any, list[dict[str, Any]]] | None,
+    ) -> list[Any] | None:
+        """quantulum3 0.10.0's ``_lang/en_US/parser.build_quantity``, step for step."""
+        lang, reg = LANG, self.reg
+        units_ = self.load.units(lang)
+
+        # "absolute zero": the kelvin
+        absolute = "absolute "
+        if (
+            unit.name == "dimensionless"
+            and absolute == orig_text[span[0] - len(absolute) : span[0]]
+        ):
+            unit = units_.names["kelvin"]
+            unit.original_dimensions = unit.dimensions
+            surface = absolute + surface
+            span = (span[0] - len(absolute), span[1])
+
+        # "$3T" is no dollar tesla, "3k miles" are thousands
+        if unit.entity.dimensions:
+            if (
+                len(unit.entity.dimensions) > 1
+                and unit.entity.dimensions[0]["base"] == "currency"
+                and unit.original_dimensions[1]["surface"] in reg.suffixes(lang)
+            ):
+                suffix = unit.original_dimensions[1]["surface"]
+                if re.search(rf"\d{suffix}\b", text):
+                    values = _scaled(values, reg.suffixes(lang)[suffix])
+                    unit.original_dimensions = [
+                        unit.original_dimensions[0],
+                        *unit.original_dimensions[2:],
+                    ]
+
+            elif unit.original_dimensions[0]["surface"] in reg.suffixes(lang) and not _all_symbols(
+                unit.original_dimensions[1:], units_
+            ):
+                suffix = unit.original_dimensions[0]["surface"]
+                values = _scaled(values, reg.suffixes(lang)[suffix])
+                unit.original_dimensions = unit.original_dimensions[1:]
+
+        # "1990s" is a decade
+        elif _DECADE.match(surface):
+            unit.original_dimensions = []
+            surface = surface[:-1]
+            span = (span[0], span[1] - 1)
+
+        # "1am", "5.12 pm" are times
+        if (
+            len(unit.dimensions) == 1
+            and item.group("unit1") in ("pm", "am")
+            and unit.entity.name == "length"
+            and _CLOCK_NUMBER.fullmatch(item.group("value"))
+        ):
+            return None
+
+        # "($99.99)" is a negative sum of money
+        try:
+            if (
+                len(values) == 1
+                and unit.entity.name == "currency"
+                and span[0] > 0
+                and orig_text[span[0] - 1] == "("
+                and orig_text[span[1]] == ")"
+                and values[0] >= 0
+            ):
+                span = (span[0] - 1, span[1] + 1)
+                surface = f"({surface})"
+                values[0] = -values[0]
+        except IndexError:
+            pass
+
+        # a unit written without operators that is a common word
+        pruned_common_word = unit.original_dimensions
+        while pruned_common_word:
+            pruned_common_word = False
+
+            # "in" the preposition, not inches
+            if (
+                unit.original_dimensions
+                and unit.original_dimensions[-1]["base"] == "inch"
+                and _INCH_AT_END.search(surface)
+                and "/" not in surface
+                and not _INCH_ENDS_PHRASE.search(
+                    orig_text[span[0] : min(len(orig_text), span[1] + 1)]
+                )
+            ):
+                unit.original_dimensions = unit.original_dimensions[:-1]
+                pruned_common_word = True
+                surface = surface[:-3]
+                span = (span[0], span[1] - 3)
+                continue
+
+            # "my" the determiner, not megayears
+            if (
+                unit.original_dimensions
+                and unit.original_dimensions[-1]["base"] == "megayear"
+                and _MEGAYEAR_AT_END.search(surface)
+                and "/" not in surface
+                and not _MEGAYEAR_ENDS_PHRASE.search(
+                    orig_text[span[0] : min(len(orig_text), span[1] + 1)]
+                )
+            ):
+                unit.original_dimensions = unit.original_dimensions[:-1]
+                pruned_common_word = True
+                surface = surface[:-3]
+                span = (span[0], span[1] - 3)
+                continue
+
+            candidates = [u["power"] == 1 for u in unit.original_dimensions]
+            for start in range(0, len(unit.original_dimensions)):
+                for end in reversed(range(start + 2, len(unit.original_dimensions) + 1)):
+                    if not all(candidates[start:end]):
+                        continue
+                    combination = "".join(
+                        u.get("surface", "") for u in unit.original_dimensions[start:end]
+                    )
+                    if len(combination) < 1:
+                        continue
+                    if combination not in surface:
+                        continue
+                    if combination.lower() not in self.common_words[len(combination)]:
+                        continue
+                    match = re.search(rf"[-\s]{combination}\b", surface)
+                    if not match:
+                        continue
+                    span = (span[0], span[0] + match.start())
+                    surface = surface[: match.start()]
+                    unit.original_dimensions = unit.original_dimensions[:start]
+                    pruned_common_word = True
+                    continue
+
+        if self.parser.is_quote_artifact(text, item.span()):
+            surface = surface[:-1]
+            span = (span[0], span[1] - 1)
+            if unit.original_dimensions and (unit.original_dimensions[-1]["surface"] == '"'):
+                unit.original_dimensions = unit.original_dimensions[:-1]
+
+        if (
+            _TIME_AT_END.search(surface)
+            and unit.original_dimensions
+            and len(unit.original_dimensions) > 1
+            and unit.original_dimensions[-1]["base"] == "count"
+        ):
+            unit.original_dimensions = unit.original_dimensions[:-1]
+            surface = surface[:-5]
+            span = (span[0], span[1] - 5)
+
+        # quantulum3 marks a dimension change at the start and never clears it: the unit
+        # is always read again from its dimensions. Where they are still the very list
+        # get_unit just read this unit from, with our get_unit_from_dimensions, reading
+        # them again gives the same unit of the tables (or an equal one, built afresh,
+        # for a unit outside them): it is kept.
+        if unit.original_dimensions:
+            of_dimensions = self.parser.get_unit_from_dimensions
+            if not (
+                read is not None
+                and read[0] is unit
+                and read[1] is unit.original_dimensions
+                and of_dimensions is self.of_match.of_dimensions
+            ):
+                unit = of_dimensions(unit.original_dimensions, orig_text, lang, classifier_path)
+        else:
+            unit = units_.names["dimensionless"]
+
+        # txt2float readings of words, ordinals, codes
+        if (
+            surface.lower() in ["a", "an", "one"]
+            or _ORDINAL.search(surface)
+            or _CODE.search(surface)
+            or _A_SECOND.search(surface)
+        ):
+            return None
+
+        quantities = []
+        for value in values:
+            quantities.append(
+                self.classes.Quantity(
+                    value=value,
+                    unit=unit,
+                    surface=surface,
+                    span=span,
+                    uncertainty=uncert,
+                    lang=lang,
+                )
+            )
+        return quantities
+
+
+def _scaled(values: list[float], factor: float) -> list[float]:
+    """``values`` times a suffix's factor ("3k": a thousand), a new list."""
+    return [value * factor for value in values]
+
+
+def _all_symbols(dimensions: list[dict[str, Any]], units: Any) -> bool:
+    """Whether every dimension is written as its unit's symbol ("k" before "m/s" is then
+    a prefix, not a thousand)."""
+    return all(dim["surface"] in units.names[dim["base"]].symbols for dim in dimensions)
+
+
 # --- numbers written in words -----------------------------------------------------------
 
 _COUNTLESS = frozenset({"several", "couple", "some"})  # words that void a number after them
@@ -1149,10 +1679,12 @@ class _SpelledNumbers:
                 logger.debug("quantulum3 number-word speed-up left out", exc_info=True)
                 self.failed = True
                 return self.original(text, lang)
-        if not screen.search(text):
+        first = screen.search(text)
+        if first is None:
             return []
+        pattern = self.reg.text_pattern_reg(lang)
         candidates = []
-        for run in self.reg.text_pattern_reg(lang).finditer(text):
+        for run in pattern.finditer(text, _number_run_start(text, first.start(), pattern.flags)):
             words = run.group(0)
             sequences = memory.get(words)
             if sequences is None:
@@ -1163,8 +1695,13 @@ class _SpelledNumbers:
             start = run.start()
             candidates.extend((seq, (a + start, b + start)) for seq, (a, b) in sequences)
         values = []
+        # the words that void a number stand in a text that holds them, in any case
+        lowered = text.lower()
+        countless = any(word in lowered for word in _COUNTLESS)
         for seq, span in candidates:
-            if not _COUNTLESS.isdisjoint(self.parser.words_before_span(text, span, 3)):
+            if countless and not _COUNTLESS.isdisjoint(
+                self.parser.words_before_span(text, span, 3)
+            ):
                 continue
             key = (_READING_KEY, seq)
             reading = memory.get(key, _MISSING)
@@ -1237,6 +1774,30 @@ class _SpelledNumbers:
             return surface, span, str(value)
         except (KeyError, AttributeError):  # quantulum3 ignores such a sequence
             return None
+
+
+# What may stand in the text pattern's match before its first number word: a number
+# (digits, a sign, a decimal point, grouping, an exponent written with "e", "x", "*", "·",
+# "^" or " times ", a fraction) and a comma or a space. Read with the pattern's flags.
+_NUMBER_RUN = r"[\d+\-., *x·e^/times¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞¹²³⁴⁵⁶⁷⁸⁹⁰]"
+
+
+@cache
+def _number_run_char(flags: int) -> re.Pattern[str]:
+    return re.compile(_NUMBER_RUN, flags & ~re.VERBOSE)
+
+
+def _number_run_start(text: str, first_word: int, flags: int) -> int:
+    """Where the text pattern's first match can start at the earliest, given where the
+    first number word stands: a match holds a number word, and before the first one only
+    an optional number and a comma or a space. So no match starts before the run of such
+    characters that ends at ``first_word``, and the pattern's matches from there are its
+    matches from the text's start (its look-behinds and "^" still see the whole text)."""
+    run_char = _number_run_char(flags).match
+    start = first_word
+    while start > 0 and run_char(text, start - 1):
+        start -= 1
+    return start
 
 
 _SCREEN_KEY = object()  # the memory's entry for the number-word screen

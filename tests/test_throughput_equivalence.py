@@ -922,3 +922,109 @@ def test_spelled_numbers_read_as_quantulum3_reads_them(corpus: list[str], text: 
     fast = parser.extract_spellout_values
     cleaned = parser.clean_text(text)
     assert fast(cleaned) == fast.original(cleaned) == fast(cleaned)
+
+
+# Pieces of text around number words: a number's characters (digits, a sign, grouping, an
+# exponent, fractions, superscripts, other scripts' digits), " times ", the words that
+# void a number after them, and letters that match others under IGNORECASE ("ſ", "K").
+_AROUND_NUMBER_WORDS = [
+    "1", "23", "4.5", "1,000", " ", ",", "-", "+", ".", "e", "E", "x", "X", "*", "·", "^",
+    "/", " times ", " TIMES ", "a", "an", "and", "one", "two", "hundred", "minus", "half",
+    "&", "ſ", "ı", "K", "½", "²", "٣", "km", "the", "s", "t", "zero", "10^3", "\n", "(",
+    "several", "Some", "couple",
+]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.lists(st.sampled_from(_AROUND_NUMBER_WORDS), max_size=14).map("".join))
+def test_number_words_are_read_from_where_the_first_can_stand(text: str) -> None:
+    """The text pattern's matches read from the start of the number-like run before the
+    first number word are its matches read from the text's start; and the number words
+    read so, with the words before each checked only where a voiding word stands, are
+    quantulum3's."""
+    from quantulum3 import regex as reg
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    pattern = reg.text_pattern_reg("en_US")
+    fast = parser.extract_spellout_values
+    first = fast._screen("en_US").search(text)
+    spans = [m.span() for m in pattern.finditer(text)]
+    if first is None:
+        assert not spans
+    else:
+        start = quantulum_speedups._number_run_start(text, first.start(), pattern.flags)
+        assert [m.span() for m in pattern.finditer(text, start)] == spans
+    assert fast(text) == fast.original(text)
+
+
+_TRAINING_LIKE_WORDS = ["the", "kelvin", "byte", "temperature", "K", "of", "a", "e", "in"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    text=st.lists(
+        st.sampled_from([*_TRAINING_LIKE_WORDS, " ", "  ", "-", ".", "\n", "Kelvin's"]),
+        max_size=20,
+    ).map("".join)
+)
+def test_training_words_are_counted_in_the_texts_words(text: str) -> None:
+    """A unit's training words that occur in a text, counted in the text's space-separated
+    words (as remembered for each), are the ones quantulum3 counts in the whole text."""
+    from quantulum3 import load
+
+    extract._parser()
+    training = load.training_set("en_US")
+    _, words = quantulum_speedups._training_index(training)
+    for unit in ("kelvin", "kibibyte", "pint", "penny"):
+        literal = sum(
+            word in text
+            for entry in training
+            if entry["unit"] == unit
+            for word in entry["text"].split(" ")
+        )
+        indexed = words.get(unit)
+        assert indexed is not None
+        assert indexed.count_in(frozenset(text.split(" "))) == literal
+
+
+def test_replacements_step_aside_for_a_debug_log(caplog: pytest.LogCaptureFixture) -> None:
+    """With quantulum3's debug log on, its own parse, get_surface and build_quantity run
+    and write it; the quantities are the same."""
+    import logging
+
+    parser = extract._parser()
+    assert quantulum_speedups.install(parser)
+    text = "The probe travelled at 400000 km/s for 5 in, between 3 and 4 s."
+    quiet = quantulum_speedups._fingerprint(parser.parse(text))
+    quantulum_logger = logging.getLogger("quantulum3")
+    level = quantulum_logger.level
+    quantulum_logger.setLevel(logging.DEBUG)
+    try:
+        with caplog.at_level(logging.DEBUG, logger="quantulum3"):
+            logged = quantulum_speedups._fingerprint(parser.parse(text))
+    finally:
+        quantulum_logger.setLevel(level)
+    assert logged == quiet
+    messages = [record.getMessage() for record in caplog.records]
+    assert any(message.startswith("Quantity found") for message in messages)
+    assert any("Initial span" in message for message in messages)
+
+
+def test_records_built_without_their_init_hold_every_field() -> None:
+    """Raw quantities and claims are made by setting their fields straight into a new
+    instance: each holds every field of its dataclass, in order, and equals the record its
+    __init__ makes of them (a field added to either must be set there too)."""
+    from dataclasses import fields
+
+    from physics_spacy import normalise
+    from physics_spacy.claims import Claim
+    from physics_spacy.extract import RawQuantity
+
+    rewrite = normalise.prepare("It cooled from 300 K to -5 °C and weighed 3-5 kg.")
+    raws = extract.quantities(rewrite.text)
+    claims = normalise.repair(rewrite, raws)
+    assert raws and claims
+    for record, kind in [*((raw, RawQuantity) for raw in raws), *((c, Claim) for c in claims)]:
+        assert list(vars(record)) == [field.name for field in fields(kind)]
+        assert record == kind(**vars(record))

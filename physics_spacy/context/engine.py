@@ -391,14 +391,36 @@ class ContextEngine:
         own claim; only a term that reaches a clause ("the groups overlap") explains."""
         return tuple(self._explaining(side, DISCOURSE_CATEGORIES))
 
-    def _explaining(self, text: str, categories: Collection[str]) -> Iterator[TriggerTerm]:
+    def _explaining(self, text: str, categories: frozenset[str]) -> Iterator[TriggerTerm]:
         """The discourse triggers of ``categories`` in ``text`` that reach a clause (a term of
         short reach, "compared with 40 %", names only its own claim)."""
-        discourse = self._discourse_groups
-        scan = discourse.matcher.scan(_lowered(text))
-        for term, _ in self._matches(scan, categories, discourse):
+        explaining = self._explaining_groups(categories)
+        scan = explaining.matcher.scan(_lowered(text))
+        for term, _ in self._matches(scan, categories, explaining):
             if term.scope is None or term.scope >= _DISCOURSE_SCOPE:
                 yield term
+
+    @lru_cache(maxsize=8)  # noqa: B019 (two category sets: a neighbour's and a document's)
+    def _explaining_groups(self, categories: frozenset[str]) -> _Groups:
+        """The triggers of ``categories`` that reach a clause, and the pseudo-triggers of
+        ``categories``: all that :meth:`_explaining` can find, in the same groups, in the
+        same order, as in :attr:`_discourse_groups`. The terms of short reach are mostly
+        common words ("has", "own", "like"), which a scan of a whole document meets at
+        every line and :meth:`_explaining` would then drop."""
+        return _Groups.of(
+            [
+                term
+                for term in self.terms
+                if term.category in categories
+                and (
+                    term.direction == "pseudo"
+                    or (
+                        term.direction != "terminate"
+                        and (term.scope is None or term.scope >= _DISCOURSE_SCOPE)
+                    )
+                )
+            ]
+        )
 
     @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
     def _asked(self, question: str) -> tuple[TriggerTerm, ...]:
