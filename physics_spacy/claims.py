@@ -67,8 +67,9 @@ class Claim:
 
     @property
     def in_digits(self) -> bool:
-        """Whether the number is written with digits ("1.3"), not in words ("two")."""
-        return any(char.isdigit() for char in self.text)
+        """Whether the number is written with digits ("1.3") or digit by digit ("one point
+        three"), not as a word ("two")."""
+        return any(char.isdigit() for char in self.text) or " point " in self.text.lower()
 
     @property
     def readable(self) -> bool:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
+from itertools import chain
 
 from . import cues
 from .claims import Claim
@@ -454,7 +455,7 @@ def prepare(text: str) -> Rewrite:
         if not _is_section_number(m)
     )
     fixed = _rewritten(decoded.text, fixes).after(decoded)
-    words = _rewritten(fixed.text, _fraction_word_changes(fixed.text))
+    words = _rewritten(fixed.text, _word_number_changes(fixed.text))
     if not words.edits:
         return fixed
     # Placeholders are in the original's offsets already: the earlier passes' are kept.
@@ -475,6 +476,43 @@ def _is_section_number(m: re.Match[str]) -> bool:
 
 _LINE_LEAD = re.compile(r"[ \t#*>]*")
 _TITLE_AFTER = re.compile(r"\s+[A-Z]")
+
+
+def _word_number_changes(text: str) -> Iterator[Change]:
+    """Numbers in words that quantulum3 misreads, in order and not overlapping: fractions
+    ("half a second") and decimals ("one point three", which it reads as 3)."""
+    end = 0
+    for change in sorted(chain(_fraction_word_changes(text), _decimal_word_changes(text))):
+        if change[0] >= end:
+            yield change
+            end = change[1]
+
+
+def _decimal_word_changes(text: str) -> Iterator[Change]:
+    """ "one point three" -> "1.3": a decimal said digit by digit (the @digit words of
+    the alias table); not "at one point three people left"."""
+    if "point" not in text.lower():
+        return
+    pattern = _decimal_words()
+    if pattern is None:
+        return
+    digits = aliases().digits
+    for m in pattern.finditer(text):
+        whole = digits[m["whole"].lower()]
+        decimals = "".join(str(digits[word.lower()]) for word in m["decimals"].split())
+        yield m.start(), m.end(), f"{whole}.{decimals}", False
+
+
+@lru_cache(maxsize=1)
+def _decimal_words() -> re.Pattern[str] | None:
+    table = aliases()
+    if not table.digits:
+        return None
+    digit = "|".join(sorted(map(re.escape, table.digits), key=len, reverse=True))
+    return re.compile(
+        rf"(?<!\bat\s)\b(?P<whole>{digit})\s+point\s+(?P<decimals>(?:{digit})(?:\s+(?:{digit}))*)\b",
+        re.IGNORECASE,
+    )
 
 
 def _fraction_word_changes(text: str) -> Iterator[Change]:

@@ -288,6 +288,7 @@ class AliasTable:
         entries: list[tuple[str, str]] = []
         self.fractions: dict[str, tuple[int, int]] = {}
         self.counts: dict[str, int] = {}
+        self.digits: dict[str, int] = {}
         for line in text.splitlines():
             line = line.strip()
             if not line or line.startswith("#"):
@@ -302,6 +303,9 @@ class AliasTable:
             elif line.startswith("@count "):
                 word, value = (part.strip() for part in line[7:].split(" = "))
                 self.counts[word] = int(value)
+            elif line.startswith("@digit "):
+                word, value = (part.strip() for part in line[7:].split(" = "))
+                self.digits[word] = int(value)
             else:
                 unit, *aliases = (part.strip() for part in line.split(" = "))
                 for alias in aliases:

@@ -224,12 +224,22 @@ def test_quantulum3_failing_on_a_clause_costs_only_that_clause(
         ("He walked a quarter of a mile.", 0.25, "LENGTH"),
         ("The ratio is 4/3.", 4 / 3, "NUMBER"),
         ("Nearly half a million people came.", 500_000, "NUMBER"),  # quantulum3: 1.5 million
+        ("It lands in a tenth of a second.", 0.1, "TIME"),
+        ("The chance comes to one point three.", 1.3, "NUMBER"),  # quantulum3: 3
+        ("The bag weighs zero point seven five kg.", 0.75, "MASS"),
+        ("Protons reach 1.2 million klicks a second.", 1.2e6, "SPEED"),
+        ("Light covers 300,000 km a second.", 300_000, "SPEED"),
     ],
 )
 def test_numbers_as_people_write_them(text: str, value: float, kind: str) -> None:
     (claim,) = read_claims(text)
     assert claim.value == pytest.approx(value)
     assert claim.kind == kind
+
+
+def test_at_one_point_is_a_moment_not_a_decimal() -> None:
+    assert 1.3 not in [c.value for c in read_claims("At one point three people left the room.")]
+    assert read_claims("He came fifth in the race.") == ()  # an ordinal, not a fifth of
 
 
 def test_an_article_before_a_unit_of_volume_is_one_of_it() -> None:
