@@ -112,6 +112,8 @@ _FIX_BRANCHES = (
     (r"[-−+\d]", rf"(?P<scisup>(?P<mant2>{_MANTISSA}){_TIMES}10(?P<sup>{_SUP}))"),
     (r"1", r"(?P<pow>(?<![\d.,])10\s*(?:\^|\*\*)\s*(?P<exp2>[-−+]?\d+))"),
     (r"1", rf"(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"),
+    # Thousands grouped with dots, as much of Europe writes them: "34.000.000 km²".
+    (r"\d", r"(?P<dotted>(?<![\w.,])\d{1,3}(?:\.\d{3}){2,3}(?![\w.,]))"),
     # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "10,1.60",
     # "NaN", "inf °C", "| NaN |" (a table cell, read with its column's unit). Four groups or
     # more are a version ("SAS 4.1.0.471"), not a number gone wrong.
@@ -138,14 +140,14 @@ _FIX_BRANCHES = (
     (r"[%°]", rf"(?P<repeat>{_REPEATED_SIGN})"),
     # "33.333...%": a recurring decimal, read as written without its dots.
     (r"[.…]", r"(?P<recurring>(?<=\d)(?:\.\.\.|…)(?=\s?%))"),
-    # "... s", "... °C", "...%" stand for a number; "... a party", "... Eight years later"
-    # leave words out of a quotation.
+    # "... s", "... °C", "...%" stand for a number; "... a party", "... Eight years later",
+    # "... doesn't matter" leave words out.
     (
         r"[.…]",
         r"(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
         r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
-        r"|fifty|hundred|thousand)\b)"
+        r"|fifty|hundred|thousand)\b)(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
         r"(?:[^\W\d_]|[°℃℉])))",
     ),
     (r"E", r"(?P<cap>(?<=\d)E(?=[-+]?\d))"),
@@ -216,6 +218,7 @@ _FIX_NEEDS = {
     "pow": _Needs(literals=("^", "**")),
     "powsup": _Needs(literals=_SUPERSCRIPT_DIGITS),
     # "1.2.3", "1..2", "1,,2", "NaN", "inf", "∞"
+    "dotted": _Needs(pattern=r"\d\.\d\d\d\.\d\d\d"),
     "bad": _Needs(
         literals=("..", ",,", "NaN", "∞"), pattern=r"\.\d+\.|Inf\b|inf\b|\d,\d\d?\.\d"
     ),
@@ -538,6 +541,8 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
 
 
 _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+# A letter glued on after a unit's symbol: the symbol is part of a word or a notation.
+_GLUED_AFTER = re.compile(r"['’\w]")
 
 
 def _has_decimal_form(value: Fraction) -> bool:
@@ -664,6 +669,8 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(m.group())
     if kind == "grouped":
         return m.group().replace(" ", "")
+    if kind == "dotted":
+        return m.group().replace(".", "")
     if kind == "vulgar":
         fraction = _VULGAR_FRACTIONS[m.group()]
         glued_before = m.start() > 0 and m.string[m.start() - 1].isdigit()  # "2½" is 2 1/2
@@ -996,8 +1003,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         uncertainty = None if uncertainty is None else uncertainty * 1000
     if _means_temperature(unit, surface, text, before):
         unit, dims, entity = _as_temperature(unit, surface)
-    if unit == "speed of light" and _is_label(text, before, surface):
-        return None  # "Fig. 3c" names a panel, not three times the speed of light
+    if unit == "speed of light" and (
+        _is_label(text, before, surface) or _GLUED_AFTER.match(text, end)
+    ):
+        return None  # "Fig. 3c" names a panel, "(7 c'agfca" notes: not seven times c
     if unit in _MULTIPLIERS and (light := cues.LIGHT_SPEED_AFTER.match(text, end)):
         value = value / 100 if unit == "percentage" else value
         unit, dims, entity = "speed of light", (("speed of light", 1),), "speed"

@@ -209,6 +209,7 @@ FIRES: dict[str, list[str]] = {
         "30%, computers 25% and everything else the remaining 10%.",
         "Ravi earns $2,800 a month. His budget splits that total as follows:\n- Rent: 45 %\n- "
         "Food: 25 %\n- Travel: 15 %\n- Savings: 20 %",
+        "Of the budget, 60 % went to staff and 50 % went to rent.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -386,6 +387,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "In the end, the 700,000 km/s figure never happened: the probe's log shows 70 km/s.",
         "Adding the two speeds gives 0.7c + 0.7c = 1.4c. That cannot be right, because relativity "
         "caps the sum below c.",
+        "V:1 name=\"Harp\"\nz8 (7 ^f,^g,a (7 c'agfca,g, (7 f,g,a |",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -514,6 +516,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "figure was a typo.",
         "The chance of drawing a red card is 5 red / 15 cards * 100% = 33.333...%, about a third.",
         "The probability of 3 (three tails) is 1/8.",
+        "The method works by 1) raising the probability of pruning stale units 2) merging new "
+        "ones.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -612,6 +616,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Food: 25 %\n- Travel: 15 %\n- Savings: 15 %",
         "| Fuel | Share of supply (%) |\n|---|---|\n| Gas | 40.2 |\n| Coal | 30.1 |\n| Wind | "
         "29.7 |\n| **Total** | **100.0** |",
+        "The laptop took first place (71%), while the tablet came second with 58%.",
+        "The group, of which it owns 76 pct, said the buyback raised the firm's stake in the unit "
+        "to 88 pct.",
+        "The carrier still holds a 97 pct share of the market but fears it could slip to 92 or 88 "
+        "pct.",
+        "Judges said 58% rated our system higher in terms of taste, and 69.5% chose it in "
+        "terms of presentation.",
+        "Analysis showed the two samples contained 68% and 84% quartz by weight.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -624,6 +636,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "We waited ... and then left.",
         "The bridge is 120 m long.",
         "... Seven months later, the lab reopened its doors.",
+        "Left, right, centre ... doesn't matter much.",
+        "The empire covered perhaps 12.500.000 km² at its height.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -653,6 +667,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On a net calorific value basis, the boiler is rated at 107% efficiency.",
         "We report a detailed efficiency study of the final 3 prototypes.",
         "At 75% packing efficiency the jar holds 2400*.75=<<2400*.75=1800>>1800 marbles.",
+        "If the question is about Ana's spending efficiency, here's how we can break it down:\n1. "
+        "**Sessions:** 12\n2. **Hours per session:** 2",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

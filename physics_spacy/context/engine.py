@@ -69,6 +69,10 @@ _YEARS = re.compile(
 )
 # The number of a list item ("2. Edge rooms: …", "3) …") names it, at the start of a line.
 _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
+# ... and inside a sentence, a number closed by a bracket that no "(" opened: "by 1) aging
+# redundant memories … 2) sampling new ones".
+_INLINE_MARKER = re.compile(r"\)\s+[A-Za-z]")
+_INLINE_MARKER_REACH = 40
 # A count or index given to a variable or a function's argument ("$(n=2)$", "with n=5 and
 # p=0.35", "P(6,3)"): a parameter, not the value of the probability (p) beside it.
 # Not the unit of a number before it: "460 W / 400 W = 1.15".
@@ -619,7 +623,14 @@ def _names_something(text: str, claim: Claim) -> bool:
         return True
     line_start = text.rfind("\n", 0, start) + 1
     opens_its_line = not text[line_start:start].strip(" \t*#>")
-    return opens_its_line and bool(_LIST_MARKER.match(text, claim.end_char))
+    if opens_its_line and _LIST_MARKER.match(text, claim.end_char):
+        return True
+    # an enumeration inside a sentence: "by 1) aging … 2) sampling …"
+    return bool(
+        _INLINE_MARKER.match(text, claim.end_char)
+        and written.isdigit()
+        and text.rfind("(", max(0, start - _INLINE_MARKER_REACH), start) < 0
+    )
 
 
 def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:

@@ -37,6 +37,10 @@ NOT_A_SHARE = frozenset(
 # Between two parts of one enumeration: a comma or "and" after a short label ("55% was
 # apples, 35% pears and 25% plums"); never a full stop, a second clause or another number.
 _LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,48}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re.I)
+# Two figures with nothing but "and" between them share the category named right after
+# them ("71% and 87% cholesterol"), unless that names their whole ("60 % and 70 % of it").
+_BARE_PAIR = re.compile(r"\s*(?:,|and|or|&)\s*", re.IGNORECASE)
+_CATEGORY_AFTER = re.compile(r"\s+(?!of\b)[a-z]")
 # Without a cue word, an enumeration of parts names at least three ("55 % was apples, 35 %
 # pears and 25 % plums"); two values side by side are as often two rates.
 _UNCUED_PARTS = 3
@@ -216,6 +220,13 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         return {}  # the sentences of a paragraph are separate wholes
     if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
         return {}
+    first, last = shares[0], shares[-1]
+    if (
+        len(shares) == 2
+        and _BARE_PAIR.fullmatch(sentence.text, first.end_char, last.start_char)
+        and _CATEGORY_AFTER.match(sentence.text, last.end_char)
+    ):
+        return {}  # "71% and 87% cholesterol": one category's values in two wholes
     cued = any("SHARE" in sentence.modifiers(c) for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     if sentence.enumeration:
