@@ -188,7 +188,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
     def beside(other: int) -> str:
         low, high = sorted((index, other))
-        if _PARAGRAPH_BREAK.search(text[units[low][0] : units[high][0]]):
+        earlier, between = text[units[low][0] : units[low][1]], text[units[low][0] : units[high][0]]
+        if _PARAGRAPH_BREAK.search(between) and not _RUNS_ON_PAST_BREAK.search(earlier):
             return ""
         unit = text[units[other][0] : units[other][1]]
         return "" if labelled and _labelled_item(unit) else unit
@@ -223,6 +224,13 @@ _POSES = re.compile(
 )
 _FINAL_ANSWER = re.compile(
     r"^[\s*_#>]*(?:final\s+)?(?:answer|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{", re.IGNORECASE
+)
+
+
+# A line that stops mid-clause runs on past a blank line ("Its impact speed is\n\n$$v = …
+# = 40\ \text{m/s}$$", "The results:\n\n| … |").
+_RUNS_ON_PAST_BREAK = re.compile(
+    r"(?::|=|\b(?:is|are|was|were|equals|becomes|gives))\s*$", re.IGNORECASE
 )
 
 

@@ -145,6 +145,8 @@ FIRES: dict[str, list[str]] = {
         "Drop rig C\nRelease: from rest\nDrop height: 3.0 m\nTime to impact (light gate): 0.52 s",
         "Divers leave platforms 24 m above the water, stepping off from a standstill.\n1. Time in "
         "the air: about 1.6 s\n2. Deceleration in the pool: within 4 m",
+        "Probes are released from rest at the top of the 90 m vacuum shaft and fall freely, "
+        "reaching the catcher chamber after about 2.9 seconds.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -282,6 +284,8 @@ FIRES: dict[str, list[str]] = {
         "at impact.",
         "- **Drop section:** 45 m, cars released from rest\n- **Speed at end of free fall:** "
         "150 km/h",
+        "A stone is dropped from rest from a 15 m wall. Its impact speed is\n\n$$v = \\sqrt{2gh} "
+        "= \\sqrt{2 \\times 9.8 \\times 15} = 34\\ \\text{m/s}$$",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -388,6 +392,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Adding the two speeds gives 0.7c + 0.7c = 1.4c. That cannot be right, because relativity "
         "caps the sum below c.",
         "V:1 name=\"Harp\"\nz8 (7 ^f,^g,a (7 c'agfca,g, (7 f,g,a |",
+        "Results:\n\nThe fibre carried the pulse at 2.0 × 10^8 m/s.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",

@@ -247,3 +247,12 @@ def test_the_problem_posed_is_its_question_or_instruction() -> None:
 )
 def test_a_final_answer_line_is_recognised(unit: str, answers: bool) -> None:
     assert structure.is_final_answer(unit) is answers
+
+
+def test_a_line_that_stops_mid_clause_reaches_past_a_blank_line() -> None:
+    text = "Its impact speed is\n\n$$v = 40$$"
+    units = [(0, 21, 0), (21, len(text), 1)]
+    assert structure.neighbours(text, units, 1).before == "Its impact speed is\n\n"
+    ended = "Its impact speed is 40 m/s.\n\nNext part."
+    units = [(0, 29, 0), (29, len(ended), 1)]
+    assert structure.neighbours(ended, units, 1).before == ""

@@ -578,7 +578,7 @@ _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
 # that may close a line after it ("**A viral post claims:**").
 _EDGE_CHARS = 80
-_EDGE_MARKUP = " \t*_`>"
+_EDGE_MARKUP = " \t\n*_`>"
 # The consequence of a supposition: "..., radar ranging would take 1.3 s".
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
 # The subject of a consequence written without a comma: "If you drop a phone from a 10 m
