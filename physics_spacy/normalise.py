@@ -511,7 +511,7 @@ def _decimal_words() -> re.Pattern[str] | None:
     table = aliases()
     if not table.digits:
         return None
-    digit = "|".join(sorted(map(re.escape, table.digits), key=len, reverse=True))
+    digit = _alternatives(table.digits)
     return re.compile(
         rf"(?<!\bat\s)\b(?P<whole>{digit})\s+point\s+(?P<decimals>(?:{digit})(?:\s+(?:{digit}))*)\b",
         re.IGNORECASE,
@@ -554,6 +554,11 @@ def _has_decimal_form(value: Fraction) -> bool:
     return denominator == 1
 
 
+def _alternatives(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, the longest first (so "halves" is not read "half")."""
+    return "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+
+
 @lru_cache(maxsize=1)
 def _fraction_word_keys() -> tuple[str, ...]:
     """The fraction words of the alias table, in lower case: a text without one holds
@@ -566,8 +571,7 @@ def _fraction_words() -> re.Pattern[str] | None:
     table = aliases()
     if not table.fractions:
         return None
-    counts = "|".join(sorted(map(re.escape, table.counts), key=len, reverse=True))
-    fractions = "|".join(sorted(map(re.escape, table.fractions), key=len, reverse=True))
+    counts, fractions = _alternatives(table.counts), _alternatives(table.fractions)
     # "half a dozen" is left to quantulum3: a dozen is a count, not a unit.
     return re.compile(
         rf"\b(?:(?P<count>{counts})\s+)?(?P<fraction>{fractions})\s+(?:of\s+)?an?\s+"
