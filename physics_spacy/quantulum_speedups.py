@@ -1358,6 +1358,11 @@ _INCH_AT_END = re.compile(r" in$")
 _INCH_ENDS_PHRASE = re.compile(r" in(\.|,|\?|!|$)")
 _MEGAYEAR_AT_END = re.compile(r" my$")
 _MEGAYEAR_ENDS_PHRASE = re.compile(r" my(\.|,|\?|!|$)")
+# The units whose symbol is a common word, with how the word ends a surface and a phrase.
+_COMMON_WORD_UNITS = {
+    "inch": (_INCH_AT_END, _INCH_ENDS_PHRASE),
+    "megayear": (_MEGAYEAR_AT_END, _MEGAYEAR_ENDS_PHRASE),
+}
 _TIME_AT_END = re.compile(r" time$")
 _ORDINAL = re.compile(r"1st|2nd|3rd|[04-9]th")
 _CODE = re.compile(r"\d+[A-Z]+\d+")
@@ -1505,31 +1510,13 @@ class _BuildQuantity:
         while pruned_common_word:
             pruned_common_word = False
 
-            # "in" the preposition, not inches
+            # "in" the preposition, not inches; "my" the determiner, not megayears
             if (
                 unit.original_dimensions
-                and unit.original_dimensions[-1]["base"] == "inch"
-                and _INCH_AT_END.search(surface)
+                and (word := _COMMON_WORD_UNITS.get(unit.original_dimensions[-1]["base"]))
+                and word[0].search(surface)
                 and "/" not in surface
-                and not _INCH_ENDS_PHRASE.search(
-                    orig_text[span[0] : min(len(orig_text), span[1] + 1)]
-                )
-            ):
-                unit.original_dimensions = unit.original_dimensions[:-1]
-                pruned_common_word = True
-                surface = surface[:-3]
-                span = (span[0], span[1] - 3)
-                continue
-
-            # "my" the determiner, not megayears
-            if (
-                unit.original_dimensions
-                and unit.original_dimensions[-1]["base"] == "megayear"
-                and _MEGAYEAR_AT_END.search(surface)
-                and "/" not in surface
-                and not _MEGAYEAR_ENDS_PHRASE.search(
-                    orig_text[span[0] : min(len(orig_text), span[1] + 1)]
-                )
+                and not word[1].search(orig_text[span[0] : min(len(orig_text), span[1] + 1)])
             ):
                 unit.original_dimensions = unit.original_dimensions[:-1]
                 pruned_common_word = True
