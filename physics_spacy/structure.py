@@ -45,6 +45,10 @@ _RUNS_ON = re.compile(
     re.IGNORECASE,
 )
 
+# What comes before a line's last sentence: "Following up on the meeting. " of "Following up
+# on the meeting. Here's the split we agreed:".
+_LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z])", re.DOTALL)
+
 # A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %". The label
 # starts with a letter, holds no sentence end, and is bold, an item's or short; it labels
 # a value that starts with its number.
@@ -145,7 +149,10 @@ def read(text: str) -> Structure:
                 if intro is not None:
                     labels.append(Label(start, end, intro))
             elif kind is Line.HEADING or _ends_with_colon(line):
+                # the sentence that ends in the colon introduces the list, not the whole line
+                # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
+                intro = _LAST_SENTENCE.sub("", intro)
             elif kind is Line.TEXT:
                 intro = None
         previous = (start, end, kind)

@@ -107,6 +107,7 @@ FIRES: dict[str, list[str]] = {
         "1.29$, so a match is certain.",
         "$$\\boxed{P(D\\mid +) \\approx 1.85}$$",
         "P(X ∪ Y) = P(X) + P(Y) = 0.8 + 0.5 = 1.3 (taking the events as independent)",
+        "| Draws | P(at least one ace) (%) |\n|---|---|\n| 1 | 7.7 |\n| 20 | 154 |",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -212,6 +213,9 @@ FIRES: dict[str, list[str]] = {
         "Ravi earns $2,800 a month. His budget splits that total as follows:\n- Rent: 45 %\n- "
         "Food: 25 %\n- Travel: 15 %\n- Savings: 20 %",
         "Of the budget, 60 % went to staff and 50 % went to rent.",
+        "Following up on Tuesday's meeting. Here's the split we agreed for the $3,000:\n\n1. "
+        "Books: 40%\n2. Travel: 35%\n3. Food: 20%\n4. Prizes: 15%\n\nBooks are up 20 pct on last "
+        "year.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -268,6 +272,8 @@ FIRES: dict[str, list[str]] = {
         "Plant data sheet: boiler 450 °C, condenser 35 °C, overall thermal efficiency 72%.",
         "### Binary unit at the Salton field\n- Brine inlet temperature: 140 °C\n- Water-cooled "
         "condenser: 20 °C\n- Net electrical efficiency: 36 %",
+        "An engine takes in heat at 700 K and rejects it at 350 K.\n(a) Its efficiency: η = 1 − "
+        "Tc/Th = 1 − 350/700 = 0.50\n(b) The measured efficiency is 62 %.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -321,6 +327,7 @@ FIRES: dict[str, list[str]] = {
         "Plugging in ΔE = −2.3 eV gives λ ≈ −540 nm for the emitted photon.",
         "1. Fill the cylinder to 300 mL.\n2. Remove the stone; the level reads 260 mL.\n3. Volume "
         "of the stone = 260 mL − 300 mL = −40 mL.",
+        "Needed buffer volume V = ΔV / (1 − P2/P1) = 4.1 / (1 − 3.0/2.0) = −8.2 L.",
     ],
 }
 
@@ -429,6 +436,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The lab sat at 21 °C while the chest freezer went down to -35.",
         "Step 1: Thermal strain ε = α ΔT = (12 × 10⁻⁶ /°C)(−390 °C) = −4.7 × 10⁻³.\n\nNote "
         "that −390 °C here is a *difference*, not a temperature.",
+        "A display showing −320 °C means the sensor is faulty, since nothing is colder than "
+        "absolute zero.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -629,6 +638,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Judges said 58% rated our system higher in terms of taste, and 69.5% chose it in "
         "terms of presentation.",
         "Analysis showed the two samples contained 68% and 84% quartz by weight.",
+        "| Quantity | Value (%) |\n|---|---|\n| Carnot limit | 55.0 |\n| Measured efficiency | 31 "
+        "|\n| Fraction of Carnot achieved | 56 |",
+        "Mass composition: C 40.0 %, H 6.7 %, O 53.3 % (total 100.0 %)",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -712,6 +724,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "65\\,\\%$ of the limit.",
         "Our condensing gas boiler heats water to 60 °C at 97 % efficiency, from mains water at "
         "10 °C.",
+        "A firm says its turbine turns 75 % of heat into power with 400 °C steam and 40 °C "
+        "cooling water. That figure can't be right.\n\n| Claim | Efficiency (%) | Possible? "
+        "|\n|---|---|---|\n| Firm's turbine (400 °C / 40 °C) | 75 | No |",
+        "An engine takes in heat at 800 K and rejects it at 400 K.\n(a) Best efficiency: η = 1 − "
+        "Tc/Th = 1 − 400/800 = 0.50, i.e. 50 %",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

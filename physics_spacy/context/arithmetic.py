@@ -82,9 +82,14 @@ def roles(
         result_from = start + equals.end() if equals else end
         # "24,000 kg − 26,500 kg = −2,500 kg" is a difference; "so the load weighs
         # 40 − 55 = −15 kg" states what something weighs.
+        # A subtraction in brackets is a term of something else: "5.2 / (1 − 1.6) = −8.7 L"
+        # (but "(6.5 kg − 8.0 kg) = −1.5 kg" is still a difference).
+        left = text[start : start + (equals.start() if equals else 0)]
+        outside = _BRACKETED.sub("", left)
+        computed = outside if _OTHER_OPERATION.search(outside) else left
         result = (
             _RESULT
-            if not _SUBTRACTS.search(text, start, start + (equals.start() if equals else 0))
+            if not _SUBTRACTS.search(computed)
             or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
             else _DIFFERENCE
         )
@@ -131,7 +136,7 @@ _FORMULA_BEFORE = re.compile(
 # subscript, a power or a quotient: not the word after a dash).
 _FORMULA_AFTER = re.compile(
     rf"\$?\s*(?:[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
-    r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|\\[a-z])"
+    r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z])"  # "1 − Tc/Th"
 )
 
 
@@ -139,6 +144,8 @@ _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
 _DIFFERENCE = frozenset({"RESULT", "CHANGE"})
 _SUBTRACTS = re.compile(r"\s[-−]\s")
+_BRACKETED = re.compile(r"\([^()]*\)")
+_OTHER_OPERATION = re.compile(r"[/×*÷]|\\times|\\cdot|\s\+\s")
 # What states a result as the quantity of something, right before the expression.
 # "so the load weighs 40 − 55 = −15 kg", "the mass is …": a word that states a quantity.
 _STATED_BY_WORD = (

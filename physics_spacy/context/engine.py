@@ -50,7 +50,9 @@ _PROBABILITY_NOTATION = re.compile(
 # Where such notation starts: a text without it holds none.
 _PROBABILITY_OPENING = re.compile(r"\b[Pp][r]?\s*\(")
 # ... or as a column header: "| X | P(X) |".
-_PROBABILITY_HEADER = re.compile(r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)[\s*_`$]*$")
+_PROBABILITY_HEADER = re.compile(
+    r"^[\s*_`$]*[Pp][r]?\s*\([^()]{1,40}\)(?:\s*\((?:%|percent)\))?[\s*_`$]*$"
+)
 # The value of a statistic, not of the quantity the sentence names ("a higher likelihood of
 # nephrotoxicity: OR = 11.5"): an odds, hazard or risk ratio, a regression coefficient, a
 # deviation, and the bounds of an interval after one ("95% CI = 4.1, 32.3", "(OR 1.53,
