@@ -216,6 +216,7 @@ FIRES: dict[str, list[str]] = {
         "Following up on Tuesday's meeting. Here's the split we agreed for the $3,000:\n\n1. "
         "Books: 40%\n2. Travel: 35%\n3. Food: 20%\n4. Prizes: 15%\n\nBooks are up 20 pct on last "
         "year.",
+        "Of the total, 50 % goes to wages, 35 % to rent and 25 % to marketing.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
