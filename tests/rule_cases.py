@@ -468,6 +468,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Volunteers in the low-salt arm (weight change −3.9 kg; usual-diet arm −0.8 kg) did "
         "better.",
         "Mass lost by the filter during drying = 12 g − 19 g = −7 g.",
+        "Fusing two deuterons into helium-4 changes the mass by about −0.026 u, released as "
+        "energy.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -751,6 +753,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The space station keeps falling around Earth at 7.7 km/s from 410 km up.",
         "A pebble dropped from rest into a 45 m shaft; sound travels back at 343 m/s.",
         "A food crate dropped from a plane at 300 m lands at 90 m/s.",
+        "A pebble dropped into a 20 m shaft lands after t = √(2h/g) ≈ 2.02 s, plus about 0.06 s "
+        "for the sound to travel back up at 343 m/s.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
