@@ -438,6 +438,8 @@ class Rewrite:
     def _map(self, pos: int, *, is_end: bool) -> int:
         # An end is mapped by the edits before it: a deletion right at the end of a span
         # (an invisible mark after "°C") is not part of the span.
+        if not self.edits:
+            return pos  # most sentences need no rewriting: nothing to map back
         find = bisect.bisect_left if is_end else bisect.bisect_right
         i = find([e[2] for e in self.edits], pos) - 1
         if i < 0:

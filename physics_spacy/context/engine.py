@@ -704,8 +704,10 @@ def _masked(lowered: str, claims: Sequence[Claim]) -> str:
     unit ("speed of light", "feet") is no trigger, and a claim counts as one word."""
     chars = list(lowered)
     for claim in claims:
-        for i in range(claim.start_char, min(claim.end_char, len(chars))):
-            chars[i] = " "
+        # a slice at once, not a character at a time: claims of dense text are many
+        blanked = min(claim.end_char, len(chars)) - claim.start_char
+        if blanked > 0:
+            chars[claim.start_char : claim.start_char + blanked] = " " * blanked
         if claim.start_char < len(chars):
             chars[claim.start_char] = "0"
     return "".join(chars)

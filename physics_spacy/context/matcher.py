@@ -133,11 +133,17 @@ class TextScan:
         self.text = text
         self._matcher = matcher
         starts: dict[int, list[int]] = defaultdict(list)
-        groups_of = matcher.groups_of
+        groups_of, memo = matcher.groups_of, matcher._words
         for m in matcher._key_words.finditer(text):  # each match is a whole word
-            start = m.start()
-            for number in groups_of(m.group()):
-                starts[number].append(start)
+            word = m.group()
+            # the memo read inline: most words are met before, and most hold no key
+            numbers = memo.get(word)
+            if numbers is None:
+                numbers = groups_of(word)
+            if numbers:
+                start = m.start()
+                for number in numbers:
+                    starts[number].append(start)
         if matcher._key_marks is not None:
             marks = matcher._marks
             for m in matcher._key_marks.finditer(text):
