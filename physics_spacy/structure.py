@@ -325,9 +325,20 @@ def _label_of(line: str) -> re.Match[str] | None:
 
 
 def _labelled_item(line: str) -> bool:
-    """Whether a line is a list item that opens with a label ("- Comms link: …")."""
+    """Whether a line is a list item that opens with a label ("- Comms link: …"); not one
+    that opens with a comment on the line before ("- This is a cosmological recession: …")."""
     m = _label_of(line)
-    return m is not None and bool(m.group("lead").strip())
+    return (
+        m is not None
+        and bool(m.group("lead").strip())
+        and not _COMMENT_OPENING.match(m.group("label"))
+    )
+
+
+# A "label" that is a sentence about what came before.
+_COMMENT_OPENING = re.compile(
+    r"\W*(?:this|that|these|those|it|which)\s+(?:is|are|was|were)\b", re.IGNORECASE
+)
 
 
 def _line_label(line: str, start: int) -> Label | None:

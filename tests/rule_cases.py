@@ -401,6 +401,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "caps the sum below c.",
         "V:1 name=\"Harp\"\nz8 (7 ^f,^g,a (7 c'agfca,g, (7 f,g,a |",
         "Results:\n\nThe fibre carried the pulse at 2.0 × 10^8 m/s.",
+        "- With $H_0 = 70$ km/s/Mpc: $v = 70 \\times 5000 \\approx 350{,}000$ km/s.\n- This is a "
+        "cosmological recession: space itself stretches.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -644,6 +646,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Quantity | Value (%) |\n|---|---|\n| Carnot limit | 55.0 |\n| Measured efficiency | 31 "
         "|\n| Fraction of Carnot achieved | 56 |",
         "Mass composition: C 40.0 %, H 6.7 %, O 53.3 % (total 100.0 %)",
+        "Asked to name their top two worries, 58 % of residents included crime and 51 % included "
+        "rents.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -689,6 +693,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "At 75% packing efficiency the jar holds 2400*.75=<<2400*.75=1800>>1800 marbles.",
         "If the question is about Ana's spending efficiency, here's how we can break it down:\n1. "
         "**Sessions:** 12\n2. **Hours per session:** 2",
+        "Reading the Celsius values by mistake would give 1 − 20/170 = 88 %, which is meaningless.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -732,6 +737,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "|\n|---|---|---|\n| Firm's turbine (400 °C / 40 °C) | 75 | No |",
         "An engine takes in heat at 800 K and rejects it at 400 K.\n(a) Best efficiency: η = 1 − "
         "Tc/Th = 1 − 400/800 = 0.50, i.e. 50 %",
+        "An advert claiming 90 % thermal efficiency for a plant between 1300 K and 300 K would "
+        "exceed the Carnot limit and cannot be right.",
+        "A geothermal unit runs on brine at 170 °C and rejects heat at 20 °C with 11 % thermal "
+        "efficiency.\nIts second-law efficiency is 11/33.9 ≈ 0.34.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -800,5 +809,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "exist, so recheck the sign.",
         "The drug cut triglycerides by 7.4 mg/dL (95% CI: -9.9, -4.9 mg/dL; P < 0.001).",
         "The launch happened at time t = −1.5 s on the countdown clock.",
+        "| Model | Δρ (kg/m³) |\n|---|---|\n| Sphere | −300 |",
     ],
 }
