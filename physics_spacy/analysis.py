@@ -298,15 +298,19 @@ def excused_elsewhere(
     figures = {(c.value, c.unit) for v in violations for c in v.claims}
     if not figures:
         return violations
-    values = {value: (value, unit) for value, unit in figures}
+    # a bare number names every figure of its value: "the 110 figure was a rendering error"
+    by_value: dict[float, list[tuple[float, str]]] = defaultdict(list)
+    for figure in figures:
+        by_value[figure[0]].append(figure)
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
     for offset, unit in units:
         for index, claim in enumerate(unit.claims):
-            figure = (claim.value, claim.unit)
-            if claim.kind == "NUMBER" and claim.value in values:
-                figure = values[claim.value]  # "the 110 figure was a rendering error"
-            if figure in figures and not RESTATED_EXCUSES.isdisjoint(unit.context[index]):
-                excused[figure].add(offset + claim.start_char)
+            if RESTATED_EXCUSES.isdisjoint(unit.context[index]):
+                continue
+            named = by_value.get(claim.value, ()) if claim.kind == "NUMBER" else ()
+            for figure in named or [(claim.value, claim.unit)]:
+                if figure in figures:
+                    excused[figure].add(offset + claim.start_char)
     return [
         v
         for v in violations

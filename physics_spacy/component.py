@@ -220,10 +220,11 @@ class PhysicsConsistency:
         # a worked problem's final answer gives what its question asks for
         asked = structure.problem_asked(text, spans)
         for number, (start, end, index) in enumerate(spans):
+            unit_text = text[start:end]
             nearby = structure.neighbours(text, spans, number)._replace(document=document)
-            if asked is not None and asked < number and structure.is_final_answer(text[start:end]):
+            if asked is not None and asked < number and structure.is_final_answer(unit_text):
                 nearby = nearby._replace(question=text[spans[asked][0] : spans[asked][1]])
-            result = self._analyse(text[start:end], layout.labels_within(start, end), nearby, index)
+            result = self._analyse(unit_text, layout.labels_within(start, end), nearby, index)
             claims.extend(c.shifted(start) for c in result.claims)
             violations.extend(v.shifted(start, index) for v in result.violations)
             if result.claims:
