@@ -148,6 +148,12 @@ FIRES: dict[str, list[str]] = {
         "the air: about 1.6 s\n2. Deceleration in the pool: within 4 m",
         "Probes are released from rest at the top of the 90 m vacuum shaft and fall freely, "
         "reaching the catcher chamber after about 2.9 seconds.",
+        "The old mill chimney is 64 m tall.\nA brick that came loose at the top hit the yard just "
+        "1.5 s later.",
+        "The lookout deck sits 180 m up. Dropped from that deck, a pebble would reach the ground "
+        "in 3 s.",
+        "The mine shaft is 180 m deep. I let a stone go from the rim; it struck the bottom 2.6 s "
+        "later.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -217,6 +223,7 @@ FIRES: dict[str, list[str]] = {
         "Books: 40%\n2. Travel: 35%\n3. Food: 20%\n4. Prizes: 15%\n\nBooks are up 20 pct on last "
         "year.",
         "Of the total, 50 % goes to wages, 35 % to rent and 25 % to marketing.",
+        "Of the 900 people we asked, 52 % said yes, 41 % said no and 12 % had no view.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -249,6 +256,7 @@ FIRES: dict[str, list[str]] = {
         "Efficiency = useful output / input = 560 W / 500 W = 1.12 for the new charger.",
         "The pump's efficiency (hydraulic power delivered over shaft power taken in) works out at "
         "about 1.2 on the test rig.",
+        "Measured efficiency of the prototype motor: 1.4 [2].",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -305,6 +313,7 @@ FIRES: dict[str, list[str]] = {
         "The law brought a 250% reduction in traffic.",
         "The survey found the otter population fell by 130% over the decade, with the worst "
         "losses near the mines.",
+        "Since 2018 the port has cut the volume of diesel its tugboats burn by 140%.",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -403,6 +412,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Results:\n\nThe fibre carried the pulse at 2.0 × 10^8 m/s.",
         "- With $H_0 = 70$ km/s/Mpc: $v = 70 \\times 5000 \\approx 350{,}000$ km/s.\n- This is a "
         "cosmological recession: space itself stretches.",
+        "Your step 2 is off: you got u = 4.2 × 10^8 m/s, roughly 1.4 times the speed of light.",
+        "Your step 2 gives u = 4.2 × 10^8 m/s. No proton can do that, so recheck the algebra.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -561,6 +572,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "2.6 |\n| Eddy-current braking | 12 | 1.2 |",
         "The bolt, fired downward, hits the ground in 1.1 s. So it lands in 1.1 s, even though a "
         "plain drop from 20 m would take about 2.0 s.",
+        "The old mill chimney is 64 m tall.\nA brick that came loose from a window ledge halfway "
+        "up hit the yard 1.5 s later.",
+        "The lookout deck sits 180 m up. Dropped from that deck, a pebble would reach the ground "
+        "in about 6 s.",
+        "The mast is 40 m tall.\nA rigger thrown from the top by the gust hit the water in 2 s.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -648,6 +664,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Mass composition: C 40.0 %, H 6.7 %, O 53.3 % (total 100.0 %)",
         "Asked to name their top two worries, 58 % of residents included crime and 51 % included "
         "rents.",
+        "Of the 900 residents we asked, 52 % said yes, 36 % said no and 12 % had no view.",
+        "Perks staff value most (pick up to three): remote days 66%, bonus 58%, training 41%, "
+        "parking 22%.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -694,6 +713,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If the question is about Ana's spending efficiency, here's how we can break it down:\n1. "
         "**Sessions:** 12\n2. **Hours per session:** 2",
         "Reading the Celsius values by mistake would give 1 − 20/170 = 88 %, which is meaningless.",
+        "(a) Carnot bound: 1 − 290/580 = 0.50 [1]\n(b) The engine's measured efficiency, 0.41, is "
+        "below it [1]",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -741,6 +762,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "exceed the Carnot limit and cannot be right.",
         "A geothermal unit runs on brine at 170 °C and rejects heat at 20 °C with 11 % thermal "
         "efficiency.\nIts second-law efficiency is 11/33.9 ≈ 0.34.",
+        "(a) Carnot bound: 1 − 290/580 = 0.50 [1]\n(b) The engine's measured efficiency, 0.41, is "
+        "below it [1]",
+        "A rival brochure quotes 68 % for an engine running between 500 K and 300 K.\nThat figure "
+        "is above the 40 % Carnot limit for those temperatures.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

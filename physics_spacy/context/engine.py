@@ -71,6 +71,12 @@ _YEARS = re.compile(
 )
 # The number of a list item ("2. Edge rooms: …", "3) …") names it, at the start of a line.
 _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
+# Whole numbers alone in square brackets cite a source or give a mark scheme's marks ("as
+# shown in [12]", "= 0.50 [1]"), as does a count of marks in any bracket ("(2 marks)").
+_CITATION_OR_MARKS = re.compile(
+    r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|[\[(]\s*\d+\s*marks?\s*[\])]", re.IGNORECASE
+)
+_CITATION_REACH = 20
 # ... and inside a sentence, a number closed by a bracket that no "(" opened: "by 1) aging
 # redundant memories … 2) sampling new ones".
 _INLINE_MARKER = re.compile(r"\)\s+[A-Za-z]")
@@ -612,7 +618,8 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
 
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
-    value: a year, a list item's number, a variable's count (see the patterns above)."""
+    value: a year, a list item's number, a variable's count, a citation or a mark scheme's
+    marks (see the patterns above)."""
     start = claim.start_char
     written = claim.text.strip()
     if (
@@ -621,6 +628,13 @@ def _names_something(text: str, claim: Claim) -> bool:
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
+    ):
+        return True
+    if any(
+        m.start() <= start and claim.end_char <= m.end()
+        for m in _CITATION_OR_MARKS.finditer(
+            text, max(0, start - _CITATION_REACH), claim.end_char + _CITATION_REACH
+        )
     ):
         return True
     line_start = text.rfind("\n", 0, start) + 1
@@ -670,7 +684,10 @@ _RESTATES = re.compile(
     r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|≈|~|=)\s*)?$",
     re.IGNORECASE,
 )
-_APPOSITION = re.compile(r"^\s*,\s*$")
+# "5.9 × 10^8 m/s, about twice the speed of light": the same value, said again.
+_APPOSITION = re.compile(
+    r"^\s*,\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$", re.IGNORECASE
+)
 
 
 def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:

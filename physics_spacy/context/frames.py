@@ -121,6 +121,8 @@ def fall(sentence: Sentence) -> Fall | None:
         if sentence.modifiers(c) & {"FALL", "MOVING"} and "SIZE" not in sentence.modifiers(c)
     ]
     heights = [c for c in starts if may_be_height(c) and _plays(sentence, c, "FALL", "MOVING")]
+    if not heights and not starts:
+        heights = _height_named_before(sentence)
     if not heights:
         return None
     height = heights[0]
@@ -175,6 +177,34 @@ def fall(sentence: Sentence) -> Fall | None:
         if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
     )
     return Fall(height, times, speeds)
+
+
+def _height_named_before(sentence: Sentence) -> list[Claim]:
+    """How high something stands (HEIGHT: "The Burj Khalifa is 828 m tall."), in the unit
+    of a landing from its top or in the unit before it ("A coin dropped from rest at the
+    top would hit the ground in about 5 seconds.": FROM_THERE, LANDING), when that
+    landing's unit names no other length. Whatever comes down from a height without being
+    thrown (MOVING) takes no less than a free fall's time."""
+    released = {
+        sentence.unit_of(c)
+        for c in sentence.claims
+        if c.kind in ("TIME", "SPEED")
+        and {"LANDING", "FROM_THERE"} <= sentence.modifiers(c)
+        and "MOVING" not in sentence.modifiers(c)
+    }
+    lengths = sentence.of_kind("LENGTH")
+    return [
+        c
+        for c in lengths
+        if may_be_height(c)
+        and "HEIGHT" in sentence.modifiers(c)
+        and not sentence.modifiers(c) & {"SIZE", "MOVING"}
+        and any(
+            unit in (sentence.unit_of(c), sentence.unit_of(c) + 1)
+            and all(sentence.unit_of(other) != unit for other in lengths if other is not c)
+            for unit in released
+        )
+    ]
 
 
 # Where one clause of a sentence ends and a contrasting one begins.

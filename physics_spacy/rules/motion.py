@@ -12,8 +12,9 @@ from ..context.frames import may_be_height
 from .numbers import last_digit, number
 from .registry import register_rule
 
-# A fall needs a length one of these marks (a release, or a throw): see frames.fall.
-FALL_ROLES = ("FALL", "MOVING")
+# A fall needs a length one of these marks (a release, or a throw), or a landing from the
+# top of something whose height was given before: see frames.fall.
+FALL_ROLES = ("FALL", "MOVING", "FROM_THERE")
 
 # 1 %: claims are rounded; a fall stated at the limit is not a violation.
 FREE_FALL_TOLERANCE = 0.01
