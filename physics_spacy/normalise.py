@@ -545,6 +545,11 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
 _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
 # A letter glued on after a unit's symbol: the symbol is part of a word or a notation.
 _GLUED_AFTER = re.compile(r"['’\w]")
+# A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
+_GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
+# A number between two letters of one word: a code such as "an E351K substitution" or
+# "the G12D mutation", which quantulum3 may read as 10^351.
+_CODE_LETTER = re.compile(r"\b[A-Za-z]\d+[A-Za-z]\b")
 
 
 def _has_decimal_form(value: Fraction) -> bool:
@@ -1013,6 +1018,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         _is_label(text, before, surface) or _GLUED_AFTER.match(text, end)
     ):
         return None  # "Fig. 3c" names a panel, "(7 c'agfca" notes: not seven times c
+    if _CODE_LETTER.search(surface) or (
+        _GLUED_LABEL.fullmatch(surface) and cues.LABEL_BEFORE.search(before)
+    ):
+        return None  # "an E351K substitution", "(Figure 1Bc)": names, not quantities
     if unit in _MULTIPLIERS and (light := cues.LIGHT_SPEED_AFTER.match(text, end)):
         value = value / 100 if unit == "percentage" else value
         unit, dims, entity = "speed of light", (("speed of light", 1),), "speed"

@@ -108,6 +108,7 @@ FIRES: dict[str, list[str]] = {
         "$$\\boxed{P(D\\mid +) \\approx 1.85}$$",
         "P(X ∪ Y) = P(X) + P(Y) = 0.8 + 0.5 = 1.3 (taking the events as independent)",
         "| Draws | P(at least one ace) (%) |\n|---|---|\n| 1 | 7.7 |\n| 20 | 154 |",
+        "### Steps\n1. One-sided p-value: 0.64\n2. Two-sided p-value: $p = 2 \\times 0.64 = 1.28$",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -224,6 +225,8 @@ FIRES: dict[str, list[str]] = {
         "year.",
         "Of the total, 50 % goes to wages, 35 % to rent and 25 % to marketing.",
         "Of the 900 people we asked, 52 % said yes, 41 % said no and 12 % had no view.",
+        "A sprinter's energy in a 400 m race comes from:\n- ATP-PC: 50 %\n- Glycolysis: 45 %\n- "
+        "Aerobic: 15 %",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -414,6 +417,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "cosmological recession: space itself stretches.",
         "Your step 2 is off: you got u = 4.2 × 10^8 m/s, roughly 1.4 times the speed of light.",
         "Your step 2 gives u = 4.2 × 10^8 m/s. No proton can do that, so recheck the algebra.",
+        "Using the classical formula gives v ≈ 4 × 10^9 m/s. No particle moves that fast, so "
+        "relativity is needed.",
+        "Calcified nodules were seen in the suture (Figure 2Bc).",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -548,6 +554,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The probability of 3 (three tails) is 1/8.",
         "The method works by 1) raising the probability of pruning stale units 2) merging new "
         "ones.",
+        "The chances are good that the bill passes on March 9.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -667,6 +674,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Of the 900 residents we asked, 52 % said yes, 36 % said no and 12 % had no view.",
         "Perks staff value most (pick up to three): remote days 66%, bonus 58%, training 41%, "
         "parking 22%.",
+        "Of the 3,000 tickets sold, 47 % went to adults, 31 % to students, 22 % to children and 2 "
+        "% to staff.",
+        "In the election survey, the council (41 % approve, 37 % disapprove) fared better than "
+        "the mayor (36 % approve, 50 % disapprove).",
+        "In the election the party's share of the vote was 58 %, rather than the 47 % its own "
+        "polls predicted.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -681,6 +694,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "... Seven months later, the lab reopened its doors.",
         "Left, right, centre ... doesn't matter much.",
         "The empire covered perhaps 12.500.000 km² at its height.",
+        "The patient carried an R117H mutation.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -766,6 +780,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "below it [1]",
         "A rival brochure quotes 68 % for an engine running between 500 K and 300 K.\nThat figure "
         "is above the 40 % Carnot limit for those temperatures.",
+        "The engine runs between 800 K and 300 K.\nSuppose its efficiency were 70 %.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -807,6 +822,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "went negative, which makes no sense.",
         "The index was down 120.4 points at 2,310.5, 4.9 pct lower on the day.",
         "Profit fell 300%: from +$1M to −$2M, a drop of $3M, which is 300% of the starting $1M.",
+        "## Cost declines\n- Capacity grew from 40 GW to 1,400 GW, an increase of more than 3,000 "
+        "%.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

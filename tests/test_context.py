@@ -367,6 +367,18 @@ def test_shares_need_parts_of_one_whole() -> None:
     assert (
         share_groups(Sentence(sums, tuple(claim(sums, s) for s in ("100 %", "40 %", "60 %")))) == {}
     )
+    # a possessive names no whole: "of his acreage base" and "of his total base" are two
+    plan = (
+        "In the election year a farmer idled 20 % of his acreage base, planted the remaining "
+        "80 % and was paid on 75 % of his total base."
+    )
+    groups = share_groups(Sentence(plan, tuple(claim(plan, s) for s in ("20 %", "80 %", "75 %"))))
+    assert "his" not in groups
+    # each bracket splits the whole of what it follows
+    rated = "In the election, A (35 % for, 38 % against) led B (34 % for, 42 % against)."
+    surfaces = ("35 %", "38 %", "34 %", "42 %")
+    groups = share_groups(Sentence(rated, tuple(claim(rated, s) for s in surfaces)))
+    assert all(sum(c.value for c in parts) <= 100 for parts in groups.values())
 
 
 @pytest.mark.parametrize(

@@ -91,6 +91,13 @@ _PARAMETER_REACH = 8
 # Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",
 # "USB 3.0").
 _NAME_NUMBER = re.compile(r"24\s*/\s*(?:7|365)")
+# A day of a month names a date: "voting on November 8", "by Sept. 30".
+_DAY = re.compile(r"0?[1-9]|[12][0-9]|3[01]")
+_MONTH_BEFORE = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$",
+    re.IGNORECASE,
+)
 # A die's face or a card drawn: "the chance of rolling at least a 14 on a d20"; how many
 # are matched or picked: "the chance of matching exactly 3".
 _FACE_BEFORE = re.compile(
@@ -355,6 +362,7 @@ class ContextEngine:
                 (words and start <= words[0] and term.scope != 0)
                 or (
                     term.direction != "backward"
+                    and term.scope != 0  # "### Steps" names no number under it
                     and (
                         term.scope is None
                         or term.scope >= _LABEL_REACH
@@ -618,8 +626,8 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
 
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
-    value: a year, a list item's number, a variable's count, a citation or a mark scheme's
-    marks (see the patterns above)."""
+    value: a year, a day of a month, a list item's number, a variable's count, a citation or
+    a mark scheme's marks (see the patterns above)."""
     start = claim.start_char
     written = claim.text.strip()
     if (
@@ -627,6 +635,7 @@ def _names_something(text: str, claim: Claim) -> bool:
         or _NAME_NUMBER.fullmatch(written)
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
+        or (_DAY.fullmatch(written) and _MONTH_BEFORE.search(text, max(0, start - 12), start))
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
     ):
         return True

@@ -61,10 +61,11 @@ _ATTRIBUTE_AFTER = re.compile(
 # "100 sons (99 %) and 65 fathers (94 %)": a share in brackets after a count is a rate
 # of that group.
 _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
-# "of traffic", "of the electricity", "a 80 pct stake in Cable and Wireless": the whole a
-# share belongs to.
+# "of traffic", "of the electricity", "of his acreage base", "a 80 pct stake in Cable and
+# Wireless": the whole a share belongs to.
 _WHOLE = (
-    r"(?:of|(?:stake|holding|interest)\s+in)\s+(?:the\s+|all\s+|its\s+|their\s+)?"
+    r"(?:of|(?:stake|holding|interest)\s+in)\s+"
+    r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+)?"
     r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)"
 )
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
@@ -259,6 +260,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         return {}  # "71% and 87% cholesterol": one category's values in two wholes
     cued = any("SHARE" in sentence.modifiers(c) for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
+    if (bracketed := _in_brackets(sentence.text, shares)) is not None:
+        # each bracket splits the whole of what it follows: judge the fullest, if cued
+        fullest = max(bracketed, key=lambda group: sum(c.value for c in group))
+        return {None: fullest} if cued and len(fullest) > 1 else {}
     if sentence.enumeration:
         # the items of one list, one share each, are parts of one whole if a cue says so
         # or the list's introduction names the whole ("Of the solar energy arriving:")
@@ -285,6 +290,23 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     elif named:
         by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
     return dict(by_whole)
+
+
+_BRACKET = re.compile(r"\([^()]*\)")
+
+
+def _in_brackets(text: str, shares: list[Claim]) -> list[list[Claim]] | None:
+    """The shares of each bracket, when every share stands in one of two or more
+    brackets: "a net rating (35 % positive, 38 % negative) higher than the other party's
+    (34 % positive, 42 % negative)" splits two wholes; ``None`` otherwise."""
+    groups = [
+        [c for c in shares if m.start() < c.start_char and c.end_char < m.end()]
+        for m in _BRACKET.finditer(text)
+    ]
+    groups = [group for group in groups if group]
+    if len(groups) < 2 or sum(map(len, groups)) != len(shares):
+        return None
+    return groups
 
 
 def _other_role(modifiers: frozenset[str]) -> bool:

@@ -71,16 +71,27 @@ class Rule:
         """Whether the text asserts what ``finding`` rests on, as far as this rule cares.
 
         Not when a claim of it is in an ignored category (a denial, a report), nor when
-        all of its claims are the premise of a supposition: "if light moved at 600 000
-        km/s, GPS would fail" claims nothing, but "if you drop it from 45 m, it lands in
-        1 s" asserts its consequence.
+        its claims are the premise of a supposition: "if light moved at 600 000 km/s, GPS
+        would fail" claims nothing, but "if you drop it from 45 m, it lands in 1 s"
+        asserts its consequence. A supposition in a later unit than the rest of the
+        finding's claims makes nothing of them its consequence ("… between 1,773 K and
+        288 K.\n- If a vendor quoted 90 % …").
         """
-        modifiers = [sentence.modifiers(claim) for claim in finding.claims]
         ignored = set(self.ignore)
+        modifiers = [sentence.modifiers(claim) for claim in finding.claims]
         if any(m & (ignored - {"HYPOTHETICAL"}) for m in modifiers):
             return False
+        if "HYPOTHETICAL" not in ignored or not modifiers:
+            return True
+        supposed = [
+            c for c, m in zip(finding.claims, modifiers, strict=True) if "HYPOTHETICAL" in m
+        ]
+        if len(supposed) == len(modifiers):
+            return False
+        last_unit = max(sentence.unit_of(c) for c in finding.claims)
         return not (
-            "HYPOTHETICAL" in ignored and modifiers and all("HYPOTHETICAL" in m for m in modifiers)
+            {sentence.unit_of(c) for c in supposed} == {last_unit}
+            and all(sentence.unit_of(c) < last_unit for c in finding.claims if c not in supposed)
         )
 
     @property

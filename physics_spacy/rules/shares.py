@@ -8,10 +8,11 @@ from collections.abc import Iterator, Sequence
 from ..claims import Claim, Finding, Sentence, of_kind
 from ..context import share_groups
 from ..context.frames import may_be_share
-from .numbers import number
+from .numbers import last_digit, number
 from .registry import register_rule
 
-# More than rounding: three shares rounded to whole percent can sum to 101 %.
+# More than rounding: shares rounded to whole percent can sum to 101 %, and each share
+# may add half its last digit (see _rounding).
 SHARE_ROUNDING_POINTS = 1.0
 
 
@@ -39,7 +40,7 @@ def could_exceed_total(claims: Sequence[Claim]) -> bool:
     passage_roles=("SHARE", "OF_WHOLE"),
 )
 def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
-    """Shares of one whole, in one sentence, that add up to more than 100 % (+1 point).
+    """Shares of one whole, in one sentence, that add up to more than 100 % (+ rounding).
 
     The shares frame (docs/context.md) finds parts of one whole: percentages a share
     cue marks ("took", "accounted for", "of the budget went to") or that stand in one
@@ -48,14 +49,27 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     and 55 % of women"); series over time (two or more years named); answers that may
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
-    growth figures, probabilities and efficiencies.
+    growth figures, probabilities and efficiencies. Rounding: half of each share's last
+    written digit, and at least 1 point.
     """
     for whole, parts in share_groups(sentence).items():
         total = sum(c.value for c in parts)
-        if len(parts) > 1 and total > 100 + SHARE_ROUNDING_POINTS:
+        if len(parts) > 1 and total > 100 + _rounding(parts):
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+
+
+def _rounding(parts: Sequence[Claim]) -> float:
+    """How far above 100 % shares rounded as written may add up: half of each one's last
+    digit, a whole point at most ("42 %, 34 %, 25 % and 1 %" may be 41.5 + 33.5 + 24.5 +
+    0.5), and at least :data:`SHARE_ROUNDING_POINTS`."""
+    halves = math.fsum(
+        min(1.0, last_digit(c, zeros_significant=True) * c.value / c.si_value) / 2
+        for c in parts
+        if c.si_value
+    )
+    return max(SHARE_ROUNDING_POINTS, halves)
 
 
 @register_rule("decrease_beyond_total", severity="WARN", colour="#fcc419")
@@ -65,14 +79,16 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     A population, a weight, a count, emissions or a price can lose at most all of
     itself: the claim plays the role DECREASE ("fell by 150 %", "a 150 % reduction in").
     Exempt: quantities that can go negative (CAN_GO_NEGATIVE: profit, income, earnings,
-    balance, margin, net figures, growth rates, temperatures on a relative scale).
+    balance, margin, net figures, growth rates, temperatures on a relative scale); a
+    figure also said to be a rise (GROWTH: "Cost declines" over "capacity grew … an
+    increase of 3,000 %"), which is no fall for sure.
     """
     for claim in sentence.of_kind("PERCENT"):
         # the figure first: a claim's roles are read only for a fall of more than 100 %
         if (
             claim.value > 100
             and "DECREASE" in (modifiers := sentence.modifiers(claim))
-            and "CAN_GO_NEGATIVE" not in modifiers
+            and not modifiers & {"CAN_GO_NEGATIVE", "GROWTH"}
         ):
             yield Finding(
                 f"a fall of {number(claim.value)} % would leave less than nothing", (claim,)
