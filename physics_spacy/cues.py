@@ -150,6 +150,12 @@ LABEL_BEFORE = re.compile(
 
 MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 
+# "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".
+FRAME_RATE_CONTEXT = _words(
+    "video", "camera", "footage", "frame", "film", "slow-mo", "slow motion", "monitor",
+    "display", "screen", "game", "gaming", "refresh", "hz",
+)
+
 # "Pounds" of weight or of money: quantulum3's choice between the two follows stray words
 # ("weighed 20 pounds on the launch pad" came out as money).
 WEIGHT_CONTEXT = _words("weigh", "heav", "mass", "payload", "load", "kg", "kilo", "lb", "scale")

@@ -1018,6 +1018,12 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         _is_label(text, before, surface) or _GLUED_AFTER.match(text, end)
     ):
         return None  # "Fig. 3c" names a panel, "(7 c'agfca" notes: not seven times c
+    if (
+        unit == "foot per second"
+        and surface.rstrip().lower().endswith("fps")
+        and cues.FRAME_RATE_CONTEXT.search(text)
+    ):
+        return None  # "video at 960 fps": frames a second
     if _CODE_LETTER.search(surface) or (
         _GLUED_LABEL.fullmatch(surface) and cues.LABEL_BEFORE.search(before)
     ):

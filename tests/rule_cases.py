@@ -304,6 +304,8 @@ FIRES: dict[str, list[str]] = {
         "150 km/h",
         "A stone is dropped from rest from a 15 m wall. Its impact speed is\n\n$$v = \\sqrt{2gh} "
         "= \\sqrt{2 \\times 9.8 \\times 15} = 34\\ \\text{m/s}$$",
+        "The drop tower lets its car go from rest 45 m above the brakes.\nRiders fall for three "
+        "seconds and hit 80 mph before the brakes engage.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -804,6 +806,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A food crate dropped from a plane at 300 m lands at 90 m/s.",
         "A pebble dropped into a 20 m shaft lands after t = √(2h/g) ≈ 2.02 s, plus about 0.06 s "
         "for the sound to travel back up at 343 m/s.",
+        "We let the phone fall from rest from 1.5 m; high-speed video at 1,000 fps timed the drop "
+        "at 0.56 s.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

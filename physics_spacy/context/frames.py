@@ -144,6 +144,20 @@ def fall(sentence: Sentence) -> Fall | None:
         if c.si_value == height.si_value and not sentence.modifiers(c) & {"MOVING", "SIZE"}
     }
 
+    # "… and let go from rest.\nRiders fall for about four seconds and reach 100 mph": the
+    # next unit goes on with the fall when it names no length of its own. Any speed of a
+    # fall from rest, not only the last, is bounded by the whole drop's.
+    after_height = sentence.unit_of(height) + 1
+    continuing = (
+        {after_height}
+        if any(
+            sentence.unit_of(c) == after_height and "FALL" in sentence.modifiers(c)
+            for c in sentence.of_kind("SPEED")
+        )
+        and all(sentence.unit_of(c) != after_height for c in sentence.of_kind("LENGTH"))
+        else set()
+    )
+
     def landing(kind: str) -> tuple[Claim, ...]:
         found = [
             c
@@ -159,7 +173,9 @@ def fall(sentence: Sentence) -> Fall | None:
                     not thrown
                     and sentence.unit_of(c) not in other_falls
                     and (
-                        "LANDING" in sentence.modifiers(c) or sentence.unit_of(c) in restating
+                        "LANDING" in sentence.modifiers(c)
+                        or sentence.unit_of(c) in restating
+                        or (kind == "SPEED" and sentence.unit_of(c) in continuing)
                     )
                 )
             )

@@ -83,6 +83,10 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         )
 
 
+# How close two speeds of one fall are to be one speed in two units ("100 mph (161 km/h)").
+_RESTATED = 0.02
+
+
 def impact_speed(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     """Speed in m/s after falling ``height_m`` from rest in vacuum: v = √(2gh)."""
     return math.sqrt(2 * g * height_m)
@@ -126,9 +130,15 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     if frame is None:
         return
     limit = impact_speed(frame.height.si_value)
+    reported: list[float] = []
     for speed in frame.speeds:
         rounding = last_digit(speed, zeros_significant=True) / 2
-        if abs(speed.si_value) - rounding > limit * (1 + FREE_FALL_TOLERANCE):
+        if abs(speed.si_value) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(
+            # "100 mph (161 km/h)": one speed, said twice
+            math.isclose(abs(speed.si_value), seen, rel_tol=_RESTATED)
+            for seen in reported
+        ):
+            reported.append(abs(speed.si_value))
             yield Finding(
                 f"a drop of {number(frame.height.si_value)} m gives at most {number(limit)} m/s "
                 f"(√(2gh)), not {number(abs(speed.si_value))} m/s",
