@@ -547,6 +547,9 @@ _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.
 _GLUED_AFTER = re.compile(r"['’\w]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
+# "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes.
+_GLUED_T = re.compile(r"\dt²?$")
+_TIME_VARIABLE = re.compile(r"\dt(?:²|\^)|\bt\s*(?:=|\()")
 # A number between two letters of one word: a code such as "an E351K substitution" or
 # "the G12D mutation", which quantulum3 may read as 10^351.
 _CODE_LETTER = re.compile(r"\b[A-Za-z]\d+[A-Za-z]\b")
@@ -1024,6 +1027,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         and cues.FRAME_RATE_CONTEXT.search(text)
     ):
         return None  # "video at 960 fps": frames a second
+    if "tonne" in unit and _GLUED_T.search(surface) and _TIME_VARIABLE.search(text):
+        return None  # the variable t of an equation
     if _CODE_LETTER.search(surface) or (
         _GLUED_LABEL.fullmatch(surface) and cues.LABEL_BEFORE.search(before)
     ):

@@ -219,18 +219,24 @@ def problem_asked(text: str, units: Sequence[tuple[int, int, int]]) -> int | Non
 
 def is_final_answer(unit: str) -> bool:
     """Whether a unit gives a worked problem's final answer: "**Answer:** about 3.6 s",
-    "Final answer: 2.9 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$"."""
+    "Final answer: 2.9 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$", or a mark scheme's
+    line that earns an answer mark ("t = 2.86 s  [1]", "t = 3.19 s (A1)")."""
     return bool(_FINAL_ANSWER.search(unit))
 
 
-# A problem posed: a question mark that ends a clause, or an instruction opening a sentence.
+# A problem posed: a question mark that ends a clause, or an instruction opening a sentence,
+# a part ("(a) Calculate …") or a clause ("Neglecting air resistance, calculate …").
 _POSES = re.compile(
     r"\?(?=[\s*_`]*(?:\s|$))"
-    r"|(?:^[\s*_#>]*|[.:*]\s*)(?:find|calculate|determine|compute|estimate|work out)\b",
+    r"|(?:^[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s*)?|[.:*,]\s*)"
+    r"(?:find|calculate|determine|compute|estimate|work out)\b",
     re.IGNORECASE,
 )
 _FINAL_ANSWER = re.compile(
-    r"^[\s*_#>]*(?:final\s+)?(?:answer|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{", re.IGNORECASE
+    r"^[\s*_#>]*(?:final\s+)?(?:answer|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{"
+    # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)"
+    r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))\s*$",
+    re.IGNORECASE,
 )
 
 

@@ -54,6 +54,7 @@ FIRES: dict[str, list[str]] = {
         "The camp logged 480 degrees below zero Fahrenheit.",
         "The lab reported 290 degrees below zero Celsius.",
         "Titan's poles average about −290 degrees, and the darkest craters fall to roughly −470.",
+        "Answer key\n2. Liquid hydrogen 14 K → −259 °C → −259 × 9/5 − 32 = −498 °F",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -109,6 +110,8 @@ FIRES: dict[str, list[str]] = {
         "P(X ∪ Y) = P(X) + P(Y) = 0.8 + 0.5 = 1.3 (taking the events as independent)",
         "| Draws | P(at least one ace) (%) |\n|---|---|\n| 1 | 7.7 |\n| 20 | 154 |",
         "### Steps\n1. One-sided p-value: 0.64\n2. Two-sided p-value: $p = 2 \\times 0.64 = 1.28$",
+        "By 2060 the likelihood of the levee being overtopped in any given year will reach 130 %.",
+        "- **Market-implied probability of a 50 bp cut:** 120 %",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -155,6 +158,12 @@ FIRES: dict[str, list[str]] = {
         "in 3 s.",
         "The mine shaft is 180 m deep. I let a stone go from the rim; it struck the bottom 2.6 s "
         "later.",
+        "A stone is released from rest at the top of a 45 m cliff. Neglecting drag, calculate the "
+        "time it takes to reach the sea.\n    t = √(45/9.81) = 2.14 s  [1]",
+        "From the footbridge the stream is a sheer 120 m below. I let go of a coin over the "
+        "railing and heard it hit the water 2 s later.",
+        "Our 45-metre drop tower releases the ball from rest at the top.\nThe ball reaches the "
+        "net at the bottom in just 1.5 s.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -227,6 +236,7 @@ FIRES: dict[str, list[str]] = {
         "Of the 900 people we asked, 52 % said yes, 41 % said no and 12 % had no view.",
         "A sprinter's energy in a 400 m race comes from:\n- ATP-PC: 50 %\n- Glycolysis: 45 %\n- "
         "Aerobic: 15 %",
+        "Power delivered last year came from hydro (45%), wind (30%), solar (20%) and gas (15%).",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -286,6 +296,8 @@ FIRES: dict[str, list[str]] = {
         "condenser: 20 °C\n- Net electrical efficiency: 36 %",
         "An engine takes in heat at 700 K and rejects it at 350 K.\n(a) Its efficiency: η = 1 − "
         "Tc/Th = 1 − 350/700 = 0.50\n(b) The measured efficiency is 62 %.",
+        "### Operating conditions\n- **Heater temperature:** 650 °C\n- **Cooler temperature:** 40 "
+        "°C\n\n| Stage | Efficiency |\n|---|---|\n| Stirling engine (heat to work) | 72 % |",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -422,6 +434,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Using the classical formula gives v ≈ 4 × 10^9 m/s. No particle moves that fast, so "
         "relativity is needed.",
         "Calcified nodules were seen in the suture (Figure 2Bc).",
+        "Tutorial: Hubble's law\nGiven H₀ = 70 km/s/Mpc and a galaxy 7000 Mpc away.\n- v = 70 × "
+        "7000 = 490 000 km/s",
+        "Your formula gives 4.1 × 10⁸ m/s. That would be faster than light, so the classical "
+        "result is wrong.",
+        "- The crest pattern moves along the guide at 1.4c.",
+        "Suppose, hypothetically, a probe could cruise at 3 c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -460,6 +478,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "that −390 °C here is a *difference*, not a temperature.",
         "A display showing −320 °C means the sensor is faulty, since nothing is colder than "
         "absolute zero.",
+        "A reading such as −320 °C points to a sensor fault rather than a real temperature.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -491,6 +510,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Mass lost by the filter during drying = 12 g − 19 g = −7 g.",
         "Fusing two deuterons into helium-4 changes the mass by about −0.026 u, released as "
         "energy.",
+        "Taking up as positive: 0 = −8.0t + 4.9t², so t = 1.63 s.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -557,6 +577,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The method works by 1) raising the probability of pruning stale units 2) merging new "
         "ones.",
         "The chances are good that the bill passes on March 9.",
+        "**Odds vs probability:** odds of 3.5 correspond to a probability of 78 %.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -586,6 +607,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The lookout deck sits 180 m up. Dropped from that deck, a pebble would reach the ground "
         "in about 6 s.",
         "The mast is 40 m tall.\nA rigger thrown from the top by the gust hit the water in 2 s.",
+        "A stone dropped from rest off the bridge splashed after 3.2 s. The splash sound needs "
+        "about 0.14 s to travel 48 m, so the true fall time is nearer 3.0 s, giving h ≈ 44 m.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -682,6 +705,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "the mayor (36 % approve, 50 % disapprove).",
         "In the election the party's share of the vote was 58 %, rather than the 47 % its own "
         "polls predicted.",
+        "Asked which perks matter (several options allowed), 70 % chose pay, 60 % hours and 40 % "
+        "location.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

@@ -90,6 +90,7 @@ def roles(
         result = (
             _RESULT
             if not _SUBTRACTS.search(computed)
+            or _CONVERSION.search(computed)
             or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
             else _DIFFERENCE
         )
@@ -146,10 +147,15 @@ _DIFFERENCE = frozenset({"RESULT", "CHANGE"})
 _SUBTRACTS = re.compile(r"\s[-−]\s")
 _BRACKETED = re.compile(r"\([^()]*\)")
 _OTHER_OPERATION = re.compile(r"[/×*÷]|\\times|\\cdot|\s\+\s")
+# A temperature converted between scales subtracts an offset, and the result is a
+# temperature, not a difference: "−269 × 9/5 − 32", "(−40 − 32) × 5/9", "T − 273.15".
+_CONVERSION = re.compile(r"(?<![\d.])(?:9\s*/\s*5|5\s*/\s*9|1\.8|273(?:\.15)?|459\.67)(?![\d.])")
 # What states a result as the quantity of something, right before the expression.
-# "so the load weighs 40 − 55 = −15 kg", "the mass is …": a word that states a quantity.
+# "so the load weighs 40 − 55 = −15 kg", "the mass is …": a word that states a quantity;
+# an arrow that converts one ("4 K → −269 °C → …").
 _STATED_BY_WORD = (
-    r"\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?|comes? to)"
+    r"(?:→|->|⇒|\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?"
+    r"|comes? to))"
     r"(?:\s+(?:of|about|only|just|now|then|therefore|so))*\s*[:=]?"
 )
 # A label names it too, on a list item as well ("**Rock mass:** 52.3 − 98.1 = −45.8 g",

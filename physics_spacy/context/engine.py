@@ -124,12 +124,13 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
 # more than one pet, so the groups overlap."
-DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS"})
+DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS", "EXPANSION"})
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
-# survey's note that its answers overlap covers the table after it. (A speed that carries
-# no signal is explained where it stands: a debunk that says "no signal travels faster
-# than light" must not excuse every speed of the page.)
-DOCUMENT_CATEGORIES = frozenset({"NOT_PARTS"})
+# survey's note that its answers overlap covers the table after it; a page on the
+# expansion of space ("recession velocities", "Hubble's law") speaks of recession in all
+# its speeds. (Other speeds that carry no signal are explained where they stand: a debunk
+# that says "no signal travels faster than light" must not excuse every speed of the page.)
+DOCUMENT_CATEGORIES = frozenset({"NOT_PARTS", "EXPANSION"})
 
 
 class ContextEngine:
@@ -176,7 +177,11 @@ class ContextEngine:
                     found[index].add(term.category)
         for category in nearby.document:
             for index, claim in enumerate(claims):
-                if claim.kind in self._document_kinds.get(category, ()):
+                # "(one answer only)" over a list outweighs "several answers allowed"
+                # said of another question elsewhere in the document
+                if claim.kind in self._document_kinds.get(category, ()) and not (
+                    category == "NOT_PARTS" and "SINGLE_ANSWER" in found[index]
+                ):
                     found[index].add(category)
         for quoted in _QUOTED.finditer(text):
             for index, claim in enumerate(claims):

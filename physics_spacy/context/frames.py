@@ -130,12 +130,16 @@ def fall(sentence: Sentence) -> Fall | None:
     other_falls = {sentence.unit_of(h) for h in starts} - {sentence.unit_of(height)}
     # Across the units of a passage that also throws something ("ball B is thrown down
     # at 15 m/s"), a time or speed in another unit may be either's: only the height's own
-    # unit speaks of this fall.
-    # An initial speed of zero ("Initial speed: u = 0 m/s") is a release from rest.
-    thrown = bool(sentence.unit_starts) and any(
-        "MOVING" in sentence.modifiers(c)
-        for c in sentence.claims
-        if not (c.kind == "SPEED" and c.si_value == 0)
+    # unit speaks of this fall. A throw told after a landing ("Astronauts … fall around
+    # Earth at 7.7 km/s") is not what landed: the first unit that throws is where this
+    # starts. An initial speed of zero ("Initial speed: u = 0 m/s") is a release from rest.
+    thrown_from = min(
+        (
+            sentence.unit_of(c)
+            for c in sentence.claims
+            if "MOVING" in sentence.modifiers(c) and not (c.kind == "SPEED" and c.si_value == 0)
+        ),
+        default=None,
     )
     # "You cover those first 50 m in just 1.8 s": a unit that restates the height.
     restating = {
@@ -170,7 +174,11 @@ def fall(sentence: Sentence) -> Fall | None:
             and (
                 sentence.same_unit(height, c)
                 or (
-                    not thrown
+                    not (
+                        sentence.unit_starts
+                        and thrown_from is not None
+                        and thrown_from <= sentence.unit_of(c)
+                    )
                     and sentence.unit_of(c) not in other_falls
                     and (
                         "LANDING" in sentence.modifiers(c)
@@ -245,9 +253,9 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
 
     Shares are percentages from 0 to 100 that play no other role (growth, probability,
     efficiency, arithmetic, rates that are not parts, the rate of a counted group: "100
-    sons (99 %)"). They are parts of a whole when a
-    share cue marks one of them (SHARE: "took", "accounted for", "of the budget went
-    to"), when two name categories that split a whole ("60 % are girls and 50 % are
+    sons (99 %)"). They are parts of a whole when a share cue marks one of them (SHARE:
+    "took", "accounted for", "of the budget went to"; SINGLE_ANSWER: "(one answer
+    only)"), when two name categories that split a whole ("60 % are girls and 50 % are
     boys"), or when three or more stand in one enumeration ("55 % was apples, 35 % pears
     and 25 % plums") or follow the whole their clause opens with (OF_WHOLE: "Of the 120
     bales dropped, 65 % landed in the pens, 30 % on the hillside and 15 % in a stream").
@@ -274,9 +282,9 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and _CATEGORY_AFTER.match(sentence.text, last.end_char)
     ):
         return {}  # "71% and 87% cholesterol": one category's values in two wholes
-    cued = any("SHARE" in sentence.modifiers(c) for c in shares)
+    cued = any(sentence.modifiers(c) & {"SHARE", "SINGLE_ANSWER"} for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
-    if (bracketed := _in_brackets(sentence.text, shares)) is not None:
+    if (bracketed := _in_brackets(sentence.text, shares, sentence.of_kind("PERCENT"))) is not None:
         # each bracket splits the whole of what it follows: judge the fullest, if cued
         fullest = max(bracketed, key=lambda group: sum(c.value for c in group))
         return {None: fullest} if cued and len(fullest) > 1 else {}
@@ -311,18 +319,24 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
 _BRACKET = re.compile(r"\([^()]*\)")
 
 
-def _in_brackets(text: str, shares: list[Claim]) -> list[list[Claim]] | None:
-    """The shares of each bracket, when every share stands in one of two or more
-    brackets: "a net rating (35 % positive, 38 % negative) higher than the other party's
-    (34 % positive, 42 % negative)" splits two wholes; ``None`` otherwise."""
-    groups = [
-        [c for c in shares if m.start() < c.start_char and c.end_char < m.end()]
-        for m in _BRACKET.finditer(text)
+def _in_brackets(
+    text: str, shares: list[Claim], percentages: list[Claim]
+) -> list[list[Claim]] | None:
+    """The shares of each bracket, when all ``percentages`` stand in two or more brackets
+    of two or more each: "a net rating (35 % positive, 38 % negative) higher than the
+    other party's (34 % positive, 42 % negative)" splits two wholes; ``None`` otherwise."""
+    brackets = [m.span() for m in _BRACKET.finditer(text)]
+    inside = [
+        [c for c in percentages if start < c.start_char and c.end_char < end]
+        for start, end in brackets
     ]
-    groups = [group for group in groups if group]
-    if len(groups) < 2 or sum(map(len, groups)) != len(shares):
-        return None
-    return groups
+    held = [len(group) for group in inside if group]
+    if len(held) < 2 or sum(held) != len(percentages) or min(held) < 2:
+        return None  # "wind (40 %), gas (35 %) …": one share a bracket names its part
+    return [
+        [c for c in shares if start < c.start_char and c.end_char < end]
+        for start, end in brackets
+    ]
 
 
 def _other_role(modifiers: frozenset[str]) -> bool:

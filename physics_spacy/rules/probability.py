@@ -11,7 +11,17 @@ from .registry import register_rule
 
 # Roles that make a percentage next to a probability word something else.
 _NOT_A_LEVEL = frozenset(
-    {"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND", "REFERENCE", "TOTAL", "STATISTIC"}
+    {
+        "GROWTH",
+        "DECREASE",
+        "RELATIVE",
+        "CHANGE",
+        "OPERAND",
+        "REFERENCE",
+        "TOTAL",
+        "STATISTIC",
+        "ODDS",
+    }
 )
 # A bare number is a probability only when it ends the phrase the probability noun opens,
 # or comes right before the noun: "a probability of 2 was assigned", "≈ 1.33 probability of
@@ -45,7 +55,7 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     table column headed "Probability"), or a cue right after it ("150 % likely"); a
     fraction counts as its value ("a probability of 7/5"). Exempt: growth and change
     percentages (GROWTH, CHANGE: "increased by 150 %"), even in a sentence that also
-    states a probability; odds ("3 to 1") and counts ("2 in 3"); bare numbers that do
+    states a probability; odds ("3 to 1", "odds of 4.5") and counts ("2 in 3"); bare numbers that do
     not end the noun's phrase ("the probability of 2 heads", "the chance of a recession
     in 2024"); log-likelihoods and likelihood ratios.
     """

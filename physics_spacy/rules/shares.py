@@ -37,7 +37,7 @@ def could_exceed_total(claims: Sequence[Claim]) -> bool:
     could_fire=could_exceed_total,
     # Across units only the items of a list add up, and only where a share cue says so or
     # the list's introduction names their whole.
-    passage_roles=("SHARE", "OF_WHOLE"),
+    passage_roles=("SHARE", "OF_WHOLE", "SINGLE_ANSWER"),
 )
 def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     """Shares of one whole, in one sentence, that add up to more than 100 % (+ rounding).

@@ -17,9 +17,10 @@ SUPERLUMINAL_TOLERANCE = 1e-3
 # (1.7-2.0 % above). One digit of c in mph or mi/s is further off ("700 million mph" is
 # 4.4 % above c, "200,000 miles per second" 7 %): those are read as the speeds they say.
 ROUNDED_C_TOLERANCE = 0.025
-# No signal goes faster than light: NO_SIGNAL. Nothing moves at the operand of a
-# computation ("0.8c + 0.8c"): OPERAND; its result is judged.
-_NOT_A_MOTION = frozenset({"NO_SIGNAL", "OPERAND"})
+# No signal goes faster than light: NO_SIGNAL; nor does the space between galaxies grow
+# by motion through it: EXPANSION. Nothing moves at the operand of a computation ("0.8c +
+# 0.8c"): OPERAND; its result is judged.
+_NOT_A_MOTION = frozenset({"NO_SIGNAL", "EXPANSION", "OPERAND"})
 # "4*c", "3·c": a variable c multiplied in an equation, not the speed of light.
 _ALGEBRA = re.compile(r"[*·⋅]\s*c$")
 
@@ -34,10 +35,11 @@ def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
     billion km/h", "190,000 miles per second"; not "700 million mph"). Exempt (context
     NO_SIGNAL): phase and group velocities, apparent superluminal motion, cosmological
     recession, laser spots, shadows and entanglement, and speeds said to carry no
-    signal, none of which carries a signal faster than light. Accelerations are another
-    kind of claim, "4*c" in an equation is a variable, and the operands of a computation
-    ("$0.8c + 0.8c$", "$\\dfrac{1.6c}{1 + 0.64}$") are no speed anything moves at; its
-    result is judged.
+    signal, none of which carries a signal faster than light; any speed on a page about
+    the expansion of space (EXPANSION: "recession velocities", "Hubble's law").
+    Accelerations are another kind of claim, "4*c" in an equation is a variable, and the
+    operands of a computation ("$0.8c + 0.8c$", "$\\dfrac{1.6c}{1 + 0.64}$") are no speed
+    anything moves at; its result is judged.
     """
     limit = SPEED_OF_LIGHT_M_S * (1 + SUPERLUMINAL_TOLERANCE)
     for claim in sentence.of_kind("SPEED"):
