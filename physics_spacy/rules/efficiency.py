@@ -8,25 +8,14 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, of_kind
-from .numbers import number
+from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
 
 # Half a percentage point: "a maximum efficiency of 25 %" for a bound of 24.99 % is rounding.
 CARNOT_ROUNDING = 0.005
-# Roles that make an efficiency figure no level of energy out over energy in.
-_NOT_A_LEVEL = frozenset(
-    {
-        "HEAT_MOVER",
-        "NOT_ENERGY",
-        "GROWTH",
-        "DECREASE",
-        "RELATIVE",
-        "CHANGE",
-        "OPERAND",
-        "REFERENCE",
-        "STATISTIC",
-    }
-)
+# Roles that make an efficiency figure no level of energy out over energy in: also a heat
+# pump's (HEAT_MOVER) and a ratio of something else than energy (NOT_ENERGY).
+_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY"}
 
 
 # A whole number before a noun counts things: "efficiency analysis on the final 4 designs".

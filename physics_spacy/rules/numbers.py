@@ -8,6 +8,11 @@ import re
 from ..claims import Claim
 
 _WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# Roles in which a figure states no level of anything: a change or a comparison, a
+# computation's operand, a reference ("Table 3"), a statistic (an odds ratio).
+NOT_A_LEVEL = frozenset(
+    {"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND", "REFERENCE", "STATISTIC"}
+)
 
 
 def last_digit(claim: Claim, *, zeros_significant: bool = False) -> float:

@@ -6,23 +6,12 @@ import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
-from .numbers import number
+from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
 
-# Roles that make a percentage next to a probability word something else.
-_NOT_A_LEVEL = frozenset(
-    {
-        "GROWTH",
-        "DECREASE",
-        "RELATIVE",
-        "CHANGE",
-        "OPERAND",
-        "REFERENCE",
-        "TOTAL",
-        "STATISTIC",
-        "ODDS",
-    }
-)
+# Roles that make a percentage next to a probability word something else: also a total
+# ("adds up to 130 %") and odds ("odds of 4.5").
+_NOT_A_LEVEL = NOT_A_LEVEL | {"TOTAL", "ODDS"}
 # A bare number is a probability only when it ends the phrase the probability noun opens,
 # or comes right before the noun: "a probability of 2 was assigned", "≈ 1.33 probability of
 # seeing a six", not "the probability of 2 heads", "odds of 3 to 1",
