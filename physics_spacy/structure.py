@@ -148,7 +148,7 @@ def read(text: str) -> Structure:
                     lists.append((start, end))
                 if intro is not None:
                     labels.append(Label(start, end, intro))
-            elif kind is Line.HEADING or _ends_with_colon(line):
+            elif kind is Line.HEADING or _introduces(line):
                 # the sentence that ends in the colon introduces the list, not the whole line
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
@@ -357,8 +357,16 @@ def _line_label(line: str, start: int) -> Label | None:
     return Label(start + m.end(), start + (value_end.start() if value_end else len(line)), label)
 
 
-def _ends_with_colon(line: str) -> bool:
-    return _TRAILING_MARKUP.sub("", line).endswith(":")
+def _introduces(line: str) -> bool:
+    """Whether a line can introduce a list after it: it ends with a colon, or quotes the
+    question the list answers ('We asked 3,200 workers: "What is your main way of getting
+    to work?" (one answer only).')."""
+    bare = _TRAILING_MARKUP.sub("", line).strip()
+    return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
+
+
+# A quoted question, then at most a bracketed note: what the list answers.
+_ASKS_THE_LIST = re.compile(r"\?[\"”’']\s*(?:\([^()]*\))?\s*\.?$")
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -237,6 +237,9 @@ FIRES: dict[str, list[str]] = {
         "A sprinter's energy in a 400 m race comes from:\n- ATP-PC: 50 %\n- Glycolysis: 45 %\n- "
         "Aerobic: 15 %",
         "Power delivered last year came from hydro (45%), wind (30%), solar (20%) and gas (15%).",
+        "We asked 500 shoppers: \"How do you usually pay?\" (one answer only).\n- Card: 61%\n- "
+        "Phone: 30%\n- Cash: 17%\nAsked which perks they value (several answers allowed), 70% "
+        "chose points and 45% chose cashback.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -355,6 +358,7 @@ FIRES: dict[str, list[str]] = {
         "1. Fill the cylinder to 300 mL.\n2. Remove the stone; the level reads 260 mL.\n3. Volume "
         "of the stone = 260 mL − 300 mL = −40 mL.",
         "Needed buffer volume V = ΔV / (1 − P2/P1) = 4.1 / (1 − 3.0/2.0) = −8.2 L.",
+        "The curing lamp emits at −405 nm, in the violet.",
     ],
 }
 
@@ -707,6 +711,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "polls predicted.",
         "Asked which perks matter (several options allowed), 70 % chose pay, 60 % hours and 40 % "
         "location.",
+        "We asked 500 shoppers: \"Which payment methods do you use?\" (tick all that apply).\n- "
+        "Card: 81%\n- Phone: 50%\n- Cash: 37%",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

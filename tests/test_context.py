@@ -359,6 +359,12 @@ def test_fall_frame_pairs_release_height_and_landing_time() -> None:
     assert frame is None or frame.times == ()
 
 
+def test_a_bulletin_fires_no_bullet() -> None:
+    text = "The safety bulletin says the wrench fell 45 m."
+    assert "MOVING" not in modifiers(text, "45 m")[0]
+    assert "MOVING" in modifiers("A bullet fired from 45 m up.", "45 m")[0]
+
+
 def test_shares_need_parts_of_one_whole() -> None:
     text = "48 % of the budget went on staff, 37 % on rent and 30 % on travel."
     parts = (claim(text, "48 %"), claim(text, "37 %"), claim(text, "30 %"))

@@ -171,17 +171,17 @@ class ContextEngine:
                         and not _stopped(stops, label.start, claim.start_char)
                     ):
                         found[index].add(term.category)
+        # "(one answer only)" over a list outweighs "several answers allowed" said of
+        # another question in the next line or elsewhere in the document
         for term in self._from_neighbours(nearby, {claim.kind for claim in claims}):
             for index, claim in enumerate(claims):
-                if term.applies_to(claim.kind):
+                if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
                     found[index].add(term.category)
         for category in nearby.document:
             for index, claim in enumerate(claims):
-                # "(one answer only)" over a list outweighs "several answers allowed"
-                # said of another question elsewhere in the document
-                if claim.kind in self._document_kinds.get(category, ()) and not (
-                    category == "NOT_PARTS" and "SINGLE_ANSWER" in found[index]
-                ):
+                if claim.kind in self._document_kinds.get(
+                    category, ()
+                ) and not _single_answer(category, found[index]):
                     found[index].add(category)
         for quoted in _QUOTED.finditer(text):
             for index, claim in enumerate(claims):
@@ -751,6 +751,12 @@ def _in_brackets(text: str, at: int) -> bool:
         return False
     closed = max(text.rfind(")", opened, at), text.rfind("]", opened, at))
     return closed < 0 and (text.find(")", at) >= 0 or text.find("]", at) >= 0)
+
+
+def _single_answer(category: str, found: set[str]) -> bool:
+    """Whether a claim's own list says its answers exclude each other, so that what
+    another line says of overlapping answers (NOT_PARTS) is not about it."""
+    return category == "NOT_PARTS" and "SINGLE_ANSWER" in found
 
 
 def _stopped(stops: list[int], start: int, end: int) -> bool:
