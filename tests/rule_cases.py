@@ -713,6 +713,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "location.",
         "We asked 500 shoppers: \"Which payment methods do you use?\" (tick all that apply).\n- "
         "Card: 81%\n- Phone: 50%\n- Cash: 37%",
+        "Our chain has the highest percentage of organic produce (38%) of any grocer in the "
+        "region, followed by FreshCo with 33% and Greenway with 31%.",
+        "Germination rates of 71% (plot A), 88% (plot B) and 42% (both plots pooled) were "
+        "recorded.",
+        "Of the residents polled, 31 percent backed the plan and 64 percent opposed it, while "
+        "only 19 percent said they had read it.",
+        "Antibiotics were administered in 68% of the patients, and drains were placed, most of "
+        "them silicone (80%), in 41% of the patients.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

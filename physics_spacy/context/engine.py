@@ -422,7 +422,7 @@ class ContextEngine:
         explaining = self._explaining_groups(categories)
         scan = explaining.matcher.scan(_lowered(text))
         for term, _ in self._matches(scan, categories, explaining):
-            if term.scope is None or term.scope >= _DISCOURSE_SCOPE:
+            if _explains(term):
                 yield term
 
     @lru_cache(maxsize=8)  # noqa: B019 (two category sets: a neighbour's and a document's)
@@ -436,14 +436,7 @@ class ContextEngine:
             [
                 term
                 for term in self.terms
-                if term.category in categories
-                and (
-                    term.direction == "pseudo"
-                    or (
-                        term.direction != "terminate"
-                        and (term.scope is None or term.scope >= _DISCOURSE_SCOPE)
-                    )
-                )
+                if term.category in categories and (term.direction == "pseudo" or _explains(term))
             ]
         )
 
@@ -751,6 +744,15 @@ def _in_brackets(text: str, at: int) -> bool:
         return False
     closed = max(text.rfind(")", opened, at), text.rfind("]", opened, at))
     return closed < 0 and (text.find(")", at) >= 0 or text.find("]", at) >= 0)
+
+
+def _explains(term: TriggerTerm) -> bool:
+    """Whether a trigger can explain another line or a whole document: it reaches a
+    clause, and not only what stands before it in its own sentence ("40 %, 75 % and 90 %
+    …, respectively" says nothing of "192, 148 and 88 commuters" elsewhere)."""
+    return term.direction not in ("terminate", "pseudo", "backward") and (
+        term.scope is None or term.scope >= _DISCOURSE_SCOPE
+    )
 
 
 def _single_answer(category: str, found: set[str]) -> bool:

@@ -35,8 +35,13 @@ NOT_A_SHARE = frozenset(
     }
 )
 # Between two parts of one enumeration: a comma or "and" after a short label ("55% was
-# apples, 35% pears and 25% plums"); never a full stop, a second clause or another number.
-_LIST_GAP = re.compile(r"^[^.;:!?%\d]{0,48}?(?:,|\band\b)[^.;:!?%\d]{0,25}$", re.I)
+# apples, 35% pears and 25% plums"); never a full stop, a second clause ("…, while just
+# 23 percent said …") or another number.
+_LIST_GAP = re.compile(
+    r"^(?!.*\b(?:while|whereas|but|although|though|however)\b)"
+    r"[^.;:!?%\d]{0,48}?(?:,|\band\b)[^.;:!?%\d]{0,25}$",
+    re.I,
+)
 # Two figures with nothing but "and" between them share the category named right after
 # them ("71% and 87% cholesterol"), unless that names their whole ("60 % and 70 % of it").
 _BARE_PAIR = re.compile(r"\s*(?:,|and|or|&)\s*", re.IGNORECASE)
@@ -53,10 +58,12 @@ _CATEGORY_BOUND = re.compile(
 # The words of a part's category after its percentage ("60 % are girls").
 _CATEGORY_WORDS = 4
 _WORD = re.compile(r"[a-z][a-z'-]*")
-# A value of something rather than a part: in brackets, for a group, "respectively".
+# A value of something rather than a part: in brackets, for a group, "respectively", or
+# followed by the name of its group in brackets ("76% (Cinzana), 84% (Sadoré)").
 _ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
 _ATTRIBUTE_AFTER = re.compile(
-    r"^\s*(?:[)\]]|,?\s*respectively|for\b|in\b|among\b|with\b|per\b)", re.IGNORECASE
+    r"^\s*(?:[)\]]|,?\s*respectively|for\b|in\b|among\b|with\b|per\b|\((?=[^\d)]*\)))",
+    re.IGNORECASE,
 )
 # "100 sons (99 %) and 65 fathers (94 %)": a share in brackets after a count is a rate
 # of that group.
