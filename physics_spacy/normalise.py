@@ -1301,6 +1301,10 @@ def _is_thousands(surface: str, text: str) -> bool:
     return "k" in surface or not cues.TEMPERATURE_CONTEXT.search(text)
 
 
+# "−40 degrees", "minus 500 degrees": a reading below zero.
+_SIGNED_BELOW_ZERO = re.compile(rf"\s*(?:[{_MINUS_SIGNS}]|(?:minus|negative)\b)", re.IGNORECASE)
+
+
 def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
     """A bare "C"/"F" is a temperature unless the sentence is about electricity;
     a bare "degrees" only when the sentence is about temperature (or about an oven, the
@@ -1325,7 +1329,7 @@ def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
         and bool(
             cues.TEMPERATURE_CONTEXT.search(text)
             or (cues.TEMPERATURE_SETTING.search(text) and not cues.ANGLE_CONTEXT.search(text))
-            or (surface.lstrip()[:1] in _MINUS_SIGNS and not cues.TURNING_CONTEXT.search(text))
+            or (_SIGNED_BELOW_ZERO.match(surface) and not cues.TURNING_CONTEXT.search(text))
         )
         and not cues.ROTATION_BEFORE.search(before)
     )

@@ -178,17 +178,32 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
         # only whitespace tokens (and the single spaces after them)
         if text[sent.start_char : sent.end_char].isspace():
             doc[sent.start].is_sent_start = False
+    units = set(unit_starts)
     for sent, following in pairwise(list(doc.sents)):
         written = text[sent.start_char : sent.end_char]
-        if _LIST_MARKER.fullmatch(written.strip()) or (
-            _FACTORIAL_END.search(written)
-            and _OPERATOR_START.match(text, following.start_char, following.end_char)
+        if (
+            _LIST_MARKER.fullmatch(written.strip().rstrip(_OPENING_MARKS))
+            or (
+                _FACTORIAL_END.search(written)
+                and _OPERATOR_START.match(text, following.start_char, following.end_char)
+            )
+            or (
+                _ABBREVIATION_END.search(written)
+                and _GOES_ON.match(text, following.start_char, following.end_char)
+                and following.start_char not in units
+            )
         ):
             doc[following.start].is_sent_start = False
     return doc
 
 
 _LIST_MARKER = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]|\(\d{1,3}\)")
+# What may open an item after its marker: '2. "Engine runs at 120% efficiency": …'
+_OPENING_MARKS = "\"“‘'(*[_ "
+# "renewables (wind, solar, hydro, etc.) 31%": an abbreviation's full stop ends no
+# sentence when a number or a lower-case word goes on after it.
+_ABBREVIATION_END = re.compile(r"\b(?:etc|e\.g|i\.e|vs|approx|ca|cf|incl|esp)\.[)\]]?\s*$")
+_GOES_ON = re.compile(r"[\d(a-z−-]")
 # "P(5,2) = 5! / 3! = 20": a factorial's "!" ends no sentence when an operator follows.
 _FACTORIAL_END = re.compile(r"\d!\s*$")
 _OPERATOR_START = re.compile(r"\s*[/×*·=+−-]")

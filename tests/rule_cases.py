@@ -55,6 +55,7 @@ FIRES: dict[str, list[str]] = {
         "The lab reported 290 degrees below zero Celsius.",
         "Titan's poles average about −290 degrees, and the darkest craters fall to roughly −470.",
         "Answer key\n2. Liquid hydrogen 14 K → −259 °C → −259 × 9/5 − 32 = −498 °F",
+        "Out past Pluto it's about minus 480 degrees, give or take.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -164,6 +165,8 @@ FIRES: dict[str, list[str]] = {
         "railing and heard it hit the water 2 s later.",
         "Our 45-metre drop tower releases the ball from rest at the top.\nThe ball reaches the "
         "net at the bottom in just 1.5 s.",
+        "• Chimney height (laser rangefinder): 42 m\n• Mean drop time for a golf ball released "
+        "from rest: 2.1 s",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -240,6 +243,8 @@ FIRES: dict[str, list[str]] = {
         "We asked 500 shoppers: \"How do you usually pay?\" (one answer only).\n- Card: 61%\n- "
         "Phone: 30%\n- Cash: 17%\nAsked which perks they value (several answers allowed), 70% "
         "chose points and 45% chose cashback.",
+        "The region's power mix last year: hydro 48%, wind 27%, gas 21%, and others (solar, "
+        "biomass, etc.) 12%.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -321,6 +326,10 @@ FIRES: dict[str, list[str]] = {
         "= \\sqrt{2 \\times 9.8 \\times 15} = 34\\ \\text{m/s}$$",
         "The drop tower lets its car go from rest 45 m above the brakes.\nRiders fall for three "
         "seconds and hit 80 mph before the brakes engage.",
+        "A mug slipping off a 1 m shelf hits the floor doing around 20 mph.",
+        "The leaning bell tower of Burano stands 53 metres tall.\nLegend says a monk once dropped "
+        "a bell clapper from the top.\nReleased from rest at the top, it would hit the square at "
+        "about 45 metres per second.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -444,6 +453,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "result is wrong.",
         "- The crest pattern moves along the guide at 1.4c.",
         "Suppose, hypothetically, a probe could cruise at 3 c.",
+        "Exam question: \"A calculation gives a proton speed of 5.1 × 10⁸ m/s. Explain why it "
+        "must be wrong.\" (2 marks)",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -770,6 +781,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Reading the Celsius values by mistake would give 1 − 20/170 = 88 %, which is meaningless.",
         "(a) Carnot bound: 1 − 290/580 = 0.50 [1]\n(b) The engine's measured efficiency, 0.41, is "
         "below it [1]",
+        "Ask the class which headlines are possible:\n1. \"Pump improves efficiency by 150%\": "
+        "possible as a relative gain.\n2. \"Motor runs at 130% efficiency\": impossible.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -822,6 +835,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A rival brochure quotes 68 % for an engine running between 500 K and 300 K.\nThat figure "
         "is above the 40 % Carnot limit for those temperatures.",
         "The engine runs between 800 K and 300 K.\nSuppose its efficiency were 70 %.",
+        "> Could an engine between 400 °C and 40 °C ever reach 65% efficiency?\n\nNo. In "
+        "kelvin:\n- $T_h = 673$ K\n- $T_c = 313$ K\n- bound $= 1 - 313/673 \\approx 0.53$",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -847,6 +862,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "for the sound to travel back up at 343 m/s.",
         "We let the phone fall from rest from 1.5 m; high-speed video at 1,000 fps timed the drop "
         "at 0.56 s.",
+        "Myth: A coin dropped from a 300 m tower hits the street at 400 mph.\nFact: drag caps a "
+        "tumbling coin at about 25 mph.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

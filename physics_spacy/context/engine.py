@@ -34,10 +34,13 @@ from .terms import TriggerTerm, builtin_terms
 # A quoted claim is someone else's wording: “400 000 km/s”, "400% efficiency", 'Saturday:
 # 110 % chance of rain'. A straight quote opens only after a space or a bracket, so inches
 # (5" by 7") quote nothing, and a single quote after a letter is an apostrophe ("the
-# girls' 30 %").
+# girls' 30 %"). A quotation introduced after a colon or a comma may run over several
+# sentences ('Question: "A calculation gives 4.5 × 10⁸ m/s. Explain why …"').
 _QUOTED = re.compile(
     r'[“«‘][^“”«»‘’]{1,120}[”»’]|(?<![\w"])"(?=\S)[^"\n]{1,120}(?<=\S)"(?![\w"])'
     r"|(?<![\w'])'(?=\S)[^'\n]{1,120}(?<=\S)'(?![\w'])"
+    # a quotation of several sentences that the unit introduces and ends inside
+    r'|(?<=[:,]\s)[“"](?=\S)[^"“”\n]{1,300}$'
 )
 
 Span = tuple[int, int]

@@ -213,30 +213,39 @@ def fall(sentence: Sentence) -> Fall | None:
 
 def _height_named_before(sentence: Sentence) -> list[Claim]:
     """How high something stands (HEIGHT: "The Burj Khalifa is 828 m tall."), in the unit
-    of a landing from its top or in the unit before it ("A coin dropped from rest at the
-    top would hit the ground in about 5 seconds.": FROM_THERE, LANDING), when that
-    landing's unit names no other length. Whatever comes down from a height without being
-    thrown (MOVING) takes no less than a free fall's time."""
-    released = {
-        sentence.unit_of(c)
-        for c in sentence.claims
-        if c.kind in ("TIME", "SPEED")
-        and {"LANDING", "FROM_THERE"} <= sentence.modifiers(c)
-        and "MOVING" not in sentence.modifiers(c)
-    }
+    of a landing from its top (FROM_THERE, LANDING: "A coin dropped from rest at the top
+    would hit the ground in about 5 seconds.") or in the nearest unit before it that names
+    a length; the landing's own unit then names none, and its own height is its only
+    length. Whatever comes down from a height without being thrown (MOVING) takes no
+    less than a free fall's time."""
+    released = sorted(
+        {
+            sentence.unit_of(c)
+            for c in sentence.claims
+            if c.kind in ("TIME", "SPEED")
+            and {"LANDING", "FROM_THERE"} <= sentence.modifiers(c)
+            and "MOVING" not in sentence.modifiers(c)
+        }
+    )
     lengths = sentence.of_kind("LENGTH")
-    return [
-        c
-        for c in lengths
-        if may_be_height(c)
-        and "HEIGHT" in sentence.modifiers(c)
-        and not sentence.modifiers(c) & {"SIZE", "MOVING"}
-        and any(
-            unit in (sentence.unit_of(c), sentence.unit_of(c) + 1)
-            and all(sentence.unit_of(other) != unit for other in lengths if other is not c)
-            for unit in released
+    heights: list[Claim] = []
+    for landing in released:
+        nearest = max(
+            (sentence.unit_of(c) for c in lengths if sentence.unit_of(c) <= landing),
+            default=None,
         )
-    ]
+        named = [c for c in lengths if sentence.unit_of(c) == nearest]
+        if nearest is None or (nearest == landing and len(named) > 1):
+            continue
+        heights += (
+            c
+            for c in named
+            if may_be_height(c)
+            and "HEIGHT" in sentence.modifiers(c)
+            and not sentence.modifiers(c) & {"SIZE", "MOVING"}
+            and c not in heights
+        )
+    return heights
 
 
 # Where one clause of a sentence ends and a contrasting one begins.

@@ -122,7 +122,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
     "Operating range (°C) | −20 to 60"); heat pumps and other heat movers, and the
     temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
-    solar cells, fuel cells, batteries, motors).
+    solar cells, fuel cells, batteries, motors); an efficiency only supposed or asked
+    about, whatever temperatures are stated.
     """
     stated = [
         c
@@ -140,7 +141,9 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         efficiency = _as_fraction(claim)
         if not efficiency > bound + CARNOT_ROUNDING or not states_efficiency(sentence, claim):
             continue
-        if "NOT_HEAT_ENGINE" in sentence.modifiers(claim):
+        # "Could an engine between 300 °C and 30 °C reach 60 %?": an efficiency only
+        # supposed claims nothing, whatever reservoirs are stated
+        if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL"}:
             continue
         # Across the lines of an answer, the figures must be said to be a heat engine's.
         if not sentence.same_unit(claim, *reservoirs) and not any(
