@@ -732,6 +732,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "only 19 percent said they had read it.",
         "Antibiotics were administered in 68% of the patients, and drains were placed, most of "
         "them silicone (80%), in 41% of the patients.",
+        "We need to have at least 70% answered, and we currently have 96% answered.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
