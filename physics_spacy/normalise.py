@@ -547,6 +547,15 @@ _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.
 _GLUED_AFTER = re.compile(r"['’\w]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
+# "[4,3-c]": the locants of a fused ring in a chemical name.
+_LOCANT = re.compile(r"\d-[cC]$")
+# "the FOXP3 -3279 CC genotype", "rs1800629 AG carriers": alleles, not cubic centimetres.
+_GENOTYPE = re.compile(
+    r"[-−]?\d+\s*(?:AA|AC|AG|AT|CC|CG|CT|GG|GT|TT|CA|GA|TA|GC|TC|TG)\s+"
+    r"(?:genotypes?|alleles?|carriers?|homozygotes?|heterozygotes?|variants?)\b"
+)
+# "0.999 999 99c": the last group of a decimal written in groups of digits, read alone.
+_DECIMAL_GROUPS_BEFORE = re.compile(r"\d\.\d+(?:[ \u2009\u202f]\d+)*[ \u2009\u202f]$")
 # "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes.
 _GLUED_T = re.compile(r"\dt²?$")
 _TIME_VARIABLE = re.compile(r"\dt(?:²|\^)|\bt\s*(?:=|\()")
@@ -819,6 +828,9 @@ _MOVES_TO = re.compile(
 _MOVES_TO_REACH = 30
 
 
+_PAIRED = re.compile(r"\s*(?:and|or|to|,|–|-)\s*", re.IGNORECASE)
+
+
 def _with_carried_temperature(text: str, claims: list[Claim]) -> list[Claim]:
     """A bare negative number that a temperature moves to ("dip to about −480") after a
     temperature in the same sentence takes that temperature's unit. Only a temperature,
@@ -836,6 +848,11 @@ def _with_carried_temperature(text: str, claims: list[Claim]) -> list[Claim]:
             and claim.problem is None
             and _BARE_NUMBER.fullmatch(claim.text.replace("−", "-"))
             and _MOVES_TO.search(text, max(0, claim.start_char - _MOVES_TO_REACH), claim.start_char)
+            # "by up to −0.20 and −0.44 J · mol⁻¹ · K⁻¹": the pair's own unit follows
+            and not (
+                i + 1 < len(out)
+                and _PAIRED.fullmatch(text, claim.end_char, out[i + 1].start_char)
+            )
         ):
             info = reading(last.unit, ((last.unit, 1),), "temperature")
             out[i] = _read_in(claim, last.unit, info)
@@ -1027,6 +1044,12 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         and cues.FRAME_RATE_CONTEXT.search(text)
     ):
         return None  # "video at 960 fps": frames a second
+    if unit == "speed of light" and _LOCANT.search(surface):
+        return None  # "pyrazolo[4,3-c]pyridazines": a ring fusion's locants
+    if _GENOTYPE.match(text, start + len(surface) - len(surface.lstrip()), end + 30):
+        return None  # "the -3279 CC genotype": a position and two alleles
+    if surface[:1].isdigit() and _DECIMAL_GROUPS_BEFORE.search(before):
+        return None  # a fragment of a number that cannot be read whole
     if "tonne" in unit and _GLUED_T.search(surface) and _TIME_VARIABLE.search(text):
         return None  # the variable t of an equation
     if _CODE_LETTER.search(surface) or (

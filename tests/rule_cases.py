@@ -455,6 +455,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Suppose, hypothetically, a probe could cruise at 3 c.",
         "Exam question: \"A calculation gives a proton speed of 5.1 × 10⁸ m/s. Explain why it "
         "must be wrong.\" (2 marks)",
+        "Cyclisation gave the thieno[2,3-c]pyridines (5) in good yield.",
+        "Protons in the ring circulate at 0.999 999 97c.",
+        "> A video claiming a 'warp coil' pushed a ball bearing to 2 million km/s. Legit?\n\nNo. "
+        "That would be about seven times the speed of light.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -494,6 +498,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A display showing −320 °C means the sensor is faulty, since nothing is colder than "
         "absolute zero.",
         "A reading such as −320 °C points to a sensor fault rather than a real temperature.",
+        "Deviations of up to −0.31 and −0.52 J · mol⁻¹ · K⁻¹ were found below 80 K.",
+        "Your thermometer showed −290 °C once. Since nothing can be colder than −273.15 °C, that "
+        "reading cannot be real.",
+        "Cryostat log: stage at 4.2 K. Calibration offset: −0.08 K.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -593,6 +601,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "ones.",
         "The chances are good that the bill passes on March 9.",
         "**Odds vs probability:** odds of 3.5 correspond to a probability of 78 %.",
+        "A significant p-value of the (2) test for trend was found.",
+        "Your friend multiplied: $5 \\times \\tfrac14 = 1.25$. A probability can't exceed 1, so "
+        "that method is wrong.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -733,6 +744,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Antibiotics were administered in 68% of the patients, and drains were placed, most of "
         "them silicone (80%), in 41% of the patients.",
         "We need to have at least 70% answered, and we currently have 96% answered.",
+        "The bloc accounts for roughly 55 percent of world output and about 49 percent of world "
+        "trade.",
+        "The incumbent leads with 61.2 percent as 95 percent of precincts have been counted.",
+        "Some 62 percent of registered voters took part in the spring election, and 58 percent "
+        "voted in the autumn referendum.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -784,6 +800,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "below it [1]",
         "Ask the class which headlines are possible:\n1. \"Pump improves efficiency by 150%\": "
         "possible as a relative gain.\n2. \"Motor runs at 130% efficiency\": impossible.",
+        "Events containing η(958) were selected for the fit.",
+        "Find: the volumetric efficiency of the supercharged engine.\nSolution: ideal air flow "
+        "0.050 kg/s, measured 0.056 kg/s.\nAnswer: η_v ≈ 112 %.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -913,5 +932,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The drug cut triglycerides by 7.4 mg/dL (95% CI: -9.9, -4.9 mg/dL; P < 0.001).",
         "The launch happened at time t = −1.5 s on the countdown clock.",
         "| Model | Δρ (kg/m³) |\n|---|---|\n| Sphere | −300 |",
+        "Risk was higher for the -1082 GG genotype than for the AA genotype.",
     ],
 }

@@ -77,7 +77,11 @@ _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
 # Whole numbers alone in square brackets cite a source or give a mark scheme's marks ("as
 # shown in [12]", "= 0.50 [1]"), as does a count of marks in any bracket ("(2 marks)").
 _CITATION_OR_MARKS = re.compile(
-    r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|[\[(]\s*\d+\s*marks?\s*[\])]", re.IGNORECASE
+    r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|[\[(]\s*\d+\s*marks?\s*[\])]"
+    # ... and so does a whole number in round brackets of its own ("the (2) test", a
+    # compound's "(7)"), or glued to a name ("η(547)", "f1(1285)": particles)
+    r"|(?<![\w.,])\(\s*\d{1,3}\s*\)|(?:(?<=[^\W\d_])|(?<=[^\W_]\d))\(\s*\d+\s*\)",
+    re.IGNORECASE,
 )
 _CITATION_REACH = 20
 # ... and inside a sentence, a number closed by a bracket that no "(" opened: "by 1) aging
@@ -587,9 +591,10 @@ _LABEL_REACH = 4
 
 
 # A unit that ends with a question ("**Q:** How long … fall from a 45 m cliff?**"), and the
-# roles its answer's values play: the time or speed of a landing, a probability, an efficiency.
+# roles its answer's values play: the time or speed of a landing, a probability, an efficiency
+# (or an efficiency of something else than energy: "Find: volumetric efficiency").
 _ASKS = re.compile(r"\?[\s*_`]*$")
-_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY"})
+_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY"})
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup

@@ -68,12 +68,14 @@ _ATTRIBUTE_AFTER = re.compile(
 # "100 sons (99 %) and 65 fathers (94 %)": a share in brackets after a count is a rate
 # of that group.
 _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
-# "of traffic", "of the electricity", "of his acreage base", "a 80 pct stake in Cable and
-# Wireless": the whole a share belongs to.
+# "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
+# stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
     r"(?:of|(?:stake|holding|interest)\s+in)\s+"
     r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+)?"
-    r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*)"
+    r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*"
+    # a second word that ends the phrase: "of world GDP, … of world trade"
+    r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
