@@ -771,7 +771,47 @@ def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
             continue  # inside a claim that took in the words after it ("below absolute zero")
         claims.append(repaired)
         reach = max(reach, claim.end_char)
-    return _with_carried_temperature(rewrite.original, _with_shared_units(rewrite.original, claims))
+    shared = _with_shared_units(rewrite.original, claims)
+    return _with_compound_durations(
+        rewrite.original, _with_carried_temperature(rewrite.original, shared)
+    )
+
+
+# "4 min 19 s", "1 h 20 min": one duration written in two units. (Not across "and", where
+# quantulum3's own fixtures read two: "twenty-one years and six months".)
+_DURATION_JOINT = re.compile(r"[ \t]+")
+
+
+def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
+    """A time followed by a time in a smaller unit with nothing but a space between is one
+    duration: "freefall lasted 4 min 19 s" is 259 s, not 4 min and 19 s."""
+    out: list[Claim] = []
+    for claim in claims:
+        first = out[-1] if out else None
+        if (
+            first is not None
+            and first.kind == claim.kind == "TIME"
+            and first.readable
+            and claim.readable
+            and not first.is_range
+            and not claim.is_range
+            and first.si_value is not None
+            and claim.si_value is not None
+            and 0 < claim.si_value < abs(first.si_value) / max(abs(first.value), 1e-12)
+            and _DURATION_JOINT.fullmatch(text, first.end_char, claim.start_char)
+        ):
+            total = first.si_value + claim.si_value
+            out[-1] = replace(
+                first,
+                value=total,
+                unit="second",
+                si_value=total,
+                text=text[first.start_char : claim.end_char],
+                end_char=claim.end_char,
+            )
+            continue
+        out.append(claim)
+    return out
 
 
 # Between coordinated numbers that share the unit written after the last one.

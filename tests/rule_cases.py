@@ -167,6 +167,8 @@ FIRES: dict[str, list[str]] = {
         "net at the bottom in just 1.5 s.",
         "• Chimney height (laser rangefinder): 42 m\n• Mean drop time for a golf ball released "
         "from rest: 2.1 s",
+        "Drop height: 1.50 m, released from rest.\n\n| Run | Fall time (s) |\n|---|---|\n| 1 | "
+        "0.56 |\n| 2 | 0.55 |\n| 3 | 0.41 |",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -306,6 +308,8 @@ FIRES: dict[str, list[str]] = {
         "Tc/Th = 1 − 350/700 = 0.50\n(b) The measured efficiency is 62 %.",
         "### Operating conditions\n- **Heater temperature:** 650 °C\n- **Cooler temperature:** 40 "
         "°C\n\n| Stage | Efficiency |\n|---|---|\n| Stirling engine (heat to work) | 72 % |",
+        "- Brine at the wellhead: 140 °C\n- Working fluid condenses at 25 °C\n- Net output 12 MW, "
+        "a conversion efficiency of 33 %",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -635,6 +639,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The mast is 40 m tall.\nA rigger thrown from the top by the gust hit the water in 2 s.",
         "A stone dropped from rest off the bridge splashed after 3.2 s. The splash sound needs "
         "about 0.14 s to travel 48 m, so the true fall time is nearer 3.0 s, giving h ≈ 44 m.",
+        "The jumper left the capsule at 36,500 m; freefall lasted 4 min 16 s before the canopy "
+        "opened.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "

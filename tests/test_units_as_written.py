@@ -120,6 +120,22 @@ def test_motion_and_angles_keep_their_units(text: str, unit: str) -> None:
     assert claim.unit == unit
 
 
+def test_a_duration_in_two_units_is_one_claim() -> None:
+    (time,) = [c for c in read_claims("Her freefall lasted 4 min 19 s.") if c.kind == "TIME"]
+    assert time.si_value == pytest.approx(259)
+    assert len([c for c in read_claims("Laps of 5 s 3 s.") if c.kind == "TIME"]) == 2
+
+
+def test_names_that_hold_numbers_are_no_claims() -> None:
+    for text in (
+        "It predicted an E351K substitution.",
+        "Bone fronts did not overlap (Figure 1Bc).",
+        "They yield pyrazolo[4,3-c]pyridazines (7).",
+        "Risk rose with the -3279 CC genotype.",
+    ):
+        assert [c.kind for c in read_claims(text) if c.kind != "NUMBER"] == [], text
+
+
 def test_a_figure_label_in_a_sentence_about_temperature_is_no_claim() -> None:
     assert read_claims("The temperature rises (Fig. 3c).") == ()
 

@@ -60,8 +60,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
     tolerance, and half the last digit the time is written with ("about 1.4 s"), absorb
     rounding; t = 0 always fires. The fall frame (docs/context.md) pairs the height a
-    release marks ("slipped from the 60 m scaffold") with the first time to landing
-    ("landed 2 s later"). Exempt: falls slower than free fall; objects thrown, fired or
+    release marks ("slipped from the 60 m scaffold") with its times to landing ("landed 2 s
+    later", the runs of a drop test). Exempt: falls slower than free fall; objects thrown, fired or
     launched downwards, or already moving (bullets, meteors, satellites, light; what
     drops from an aircraft still falls from vertical rest, and is judged); times that are
     not the landing (terminal velocity, a parachute opening);
@@ -69,18 +69,20 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     dropped to 20 m") and the season ("in the fall of 2021").
     """
     frame = fall(sentence)
-    if frame is None or not frame.times:
+    if frame is None:
         return
-    height, duration = frame.height, frame.times[0]
+    height = frame.height
     least = free_fall_time(height.si_value)
-    # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
-    rounding = last_digit(duration, zeros_significant=True) / 2
-    if duration.si_value + rounding < least * (1 - FREE_FALL_TOLERANCE):
-        yield Finding(
-            f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
-            f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
-            (height, duration),
-        )
+    # Each time to landing: the runs of a drop test each land ("| 3 | 320 | 0.52 | …").
+    for duration in frame.times:
+        # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
+        rounding = last_digit(duration, zeros_significant=True) / 2
+        if duration.si_value + rounding < least * (1 - FREE_FALL_TOLERANCE):
+            yield Finding(
+                f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
+                f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
+                (height, duration),
+            )
 
 
 # How close two speeds of one fall are to be one speed in two units ("100 mph (161 km/h)").
