@@ -144,7 +144,8 @@ _FIX_BRANCHES = (
     # "... doesn't matter" leave words out.
     (
         r"[.…]",
-        r"(?P<gap>(?:(?<=\s)|^)(?:\.\.\.|…)"
+        # (not after a conjunction: "given a medical exam and ... years after" elides words)
+        r"(?P<gap>(?:(?<=\s)|^)(?<!\band\s)(?<!\bor\s)(?<!\bbut\s)(?:\.\.\.|…)"
         r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand)\b)(?![^\W\d_]+['’]\w)"  # "... doesn't matter"

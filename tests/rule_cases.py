@@ -608,6 +608,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A significant p-value of the (2) test for trend was found.",
         "Your friend multiplied: $5 \\times \\tfrac14 = 1.25$. A probability can't exceed 1, so "
         "that method is wrong.",
+        "Analysts put it at roughly a 50-50 chance that the bill clears the Senate this year.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -770,6 +771,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Left, right, centre ... doesn't matter much.",
         "The empire covered perhaps 12.500.000 km² at its height.",
         "The patient carried an R117H mutation.",
+        "The report says the crew were debriefed and ... years later the findings were published.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",

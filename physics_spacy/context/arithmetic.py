@@ -28,8 +28,9 @@ _EQUALS_SIGN = r"=|≈|\\approx|\bis\b|\bequals\b|\bgives\b"
 _CALCULATOR = re.compile(r"<<[^<>\n]{1,80}>>")
 _EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*(?:{_CALCULATOR.pattern})?"
 _RESULT_SIGN = re.compile(_EQUALS_SIGN)
-# What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not.
-_COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+]\s")
+# What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not;
+# nor is "(60% x 22%)".
+_COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+xX]\s")
 _EXPRESSION = re.compile(
     rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER})?"
     rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"

@@ -57,9 +57,18 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
             yield Finding(f"a probability of {shown} lies outside 0-100 %", (claim,))
 
 
+# "a 50-50 chance", "60/40 odds": a split of certainty between two outcomes, not a level.
+_SPLIT = re.compile(r"\s*(\d{1,2})\s*[-–/]\s*(\d{1,2})\s*")
+
+
+def _is_split(claim: Claim) -> bool:
+    split = _SPLIT.fullmatch(claim.text)
+    return split is not None and int(split[1]) + int(split[2]) == 100
+
+
 def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     # the text around a bare number first: it is cheaper than the claim's roles
-    if claim.kind != "PERCENT" and not _ends_the_phrase(sentence, claim):
+    if claim.kind != "PERCENT" and (_is_split(claim) or not _ends_the_phrase(sentence, claim)):
         return False
     if not sentence.could_play("PROBABILITY"):
         return False  # no probability word nor notation: no roles to compute
