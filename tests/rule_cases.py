@@ -113,6 +113,8 @@ FIRES: dict[str, list[str]] = {
         "### Steps\n1. One-sided p-value: 0.64\n2. Two-sided p-value: $p = 2 \\times 0.64 = 1.28$",
         "By 2060 the likelihood of the levee being overtopped in any given year will reach 130 %.",
         "- **Market-implied probability of a 50 bp cut:** 120 %",
+        "Playoff picture (simulation model):\n- Lakeside's title odds: down 12 points to −4 %\n- "
+        "Lakeside's wild-card odds: 18 %",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
