@@ -312,6 +312,8 @@ FIRES: dict[str, list[str]] = {
         "°C\n\n| Stage | Efficiency |\n|---|---|\n| Stirling engine (heat to work) | 72 % |",
         "- Brine at the wellhead: 140 °C\n- Working fluid condenses at 25 °C\n- Net output 12 MW, "
         "a conversion efficiency of 33 %",
+        "| Parameter | Value |\n|---|---|\n| Steam inlet temperature | 160 °C |\n| Condensing "
+        "temperature | 30 °C |\n| Cycle thermal efficiency² | 36 % |",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -336,6 +338,8 @@ FIRES: dict[str, list[str]] = {
         "The leaning bell tower of Burano stands 53 metres tall.\nLegend says a monk once dropped "
         "a bell clapper from the top.\nReleased from rest at the top, it would hit the square at "
         "about 45 metres per second.",
+        "Drop height: the second-floor window, 6.0 m above the lawn. Eggs were released from "
+        "rest.\nTeam Blue (no parachute, foam only): hit the ground at 16 m/s and cracked.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -540,6 +544,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Fusing two deuterons into helium-4 changes the mass by about −0.026 u, released as "
         "energy.",
         "Taking up as positive: 0 = −8.0t + 4.9t², so t = 1.63 s.",
+        "| Quantity | Start | End | Change |\n|---|---|---|---|\n| Fuel (kg) | 800 | 150 | −650 "
+        "|\n\nThe −650 kg entries are changes, not masses.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -611,6 +617,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Your friend multiplied: $5 \\times \\tfrac14 = 1.25$. A probability can't exceed 1, so "
         "that method is wrong.",
         "Analysts put it at roughly a 50-50 chance that the bill clears the Senate this year.",
+        "Expected number = probability × number of trials: 0.2 × 300 = 60.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "

@@ -676,9 +676,12 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
 
 def _lowered(text: str) -> str:
     """Text as trigger patterns read it: lower case, typographic apostrophes plain, the
-    asterisks of emphasis blank ("is a *difference*"), LaTeX letters as the letters they
-    print ("\\eta" is η), offsets unchanged."""
+    asterisks of emphasis and footnote marks blank ("is a *difference*", "Cycle thermal
+    efficiency¹"), LaTeX letters as the letters they print ("\\eta" is η), offsets
+    unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
+    if not lowered.isascii():
+        lowered = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), lowered)
     if "\\" in lowered:
         lowered = _LATEX_LETTER.sub(
             lambda m: _LATEX_LETTERS[m.group()].rjust(len(m.group())), lowered
@@ -686,6 +689,8 @@ def _lowered(text: str) -> str:
     return lowered
 
 
+# A footnote's mark on a word: "| Cycle thermal efficiency¹ | 38 % |".
+_FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 # LaTeX letters that trigger terms name: "$\\eta = 0.5$", "$\\lambda = -486$ nm".
 _LATEX_LETTERS = {"\\eta": "η", "\\lambda": "λ"}
 _LATEX_LETTER = re.compile(r"\\(?:eta|lambda)(?![a-z])")
