@@ -469,6 +469,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Protons in the ring circulate at 0.999 999 97c.",
         "> A video claiming a 'warp coil' pushed a ball bearing to 2 million km/s. Legit?\n\nNo. "
         "That would be about seven times the speed of light.",
+        "Galilean reasoning would give 0.70c + 0.70c = 1.40c, but that formula fails at such "
+        "speeds.\nRelativistic addition: (0.70 + 0.70)c / (1 + 0.49) = 1.40c / 1.49 = 0.94c.\nIn "
+        "Earth's frame the distance between the ships shrinks at a rate of 1.40c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -546,6 +549,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Taking up as positive: 0 = −8.0t + 4.9t², so t = 1.63 s.",
         "| Quantity | Start | End | Change |\n|---|---|---|---|\n| Fuel (kg) | 800 | 150 | −650 "
         "|\n\nThe −650 kg entries are changes, not masses.",
+        "Mass change: Δm = 380 − 500 = −120 kg.\nCommon slip: writing \"m_f = −120 kg\". The "
+        "final mass is 380 kg; −120 kg is only the change.",
+        "| Week | Mass (kg) | Change since start (kg) |\n|---|---|---|\n| 0 | 80.0 | 0.0 |\n| 8 | "
+        "75.5 | −4.5 |\n\nA steady −4.5 kg change over 8 weeks is a healthy rate.",
+        "Such exotic matter would have a mass of, say, −2 kg.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -874,6 +882,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The engine runs between 800 K and 300 K.\nSuppose its efficiency were 70 %.",
         "> Could an engine between 400 °C and 40 °C ever reach 65% efficiency?\n\nNo. In "
         "kelvin:\n- $T_h = 673$ K\n- $T_c = 313$ K\n- bound $= 1 - 313/673 \\approx 0.53$",
+        "- **Gas boiler:** a modern condensing unit turns about 92 % of the fuel energy into "
+        "heat.\n\n| Outdoor temp (°C) | Flow temp (°C) | Typical COP |\n|---|---|---|\n| 5 | 35 | "
+        "4.0 |\n| −5 | 50 | 2.4 |",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

@@ -99,7 +99,11 @@ def roles(
         repeats = range(*annotation.span()) if annotation else range(0)
         for index in inside:
             at = claims[index].start_char
-            found[index] = result if at >= result_from and at not in repeats else _OPERAND
+            # "= 1.40c / 1.48 = 0.946c": a step's value that is computed on is an operand
+            computed_on = _OPERATES_ON.match(text, claims[index].end_char)
+            found[index] = (
+                result if at >= result_from and at not in repeats and not computed_on else _OPERAND
+            )
     return found
 
 
@@ -142,6 +146,8 @@ _FORMULA_AFTER = re.compile(
 )
 
 
+# An operator and a number after a value: the value is computed on ("1.40c / 1.48").
+_OPERATES_ON = re.compile(r"\s*(?:[×*/÷]|\\times|\\cdot|\s[-−+]\s)\s*\(?[\d.]")
 _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
 _DIFFERENCE = frozenset({"RESULT", "CHANGE"})
