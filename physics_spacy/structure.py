@@ -32,7 +32,9 @@ class Line(Enum):
     TABLE_RULE = "table rule"
 
 
-_ITEM = re.compile(r"^\s*(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+\S")
+_ITEM = re.compile(
+    r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\([a-z]\))\s+\S"
+)
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markup that may close a line after its last word: "**Efficiency:**", "_note._"
@@ -148,6 +150,10 @@ def read(text: str) -> Structure:
                     lists.append((start, end))
                 if intro is not None:
                     labels.append(Label(start, end, intro))
+                if _introduces(line):
+                    # an item that ends in a colon introduces the items under it ("☐ Learn
+                    # the UK electricity mix (share of all electricity generated):")
+                    intro = _item_text(line)
             elif kind is Line.HEADING or _introduces(line):
                 # the sentence that ends in the colon introduces the list, not the whole line
                 # ("Following up on the meeting. Here's the split we agreed:")
@@ -355,6 +361,14 @@ def _line_label(line: str, start: int) -> Label | None:
     label = m.group("label").strip()
     value_end = _VALUE_END.search(line, m.end())
     return Label(start + m.end(), start + (value_end.start() if value_end else len(line)), label)
+
+
+def _item_text(line: str) -> str:
+    """An item's words without its marker and markup."""
+    return _TRAILING_MARKUP.sub("", _ITEM_MARKER.sub("", line, count=1).strip())
+
+
+_ITEM_MARKER = re.compile(r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\w{1,3}\))\s+")
 
 
 def _introduces(line: str) -> bool:

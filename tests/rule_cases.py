@@ -115,6 +115,7 @@ FIRES: dict[str, list[str]] = {
         "- **Market-implied probability of a 50 bp cut:** 120 %",
         "Playoff picture (simulation model):\n- Lakeside's title odds: down 12 points to −4 %\n- "
         "Lakeside's wild-card odds: 18 %",
+        "Answer key\n3. P(at least one head in three tosses) = 3 × 1/2 = 3/2, i.e. about 150% ✔",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -249,6 +250,9 @@ FIRES: dict[str, list[str]] = {
         "chose points and 45% chose cashback.",
         "The region's power mix last year: hydro 48%, wind 27%, gas 21%, and others (solar, "
         "biomass, etc.) 12%.",
+        "Revision checklist\n☐ Learn the national power mix (share of all electricity "
+        "generated):\n   – Gas: 41%\n   – Wind: 30%\n   – Nuclear: 20%\n   – Other: 15%\n☐ Revise "
+        "the pros and cons of each.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",

@@ -32,7 +32,8 @@ _RESULT_SIGN = re.compile(_EQUALS_SIGN)
 # nor is "(60% x 22%)".
 _COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+xX]\s")
 _EXPRESSION = re.compile(
-    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER})?"
+    # a result may be a fraction: "= 8 × 1/6 = 4/3"
+    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER}(?:/\d+)?)?"
     rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"
 )
 
