@@ -556,7 +556,8 @@ _GENOTYPE = re.compile(
     r"(?:genotypes?|alleles?|carriers?|homozygotes?|heterozygotes?|variants?)\b"
 )
 # "0.999 999 99c": the last group of a decimal written in groups of digits, read alone.
-_DECIMAL_GROUPS_BEFORE = re.compile(r"\d\.\d+(?:[ \u2009\u202f]\d+)*[ \u2009\u202f]$")
+_GROUP_GAP = r"(?:[ \u2009\u202f]|\\,)"  # a space, a thin space, LaTeX's "\,"
+_DECIMAL_GROUPS_BEFORE = re.compile(rf"\d\.\d+(?:{_GROUP_GAP}\d+)*{_GROUP_GAP}$")
 # "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes.
 _GLUED_T = re.compile(r"\dt²?$")
 _TIME_VARIABLE = re.compile(r"\dt(?:²|\^)|\bt\s*(?:=|\()")

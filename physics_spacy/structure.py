@@ -372,13 +372,20 @@ _ITEM_MARKER = re.compile(r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.
 
 
 def _introduces(line: str) -> bool:
-    """Whether a line can introduce a list after it: it ends with a colon, or quotes the
+    """Whether a line can introduce a list after it: it ends with a colon, quotes the
     question the list answers ('We asked 3,200 workers: "What is your main way of getting
-    to work?" (one answer only).')."""
+    to work?" (one answer only).'), or is all in bold, like a heading ("**Common
+    mistakes**")."""
     bare = _TRAILING_MARKUP.sub("", line).strip()
-    return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
+    return (
+        bare.endswith(":")
+        or bool(_ASKS_THE_LIST.search(bare))
+        or bool(_BOLD_LINE.fullmatch(line.strip()))
+    )
 
 
+# A line all in bold heads what follows it, like a heading: "**Common mistakes**".
+_BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
 # A quoted question, then at most a bracketed note: what the list answers.
 _ASKS_THE_LIST = re.compile(r"\?[\"”’']\s*(?:\([^()]*\))?\s*\.?$")
 

@@ -344,6 +344,8 @@ FIRES: dict[str, list[str]] = {
         "about 45 metres per second.",
         "Drop height: the second-floor window, 6.0 m above the lawn. Eggs were released from "
         "rest.\nTeam Blue (no parachute, foam only): hit the ground at 16 m/s and cracked.",
+        "The egg will be dropped from rest from a window 5 metres above the playground.\nWith no "
+        "protection, the egg smashes into the tarmac at about 70 km/h.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -476,6 +478,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Galilean reasoning would give 0.70c + 0.70c = 1.40c, but that formula fails at such "
         "speeds.\nRelativistic addition: (0.70 + 0.70)c / (1 + 0.49) = 1.40c / 1.49 = 0.94c.\nIn "
         "Earth's frame the distance between the ships shrinks at a rate of 1.40c.",
+        "**Common mistakes**\n- Using the classical formula: that gives $v \\approx 95c$, which "
+        "is physically impossible.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -832,6 +836,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Events containing η(958) were selected for the fit.",
         "Find: the volumetric efficiency of the supercharged engine.\nSolution: ideal air flow "
         "0.050 kg/s, measured 0.056 kg/s.\nAnswer: η_v ≈ 112 %.",
+        "Efficiencies in series multiply; the naive sum 88 % + 70 % = 158 % has no meaning.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -935,6 +940,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The index was down 120.4 points at 2,310.5, 4.9 pct lower on the day.",
         "Profit fell 300%: from +$1M to −$2M, a drop of $3M, which is 300% of the starting $1M.",
         "## Cost declines\n- Capacity grew from 40 GW to 1,400 GW, an increase of more than 3,000 "
+        "%.",
+        "**Common mistakes**\n- Saying fuel use fell by 130 %; a fuel saving can never exceed 100 "
         "%.",
     ],
     "negative_magnitude": [
