@@ -480,6 +480,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Earth's frame the distance between the ships shrinks at a rate of 1.40c.",
         "**Common mistakes**\n- Using the classical formula: that gives $v \\approx 95c$, which "
         "is physically impossible.",
+        "Cells were labelled with 35S methionine (3 mCi, 1175 Ci/mmol) for 2 h.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -781,6 +782,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The incumbent leads with 61.2 percent as 95 percent of precincts have been counted.",
         "Some 62 percent of registered voters took part in the spring election, and 58 percent "
         "voted in the autumn referendum.",
+        "The etch mixed HF (48% aqueous by volume), HNO3 (70% aqueous by volume) and acetic acid "
+        "(100%) in the ratio 8:75:17.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
