@@ -73,6 +73,7 @@ FIRES: dict[str, list[str]] = {
         "The scale changed by 2 kg; the bag's final mass was −1.5 kg.",
         "The sample mass was −2 kg (95% CI −3.1, −0.9 kg).",
         "Final mass of powder left on the tray = 30 g − 42 g = −12 g.",
+        "Subtract the tare: 2.1 kg − 2.6 kg, so the parcel weighs −0.5 kg.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -481,6 +482,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Common mistakes**\n- Using the classical formula: that gives $v \\approx 95c$, which "
         "is physically impossible.",
         "Cells were labelled with 35S methionine (3 mCi, 1175 Ci/mmol) for 2 h.",
+        "A blob really moving at 0.98c shows up on our images as moving at roughly 5c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -635,6 +637,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "that method is wrong.",
         "Analysts put it at roughly a 50-50 chance that the bill clears the Senate this year.",
         "Expected number = probability × number of trials: 0.2 × 300 = 60.",
+        "- Analysts put the chance of 2025 sales beating 2024's at around 70 %.",
+        "Student: It's 60 % on Saturday and 50 % on Sunday, so 110 % overall, right?\n\nTutor: "
+        "Adding 60 % + 50 % = 110 % can't be the answer; use the complement instead.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -897,6 +902,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "- **Gas boiler:** a modern condensing unit turns about 92 % of the fuel energy into "
         "heat.\n\n| Outdoor temp (°C) | Flow temp (°C) | Typical COP |\n|---|---|---|\n| 5 | 35 | "
         "4.0 |\n| −5 | 50 | 2.4 |",
+        "For steam at 560 °C and a condenser at 30 °C the Carnot ceiling is about 64 %.\n\n| "
+        "Plant | Steam temperature (°C) | Net efficiency (%) |\n|---|---|---|\n| Subcritical | "
+        "540 | 36 |\n| Ultra-supercritical | 600 | 45 |",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -924,6 +932,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "at 0.56 s.",
         "Myth: A coin dropped from a 300 m tower hits the street at 400 mph.\nFact: drag caps a "
         "tumbling coin at about 25 mph.",
+        "Even in a vacuum a penny dropped from rest from 300 m would be doing only 77 m/s at the "
+        "bottom, so the 190 mph figure fails.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

@@ -72,6 +72,8 @@ _STATISTIC_REACH = 60
 _YEARS = re.compile(
     r"(?:(?:between|from)\s+)?(?:1[89]|20)\d\d(?:\s*(?:-|–|to|and)\s*(?:1[89]|20)\d\d)?"
 )
+# "exceeding 2023's": a year's, with its possessive.
+_POSSESSIVE = re.compile(r"['’]s$")
 # The number of a list item ("2. Edge rooms: …", "3) …") names it, at the start of a line.
 _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
 # Whole numbers alone in square brackets cite a source or give a mark scheme's marks ("as
@@ -637,7 +639,7 @@ def _names_something(text: str, claim: Claim) -> bool:
     start = claim.start_char
     written = claim.text.strip()
     if (
-        _YEARS.fullmatch(written)
+        _YEARS.fullmatch(_POSSESSIVE.sub("", written))
         or _NAME_NUMBER.fullmatch(written)
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)

@@ -57,6 +57,16 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
 _PERCENT_WITHOUT_SIGN = 10
 
 
+def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
+    """Whether the hot and the cold temperature stand only in different records of a
+    table (rows of three cells or more): each row is a plant of its own, not one engine's
+    two reservoirs. (The rows of a two-column "Parameter | Value" table describe one.)"""
+    units = {sentence.unit_of(c) for c in reservoirs}
+    starts = (0, *sentence.unit_starts, len(sentence.text))
+    rows = [sentence.text[starts[unit] : starts[unit + 1]].strip() for unit in units]
+    return len(units) > 1 and all(row.startswith("|") and row.count("|") >= 4 for row in rows)
+
+
 def _as_fraction(claim: Claim) -> float:
     upper = claim.si_bounds[1]
     if claim.kind == "NUMBER" and abs(upper) >= _PERCENT_WITHOUT_SIGN:
@@ -136,6 +146,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
     reservoirs = [c for c in stated if {cold, hot} & set(c.si_bounds)]
+    if _in_separate_rows(sentence, reservoirs):
+        return  # "| Subcritical coal | 540 | 36 |" / "| Ultra-supercritical | 600 | 45 |"
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
         # the bound first: a claim's roles are read only for a figure above it
         efficiency = _as_fraction(claim)
