@@ -117,6 +117,8 @@ FIRES: dict[str, list[str]] = {
         "Playoff picture (simulation model):\n- Lakeside's title odds: down 12 points to −4 %\n- "
         "Lakeside's wild-card odds: 18 %",
         "Answer key\n3. P(at least one head in three tosses) = 3 × 1/2 = 3/2, i.e. about 150% ✔",
+        "A new analysis puts the likelihood of a magnitude 7 or larger earthquake striking the "
+        "region in the next 30 years at 130%, up from an earlier estimate.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -173,6 +175,8 @@ FIRES: dict[str, list[str]] = {
         "from rest: 2.1 s",
         "Drop height: 1.50 m, released from rest.\n\n| Run | Fall time (s) |\n|---|---|\n| 1 | "
         "0.56 |\n| 2 | 0.55 |\n| 3 | 0.41 |",
+        "You are standing 250 metres above the surface of the lake.\nA stone dropped from this "
+        "railing takes only 3 seconds to reach the water.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -347,6 +351,8 @@ FIRES: dict[str, list[str]] = {
         "rest.\nTeam Blue (no parachute, foam only): hit the ground at 16 m/s and cracked.",
         "The egg will be dropped from rest from a window 5 metres above the playground.\nWith no "
         "protection, the egg smashes into the tarmac at about 70 km/h.",
+        "The observation level is 300 m up.\nA coin dropped from the observation deck would hit "
+        "the pavement at around 350 km/h.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -565,6 +571,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Week | Mass (kg) | Change since start (kg) |\n|---|---|---|\n| 0 | 80.0 | 0.0 |\n| 8 | "
         "75.5 | −4.5 |\n\nA steady −4.5 kg change over 8 weeks is a healthy rate.",
         "Such exotic matter would have a mass of, say, −2 kg.",
+        "A proton mass of −1.67 × 10⁻²⁷ kg, as some websites claim, would make no physical sense.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -640,6 +647,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "- Analysts put the chance of 2025 sales beating 2024's at around 70 %.",
         "Student: It's 60 % on Saturday and 50 % on Sunday, so 110 % overall, right?\n\nTutor: "
         "Adding 60 % + 50 % = 110 % can't be the answer; use the complement instead.",
+        "Common error: adding the single-roll chances, 6 × 1/5, gives 120 %, which cannot be a "
+        "probability.",
+        "Multiplying the population rate by 25 gives a meaningless 150 %, which no probability "
+        "can reach.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
