@@ -800,6 +800,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "voted in the autumn referendum.",
         "The etch mixed HF (48% aqueous by volume), HNO3 (70% aqueous by volume) and acetic acid "
         "(100%) in the ratio 8:75:17.",
+        "Seventy-one percent of these searches were of young men, even though they make up only "
+        "40% of the population.",
+        "The human protein shares 86% similarity and 79% identity with the mouse protein.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -856,6 +859,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Find: the volumetric efficiency of the supercharged engine.\nSolution: ideal air flow "
         "0.050 kg/s, measured 0.056 kg/s.\nAnswer: η_v ≈ 112 %.",
         "Efficiencies in series multiply; the naive sum 88 % + 70 % = 158 % has no meaning.",
+        "Resource allocation efficiency for Scenarios 3.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

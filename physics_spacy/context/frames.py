@@ -72,7 +72,8 @@ _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
     r"(?:of|(?:stake|holding|interest)\s+in)\s+"
-    r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+)?"
+    r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+|these\s+"
+    r"|those\s+|this\s+|that\s+(?=[a-z][\w-]*\s+[a-z]))?"
     r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*"
     # a second word that ends the phrase: "of world GDP, … of world trade"
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
