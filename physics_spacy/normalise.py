@@ -558,6 +558,8 @@ _GENOTYPE = re.compile(
 # "0.999 999 99c": the last group of a decimal written in groups of digits, read alone.
 _GROUP_GAP = r"(?:[ \u2009\u202f]|\\,)"  # a space, a thin space, LaTeX's "\,"
 _DECIMAL_GROUPS_BEFORE = re.compile(rf"\d\.\d+(?:{_GROUP_GAP}\d+)*{_GROUP_GAP}$")
+_GROUP_ENDS = " \u2009\u202f,"  # the last character of a gap: read only text that ends so
+_GROUPS_REACH = 40
 # "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes.
 _GLUED_T = re.compile(r"\dt²?$")
 _TIME_VARIABLE = re.compile(r"\dt(?:²|\^)|\bt\s*(?:=|\()")
@@ -1088,14 +1090,22 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "video at 960 fps": frames a second
     if unit == "speed of light" and _LOCANT.search(surface):
         return None  # "pyrazolo[4,3-c]pyridazines": a ring fusion's locants
-    if _GENOTYPE.match(text, start + len(surface) - len(surface.lstrip()), end + 30):
+    if surface[-2:].isupper() and _GENOTYPE.match(
+        text, start + len(surface) - len(surface.lstrip()), end + 30
+    ):
         return None  # "the -3279 CC genotype": a position and two alleles
-    if surface[:1].isdigit() and _DECIMAL_GROUPS_BEFORE.search(before):
+    if (
+        surface[:1].isdigit()
+        and before[-1:] in _GROUP_ENDS
+        and _DECIMAL_GROUPS_BEFORE.search(text, max(0, start - _GROUPS_REACH), start)
+    ):
         return None  # a fragment of a number that cannot be read whole
     if "tonne" in unit and _GLUED_T.search(surface) and _TIME_VARIABLE.search(text):
         return None  # the variable t of an equation
-    if _CODE_LETTER.search(surface) or (
-        _GLUED_LABEL.fullmatch(surface) and cues.LABEL_BEFORE.search(before)
+    if (not surface[:1].isdigit() and _CODE_LETTER.search(surface)) or (
+        surface[-1:].isalpha()
+        and _GLUED_LABEL.fullmatch(surface)
+        and cues.LABEL_BEFORE.search(before)
     ):
         return None  # "an E351K substitution", "(Figure 1Bc)": names, not quantities
     if unit in _MULTIPLIERS and (light := cues.LIGHT_SPEED_AFTER.match(text, end)):

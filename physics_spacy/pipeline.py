@@ -188,7 +188,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
                 and _OPERATOR_START.match(text, following.start_char, following.end_char)
             )
             or (
-                _ABBREVIATION_END.search(written)
+                written.rstrip().endswith((".", ".)", ".]"))
+                and _ABBREVIATION_END.search(written, max(0, len(written) - _ABBREVIATION_REACH))
                 and _GOES_ON.match(text, following.start_char, following.end_char)
                 and following.start_char not in units
             )
@@ -204,6 +205,7 @@ _OPENING_MARKS = "\"“‘'(*[_ "
 # sentence when a number or a lower-case word goes on after it.
 _ABBREVIATION_END = re.compile(r"\b(?:etc|e\.g|i\.e|vs|approx|ca|cf|incl|esp)\.[)\]]?\s*$")
 _GOES_ON = re.compile(r"[\d(a-z−-]")
+_ABBREVIATION_REACH = 12
 # "P(5,2) = 5! / 3! = 20": a factorial's "!" ends no sentence when an operator follows.
 _FACTORIAL_END = re.compile(r"\d!\s*$")
 _OPERATOR_START = re.compile(r"\s*[/×*·=+−-]")

@@ -647,7 +647,8 @@ def _names_something(text: str, claim: Claim) -> bool:
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
     ):
         return True
-    if any(
+    window = text[max(0, start - _CITATION_REACH) : claim.end_char + _CITATION_REACH]
+    if ("[" in window or "(" in window) and any(
         m.start() <= start and claim.end_char <= m.end()
         for m in _CITATION_OR_MARKS.finditer(
             text, max(0, start - _CITATION_REACH), claim.end_char + _CITATION_REACH
@@ -682,7 +683,7 @@ def _lowered(text: str) -> str:
     efficiency¹"), LaTeX letters as the letters they print ("\\eta" is η), offsets
     unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
-    if not lowered.isascii():
+    if not lowered.isascii() and _SUPERSCRIPT_DIGIT.search(lowered):
         lowered = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), lowered)
     if "\\" in lowered:
         lowered = _LATEX_LETTER.sub(
@@ -692,6 +693,7 @@ def _lowered(text: str) -> str:
 
 
 # A footnote's mark on a word: "| Cycle thermal efficiency¹ | 38 % |".
+_SUPERSCRIPT_DIGIT = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]")
 _FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 # LaTeX letters that trigger terms name: "$\\eta = 0.5$", "$\\lambda = -486$ nm".
 _LATEX_LETTERS = {"\\eta": "η", "\\lambda": "λ"}
