@@ -73,7 +73,7 @@ _YEARS = re.compile(
     r"(?:(?:between|from)\s+)?(?:1[89]|20)\d\d(?:\s*(?:-|–|to|and)\s*(?:1[89]|20)\d\d)?"
 )
 # "exceeding 2023's": a year's, with its possessive.
-_POSSESSIVE = re.compile(r"['’]s$")
+_POSSESSIVES = ("'s", "’s")
 # The number of a list item ("2. Edge rooms: …", "3) …") names it, at the start of a line.
 _LIST_MARKER = re.compile(r"[.)](?:\s|$)")
 # Whole numbers alone in square brackets cite a source or give a mark scheme's marks ("as
@@ -639,11 +639,15 @@ def _names_something(text: str, claim: Claim) -> bool:
     start = claim.start_char
     written = claim.text.strip()
     if (
-        _YEARS.fullmatch(_POSSESSIVE.sub("", written))
+        _YEARS.fullmatch(written[:-2] if written.endswith(_POSSESSIVES) else written)
         or _NAME_NUMBER.fullmatch(written)
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
-        or (_DAY.fullmatch(written) and _MONTH_BEFORE.search(text, max(0, start - 12), start))
+        or (
+            len(written) <= 2
+            and _DAY.fullmatch(written)
+            and _MONTH_BEFORE.search(text, max(0, start - 12), start)
+        )
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
     ):
         return True
