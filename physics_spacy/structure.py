@@ -32,9 +32,9 @@ class Line(Enum):
     TABLE_RULE = "table rule"
 
 
-_ITEM = re.compile(
-    r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\([a-z]\))\s+\S"
-)
+# A list item's marker: a bullet, a checkbox, "3.", "b)", "(2)", "(a)".
+_MARKER = r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\([a-z]\))\s+"
+_ITEM = re.compile(_MARKER + r"\S")
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markup that may close a line after its last word: "**Efficiency:**", "_note._"
@@ -368,7 +368,7 @@ def _item_text(line: str) -> str:
     return _TRAILING_MARKUP.sub("", _ITEM_MARKER.sub("", line, count=1).strip())
 
 
-_ITEM_MARKER = re.compile(r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\w{1,3}\))\s+")
+_ITEM_MARKER = re.compile(_MARKER)
 
 
 def _introduces(line: str) -> bool:
