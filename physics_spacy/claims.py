@@ -108,11 +108,14 @@ class Claim:
 @dataclass(frozen=True)
 class Label:
     """Text that governs a stretch of a sentence: a table column's header, the line that
-    introduces a list. ``start``/``end`` are offsets into the sentence."""
+    introduces a list. ``start``/``end`` are offsets into the sentence. ``prose``: a bold
+    label over a line of prose ("**Common mistake:** forgetting to divide by 3,600. That
+    gives …"), which says whether the line is asserted, not what its values are."""
 
     start: int
     end: int
     text: str
+    prose: bool = False
 
 
 class Neighbours(NamedTuple):

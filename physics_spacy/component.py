@@ -218,12 +218,13 @@ class PhysicsConsistency:
         # percentages add up to more than 100 %"): read once
         document = self.analyser.context.document_categories(text)
         # a worked problem's final answer gives what its question asks for
-        asked = structure.problem_asked(text, spans)
+        answers = structure.answers(text, spans)
         for number, (start, end, index) in enumerate(spans):
             unit_text = text[start:end]
             nearby = structure.neighbours(text, spans, number)._replace(document=document)
-            if asked is not None and asked < number and structure.is_final_answer(unit_text):
-                nearby = nearby._replace(question=text[spans[asked][0] : spans[asked][1]])
+            if number in answers:
+                asked = spans[answers[number]]
+                nearby = nearby._replace(question=text[asked[0] : asked[1]])
             result = self._analyse(unit_text, layout.labels_within(start, end), nearby, index)
             claims.extend(c.shifted(start) for c in result.claims)
             violations.extend(v.shifted(start, index) for v in result.violations)

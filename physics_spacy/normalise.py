@@ -658,16 +658,24 @@ def _math_changes(m: re.Match[str]) -> Iterator[Change]:
     opener = "open" if m["open"] is not None else "open2"
     closer = "close" if m["close"] is not None else "close2"
     yield m.start(opener), m.end(opener), "", False
-    offset = m.start(body)
-    for macro in _LATEX.finditer(m[body]):
-        start, end = offset + macro.start(), offset + macro.end()
-        yield start, end, _latex_text(macro), False
+    yield from _latex_changes(m[body], m.start(body))
     yield m.start(closer), m.end(closer), "", False
 
 
+def _latex_changes(body: str, offset: int) -> Iterator[Change]:
+    for macro in _LATEX.finditer(body):
+        start, end = offset + macro.start(), offset + macro.end()
+        if macro["wrap"] is not None:
+            # Unwrap in place, so that a claim ends where its unit does: the "mass change"
+            # of "2.80\ \text{g CaO remain; mass change}" stays beside the next value.
+            yield start, offset + macro.start("inner"), "", False
+            yield from _latex_changes(macro["inner"], offset + macro.start("inner"))
+            yield offset + macro.end("inner"), end, "", False
+        else:
+            yield start, end, _latex_text(macro), False
+
+
 def _latex_text(macro: re.Match[str]) -> str:
-    if macro["wrap"] is not None:
-        return _LATEX.sub(_latex_text, macro["inner"])  # "\\mathrm{m\\,s^{-1}}" -> "m s^-1"
     if macro["degree"] is not None:
         return "°"
     if macro["power"] is not None:

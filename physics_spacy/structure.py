@@ -86,7 +86,12 @@ class Structure:
         first = bisect.bisect_right(self._reach, start)
         last = bisect.bisect_left(self._label_starts, end)
         return tuple(
-            Label(max(label.start, start) - start, min(label.end, end) - start, label.text)
+            Label(
+                max(label.start, start) - start,
+                min(label.end, end) - start,
+                label.text,
+                label.prose,
+            )
             for label in self.labels[first:last]
             if label.start < end and start < label.end
         )
@@ -223,6 +228,39 @@ def problem_asked(text: str, units: Sequence[tuple[int, int, int]]) -> int | Non
     return None
 
 
+def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, int]:
+    """The units that answer a worked problem, each with the unit that poses its question.
+
+    A final answer ("**Answer:** about 3.6 s") answers the question of its part, if the
+    problem has parts ("(b) A ball is released … Calculate its speed just before
+    impact."), or else the document's first. In a problem of parts, the last computed value
+    of each part ("$v = 2 \\times 9.8 \\times 5.0 = 98$ m/s", before "(c)") answers that
+    part's question."""
+    first = problem_asked(text, units)
+    if first is None:
+        return {}
+    found: dict[int, int] = {}
+    in_part = False
+    part: int | None = None  # the unit that poses the current part's question
+    computed: int | None = None  # the part's last unit that computes a value
+    for index, (start, end, _) in enumerate(units):
+        unit = text[start:end]
+        if _PART.match(unit):
+            if part is not None and computed is not None:
+                found[computed] = part
+            in_part, part, computed = True, None, None
+        if _POSES.search(unit):
+            if in_part and part is None:
+                part = index
+        elif index > first and is_final_answer(unit):
+            found[index] = first if part is None else part
+        elif part is not None and _COMPUTED.search(unit):
+            computed = index
+    if part is not None and computed is not None:
+        found[computed] = part
+    return found
+
+
 def is_final_answer(unit: str) -> bool:
     """Whether a unit gives a worked problem's final answer: "**Answer:** about 3.6 s",
     "Final answer: 2.9 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$", or a mark scheme's
@@ -238,6 +276,10 @@ _POSES = re.compile(
     r"(?:find|calculate|determine|compute|estimate|work out)\b",
     re.IGNORECASE,
 )
+# A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …".
+_PART = re.compile(r"[\s*_#>]*(?:part\s+)?(?:\(?[a-h]\)|\([ivx]{1,4}\))", re.IGNORECASE)
+# A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
+_COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(
     r"^[\s*_#>]*(?:final\s+)?(?:answer|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{"
     # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)"
@@ -356,8 +398,14 @@ _COMMENT_OPENING = re.compile(
 def _line_label(line: str, start: int) -> Label | None:
     """The label a "Label: value" line gives its value, if the line is one."""
     m = _label_of(line)
-    if m is None or not _NUMBER_AHEAD.match(line, m.end()):
+    if m is None:
         return None
+    if not _NUMBER_AHEAD.match(line, m.end()):
+        # a bold label heads all the line says: "**Common mistake:** forgetting to divide
+        # by 3,600. That gives 6.9 × 10⁸ m/s"
+        if not m.group("bold"):
+            return None
+        return Label(start + m.end(), start + len(line), m.group("label").strip(), prose=True)
     label = m.group("label").strip()
     value_end = _VALUE_END.search(line, m.end())
     return Label(start + m.end(), start + (value_end.start() if value_end else len(line)), label)

@@ -56,6 +56,7 @@ FIRES: dict[str, list[str]] = {
         "Titan's poles average about −290 degrees, and the darkest craters fall to roughly −470.",
         "Answer key\n2. Liquid hydrogen 14 K → −259 °C → −259 × 9/5 − 32 = −498 °F",
         "Out past Pluto it's about minus 480 degrees, give or take.",
+        "Nitrogen does not freeze until roughly −520 degrees, well below the coldest winter night.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -119,6 +120,8 @@ FIRES: dict[str, list[str]] = {
         "Answer key\n3. P(at least one head in three tosses) = 3 × 1/2 = 3/2, i.e. about 150% ✔",
         "A new analysis puts the likelihood of a magnitude 7 or larger earthquake striking the "
         "region in the next 30 years at 130%, up from an earlier estimate.",
+        "Adding the three failure chances gives 0.5 + 0.3 + 0.4. So with a probability of 1.2 we "
+        "should expect a breakdown every month.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -258,6 +261,9 @@ FIRES: dict[str, list[str]] = {
         "Revision checklist\n☐ Learn the national power mix (share of all electricity "
         "generated):\n   – Gas: 41%\n   – Wind: 30%\n   – Nuclear: 20%\n   – Other: 15%\n☐ Revise "
         "the pros and cons of each.",
+        "Asked which single candidate they backed, 41% of likely voters named Ortiz, 37% Banks, "
+        "18% Lowe and 12% someone else.\n\nOn a second question, where people could pick several "
+        "issues, 55% chose rents and 48% transport.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -353,6 +359,13 @@ FIRES: dict[str, list[str]] = {
         "protection, the egg smashes into the tarmac at about 70 km/h.",
         "The observation level is 300 m up.\nA coin dropped from the observation deck would hit "
         "the pavement at around 350 km/h.",
+        "**(a)** A spanner falls from rest off a 3.0 m shelf. Find the time to reach the "
+        "floor.\n\n$t = \\sqrt{2 \\times 3.0/9.8} = 0.78$ s\n\n**(b)** Find its speed just before "
+        "it hits the floor.\n\n$v = 9.8 \\times 3.0 = 29$ m/s\n\n**(c)** The spanner bounces back "
+        "up 0.4 m. What fraction of its height does it regain?\n\n$0.4/3.0 = 0.13$",
+        "Pupils dropped their parcels from the gym gallery, 6 metres above the floor.\n\nBy the "
+        "timer's reckoning, a parcel let go from up there smacks into the floor at around 20 "
+        "metres per second.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -391,6 +404,8 @@ FIRES: dict[str, list[str]] = {
         "of the stone = 260 mL − 300 mL = −40 mL.",
         "Needed buffer volume V = ΔV / (1 − P2/P1) = 4.1 / (1 − 3.0/2.0) = −8.2 L.",
         "The curing lamp emits at −405 nm, in the violet.",
+        "Answer: the leak takes t = −12 h to drain the tank.",
+        "Orange light lies near −610 nm on the visible spectrum, a bit shorter than red.",
     ],
 }
 
@@ -489,6 +504,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "is physically impossible.",
         "Cells were labelled with 35S methionine (3 mCi, 1175 Ci/mmol) for 2 h.",
         "A blob really moving at 0.98c shows up on our images as moving at roughly 5c.",
+        "**Common mistake:** leaving the kilometres in place of metres. That turns the answer "
+        "into 2.4 × 10⁹ m/s, eight times the speed of light, which only shows the units went "
+        "astray.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -572,6 +590,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "75.5 | −4.5 |\n\nA steady −4.5 kg change over 8 weeks is a healthy rate.",
         "Such exotic matter would have a mass of, say, −2 kg.",
         "A proton mass of −1.67 × 10⁻²⁷ kg, as some websites claim, would make no physical sense.",
+        "**Answer:** $\\boxed{4.1\\ \\text{g of oxide remain; mass change} = -1.3\\ \\text{g}}$",
+        "Several candidates wrote m = 18/(−3.0) = −6.0 kg without noticing that a mass cannot be "
+        "negative; the braking force should carry the minus sign.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -684,6 +705,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "about 0.14 s to travel 48 m, so the true fall time is nearer 3.0 s, giving h ≈ 44 m.",
         "The jumper left the capsule at 36,500 m; freefall lasted 4 min 16 s before the canopy "
         "opened.",
+        "- From 1.2 m the handset drops for roughly half a second and strikes the tile; the case "
+        "absorbs the impact over about 3 ms.",
+        "A tarpaulin of 3.0 m × 2.0 m blew off the roof, 9 m above the yard, and drifted down for "
+        "about 5 s. Last month a hammer fell from the same roof.",
+        "**Fall time:** $t = \\sqrt{2 \\times 80/9.81} \\approx 4.04$ s.\n\n**Horizontal "
+        "distance:** $50 \\times 4.04 \\approx 202$ m, so the pilot must release the load early.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -803,6 +830,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Seventy-one percent of these searches were of young men, even though they make up only "
         "40% of the population.",
         "The human protein shares 86% similarity and 79% identity with the mouse protein.",
+        "Of the nurses, 70 % backed the strike; of the doctors, 45 % did.",
+        "Shoppers could name more than one shop: 62% go to Aldi, 51% to Lidl and 30% to Tesco.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -860,6 +889,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.050 kg/s, measured 0.056 kg/s.\nAnswer: η_v ≈ 112 %.",
         "Efficiencies in series multiply; the naive sum 88 % + 70 % = 158 % has no meaning.",
         "Resource allocation efficiency for Scenarios 3.",
+        "The new pump's efficiency is 1.8 times that of the old one, which ran at 30 %.",
+        "Coating the cells lifted their efficiency from 12 % to 21 %, 1.75 times the original.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -949,6 +980,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "tumbling coin at about 25 mph.",
         "Even in a vacuum a penny dropped from rest from 300 m would be doing only 77 m/s at the "
         "bottom, so the 190 mph figure fails.",
+        "(b) The ball covers the final 5 m in 0.3 s and hits the floor at $v = 9.8 \\times 1.6 = "
+        "15.7$ m/s.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

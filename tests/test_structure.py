@@ -235,6 +235,34 @@ def test_the_problem_posed_is_its_question_or_instruction() -> None:
     assert structure.problem_asked("It lands in 1 s.", [(0, 16, 0)]) is None
 
 
+def test_each_part_of_a_problem_is_answered_by_its_last_computed_value() -> None:
+    lines = [
+        "(a) A key falls 5 m. ",
+        "How long does it fall?\n",
+        "$t = \\sqrt{2 \\times 5/9.8} = 1.0$ s\n",
+        "(b) How fast does it land?\n",
+        "Energy: $v^2 = 2gh$\n",
+        "$v = \\sqrt{98} = 9.9$ m/s\n",
+        "**Answer:** 1.0 s and 9.9 m/s",
+    ]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    # the last computation of each part answers it; a final answer, the part it closes
+    assert structure.answers(text, units) == {2: 1, 5: 3, 6: 3}
+    # without parts, only a final answer takes the (first) question
+    plain = "How long does it fall?\n$t = 1.0$ s\nAnswer: 1.0 s"
+    split = [(0, 23, 0), (23, 35, 1), (35, len(plain), 2)]
+    assert structure.answers(plain, split) == {2: 0}
+    assert structure.answers("It lands in 1 s.", [(0, 16, 0)]) == {}
+
+
+def test_a_bold_label_over_prose_heads_its_whole_line() -> None:
+    text = "**Common mistake:** dividing twice. That gives 9 m/s.\n"
+    (label,) = structure.read(text).labels
+    assert (label.text, label.prose) == ("Common mistake", True)
+    assert text[label.start : label.end] == "dividing twice. That gives 9 m/s."
+
+
 @pytest.mark.parametrize(
     ("unit", "answers"),
     [

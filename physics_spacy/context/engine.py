@@ -29,7 +29,7 @@ from itertools import pairwise
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
 from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
-from .terms import TriggerTerm, builtin_terms
+from .terms import ASSERTION_CATEGORIES, TriggerTerm, builtin_terms
 
 # A quoted claim is someone else's wording: “400 000 km/s”, "400% efficiency", 'Saturday:
 # 110 % chance of rain'. A straight quote opens only after a space or a bracket, so inches
@@ -169,7 +169,7 @@ class ContextEngine:
         anchors = _anchors(claims, expressions)
         scan = self._mark_in_scope(text, claims, found, anchors)
         for label in labels:
-            for term in self._label_triggers(label.text):
+            for term in self._label_triggers(label.text, label.prose):
                 # A terminator in the unit ends a label's reach as it ends a scope: under
                 # "For the probability estimate:", "- The area of the square is 4".
                 stops = self._stops(scan, term.category)
@@ -223,6 +223,11 @@ class ContextEngine:
         for index in arithmetic.formula_parts(text, claims):
             found[index].add("OPERAND")
         _restatements_inherit(text, claims, found)
+        for categories in found:
+            # answers to a question of one answer exclude each other, whatever the words
+            # that list them ("41% named Ortiz") suggest
+            if "SINGLE_ANSWER" in categories:
+                categories.discard("NOT_PARTS")
         return tuple(frozenset(f) for f in found)
 
     def could_mark(
@@ -264,7 +269,7 @@ class ContextEngine:
         if any(
             term.category in wanted and any(map(term.applies_to, kinds))
             for label in labels
-            for term in self._label_triggers(label.text)
+            for term in self._label_triggers(label.text, label.prose)
         ):
             return True
         groups = self._trigger_groups_of(wanted)
@@ -353,7 +358,7 @@ class ContextEngine:
         return _Groups.of([term for term in self.terms if term.direction in ("previous", "next")])
 
     @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
-    def _label_triggers(self, label: str) -> tuple[TriggerTerm, ...]:
+    def _label_triggers(self, label: str, prose: bool = False) -> tuple[TriggerTerm, ...]:
         """The triggers of a header, a list's introduction or a line's label that reach
         what it governs.
 
@@ -365,6 +370,10 @@ class ContextEngine:
         transaction: 104 %"); so does a forward trigger that reaches a phrase, wherever it
         stands ("Thermal efficiency, working between 150 °C and 25 °C: 38 %"). A word that
         reaches no further than the next few ("by", "for") does neither.
+
+        A ``prose`` label ("**Common mistake:**") lends only whether its line is asserted
+        (:data:`ASSERTION_CATEGORIES`): "**Change:** prices have fallen by 140 %" is still
+        a fall.
         """
         scan = self._groups.matcher.scan(_lowered(label))
         words = scan.word_starts
@@ -372,6 +381,7 @@ class ContextEngine:
             term
             for term, (start, end) in self._matches(scan)
             if term.direction in ("forward", "both", "backward")
+            and (not prose or term.category in ASSERTION_CATEGORIES)
             and (
                 (words and start <= words[0] and term.scope != 0)
                 or (

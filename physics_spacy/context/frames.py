@@ -79,6 +79,11 @@ _WHOLE = (
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
+# "Of the men, 60 % voted yes; of the women, 55 % did": the whole a clause opens with.
+_WHOLE_OPENING = re.compile(
+    r"(?:^|[;,.]\s*|\band\s+)of\s+(?:the\s+|all\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*$",
+    re.I,
+)
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
 _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 # "in the rural counties": the group a share is of, or (after a whole named first) a part.
@@ -126,10 +131,14 @@ def fall(sentence: Sentence) -> Fall | None:
     """
     # The heights of anything falling or thrown: a unit with one describes its own fall
     # or throw ("- 5 m: 1.01 s", "fired straight down from the 20 m scaffold, 0.4 s").
+    lengths = sentence.of_kind("LENGTH")
+    sides = _sides(sentence, lengths)
     starts = [
         c
-        for c in sentence.of_kind("LENGTH")
-        if sentence.modifiers(c) & {"FALL", "MOVING"} and "SIZE" not in sentence.modifiers(c)
+        for c in lengths
+        if sentence.modifiers(c) & {"FALL", "MOVING"}
+        and "SIZE" not in sentence.modifiers(c)
+        and c not in sides
     ]
     heights = [c for c in starts if may_be_height(c) and _plays(sentence, c, "FALL", "MOVING")]
     if not heights and not starts:
@@ -212,6 +221,19 @@ def fall(sentence: Sentence) -> Fall | None:
         if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
     )
     return Fall(height, times, speeds)
+
+
+# "approximately 2.0 m × 1.0 m": two lengths multiplied are the sides of an area.
+_TIMES = re.compile(r"\s*(?:[×x*]|by)\s*$")
+
+
+def _sides(sentence: Sentence, lengths: list[Claim]) -> set[Claim]:
+    """The lengths that are sides of a rectangle ("a 2.0 m × 1.0 m sheet"), not heights."""
+    sides: set[Claim] = set()
+    for first, second in pairwise(lengths):
+        if _TIMES.fullmatch(sentence.text[first.end_char : second.start_char]):
+            sides.update((first, second))
+    return sides
 
 
 def _height_named_before(sentence: Sentence) -> list[Claim]:
@@ -396,6 +418,7 @@ def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
     m = (
         _WHOLE_AFTER.search(after)
         or (_GROUP_AFTER.search(after) if groups else None)
+        or _WHOLE_OPENING.search(sentence.before(claim, 40))
         or _header_whole(sentence, claim)
     )
     whole = m.group(1).lower() if m else None

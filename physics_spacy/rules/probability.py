@@ -22,8 +22,10 @@ _PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
-# (events assumed independent)".
-_DECIMAL_PHRASE_END = re.compile(r"^\s*(?:(?:in|during|among|over|versus|vs)\b|\()", re.IGNORECASE)
+# (events assumed independent)", "with a probability of 1.25 you should …".
+_DECIMAL_PHRASE_END = re.compile(
+    r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there)\b|\()", re.IGNORECASE
+)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
