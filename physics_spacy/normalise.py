@@ -132,6 +132,8 @@ _FIX_BRANCHES = (
         r"(?P<grouped>(?<![\d.,])\d{1,3}(?: \d{3})+"
         r"(?=\s+(?i:hundred|thousand|million|billion|trillion)\b))",
     ),
+    # "539.67/1,059.67": quantulum3 reads a grouped denominator as 539.67/1 and 059.67.
+    (r"\d", r"(?P<denominator>(?<=\d/)\d{1,3}(?:,\d{3})+(?![\d,]))"),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
     (_DIGIT_MARKS.removeprefix("(?<=\\d)")[:-1], rf"(?P<mark>{_DIGIT_MARKS})"),
     # Whitespace other than " " (\t-\r, \x1c-\x1f, \x85, \xa0, \u1680, ...), and control
@@ -704,6 +706,8 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(m.group())
     if kind == "grouped":
         return m.group().replace(" ", "")
+    if kind == "denominator":
+        return m.group().replace(",", "")
     if kind == "dotted":
         return m.group().replace(".", "")
     if kind == "vulgar":

@@ -248,13 +248,15 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, int]:
         if _PART.match(unit):
             if part is not None and computed is not None:
                 found[computed] = part
-            in_part, part, computed = True, None, None
+            # a part that poses nothing answers the problem's question: "Find: (a) the
+            # time to reach the ground; (b) …" … "(a) t = √(80/9.8) = 2.86 s"
+            in_part, part, computed = True, (first if index > first else None), None
         if _POSES.search(unit):
-            if in_part and part is None:
+            if in_part and (part is None or part == first):
                 part = index
         elif index > first and is_final_answer(unit):
             found[index] = first if part is None else part
-        elif part is not None and _COMPUTED.search(unit):
+        if part is not None and index != part and _COMPUTED.search(unit):
             computed = index
     if part is not None and computed is not None:
         found[computed] = part

@@ -122,6 +122,7 @@ FIRES: dict[str, list[str]] = {
         "region in the next 30 years at 130%, up from an earlier estimate.",
         "Adding the three failure chances gives 0.5 + 0.3 + 0.4. So with a probability of 1.2 we "
         "should expect a breakdown every month.",
+        "Combine both forecasts and you get a **150 % chance** of snow this weekend.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -180,6 +181,9 @@ FIRES: dict[str, list[str]] = {
         "0.56 |\n| 2 | 0.55 |\n| 3 | 0.41 |",
         "You are standing 250 metres above the surface of the lake.\nA stone dropped from this "
         "railing takes only 3 seconds to reach the water.",
+        "The cliff is 45 m high. I dropped a stone from rest and it hit the sea 1.2 s later.",
+        "A slab of snow slid off the roof of the 30-metre hall and fell for 1.1 seconds before "
+        "hitting the pavement.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -366,6 +370,10 @@ FIRES: dict[str, list[str]] = {
         "Pupils dropped their parcels from the gym gallery, 6 metres above the floor.\n\nBy the "
         "timer's reckoning, a parcel let go from up there smacks into the floor at around 20 "
         "metres per second.",
+        "**Assumptions:** a spanner is dropped from rest from a 20 m gantry.\n- **Speed on "
+        "arrival:** about 35 m/s\n- **Energy:** about 600 J",
+        "A dog that falls from a 10 m balcony hits the ground at about 25 m/s, which is its "
+        "terminal velocity.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -406,6 +414,7 @@ FIRES: dict[str, list[str]] = {
         "The curing lamp emits at −405 nm, in the violet.",
         "Answer: the leak takes t = −12 h to drain the tank.",
         "Orange light lies near −610 nm on the visible spectrum, a bit shorter than red.",
+        "**Landing time: t = −0.4 s**",
     ],
 }
 
@@ -507,6 +516,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Common mistake:** leaving the kilometres in place of metres. That turns the answer "
         "into 2.4 × 10⁹ m/s, eight times the speed of light, which only shows the units went "
         "astray.",
+        "A: What we see is the apparent sideways speed — how quickly the bright knots shift "
+        "across the sky from image to image — and it comes out at about 5c.",
+        "Because the universe has been expanding all along, the galaxy now lies 30 billion "
+        "light-years away, and it moves away from us at 2.5 times the speed of light.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -550,6 +563,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Your thermometer showed −290 °C once. Since nothing can be colder than −273.15 °C, that "
         "reading cannot be real.",
         "Cryostat log: stage at 4.2 K. Calibration offset: −0.08 K.",
+        "A few scripts gave a final temperature of −310 °C after a sign slip, which is below "
+        "absolute zero.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -711,6 +726,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "about 5 s. Last month a hammer fell from the same roof.",
         "**Fall time:** $t = \\sqrt{2 \\times 80/9.81} \\approx 4.04$ s.\n\n**Horizontal "
         "distance:** $50 \\times 4.04 \\approx 202$ m, so the pilot must release the load early.",
+        "The tower is 300 m tall. We dropped a pebble from the first-floor window and it landed "
+        "in 1 s.",
+        "A 0.2 s stopwatch error changes the estimated drop by about 3 m.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -832,6 +850,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The human protein shares 86% similarity and 79% identity with the mouse protein.",
         "Of the nurses, 70 % backed the strike; of the doctors, 45 % did.",
         "Shoppers could name more than one shop: 62% go to Aldi, 51% to Lidl and 30% to Tesco.",
+        "**What stays at or below 100 %:** the fraction of input energy that ends up as useful "
+        "output, e.g. a big motor (~95 %) or a transformer (~98 %).",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -891,6 +911,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Resource allocation efficiency for Scenarios 3.",
         "The new pump's efficiency is 1.8 times that of the old one, which ran at 30 %.",
         "Coating the cells lifted their efficiency from 12 % to 21 %, 1.75 times the original.",
+        "Several candidates divided output by input the wrong way round and reported an "
+        "efficiency of 130 %.",
+        "Unit 3 of the plant reached a thermal efficiency of 41 % last year.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -951,6 +974,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "For steam at 560 °C and a condenser at 30 °C the Carnot ceiling is about 64 %.\n\n| "
         "Plant | Steam temperature (°C) | Net efficiency (%) |\n|---|---|---|\n| Subcritical | "
         "540 | 36 |\n| Ultra-supercritical | 600 | 45 |",
+        "An engine works between 700 K and 315 K.\n(a) Find the Carnot efficiency. η = 1 − "
+        "315/700 = 0.55.\n(b) A salesman says a modified engine between the same reservoirs "
+        "reaches 70 %. Why must this be rejected?\nAnswer: 70 % exceeds the 55 % Carnot limit for "
+        "these temperatures.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

@@ -610,10 +610,16 @@ def test_a_clause_opening_with_the_whole_makes_its_percentages_parts() -> None:
     parts = tuple(claim(text, s) for s in surfaces)
     assert all("OF_WHOLE" in m for m in modifiers(text, *surfaces))
     context = ContextEngine().modifiers(text, parts)
-    assert len(share_groups(Sentence(text, parts, (), context))[None]) == 3
+    # the whole the clause opens with names the group
+    assert len(share_groups(Sentence(text, parts, (), context))["residents"]) == 3
     # two may be different splits of the whole ("61 % were women and 53 % were over 40")
     two = Sentence(text, parts[:2], (), context[:2])
     assert share_groups(two) == {}
+    # each clause may open with a whole of its own: "of the women, 55 % did"
+    text = "Of the men, 60 % voted yes; of the women, 55 % did."
+    parts = (claim(text, "60 %"), claim(text, "55 %"))
+    groups = share_groups(Sentence(text, parts, (), ContextEngine().modifiers(text, parts)))
+    assert sorted(groups) == ["men", "women"]
     # what people own or do may overlap: no parts of one whole
     text = "Of the members, 64 % own a bicycle and 58 % own a car."
     assert all("NOT_PARTS" in m for m in modifiers(text, "64 %", "58 %"))

@@ -18,7 +18,7 @@ from ..claims import Claim
 _NUMBER = (
     r"[-−+]?[$€£]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%")
-    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}(?:/[a-zA-Z]{1,4})?\b)?"
+    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}[²³]?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³]))?"
 )
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
 # What states a result: "= 60%", "≈ 0.45", "$\approx 68\,\%$", "is -2.5 pounds".

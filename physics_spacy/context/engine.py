@@ -800,12 +800,14 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 
 # A bracketed aside of words alone ("their efficiency (power out over power in) comes to
 # 1.15"): it explains a term and holds no claim (masked claims are digits).
-_ASIDE = re.compile(r"\([^()\d]*\)")
+# A word-only aside in brackets or between dashes: "the apparent speed — how fast the
+# blobs move across the sky — comes out at about 4c".
+_ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—")
 
 
 def _outside_asides(text: str, words: list[int]) -> list[int]:
     """The word starts that count for scope: a word-only aside adds no distance."""
-    if "(" not in text:
+    if "(" not in text and "—" not in text:
         return words
     asides = [m.span() for m in _ASIDE.finditer(text)]
     if not asides:

@@ -110,11 +110,26 @@ def may_be_share(claim: Claim) -> bool:
 @dataclass(frozen=True)
 class Fall:
     """Something falling from rest from ``height``; the times it is said to take to land
-    and the speeds it is said to land with."""
+    and the speeds it is said to land with. ``heights``: every height the passage could
+    mean, ``height`` first."""
 
     height: Claim
     times: tuple[Claim, ...]
     speeds: tuple[Claim, ...]
+    heights: tuple[Claim, ...] = ()
+
+    def height_for(self, sentence: Sentence, value: Claim, least: bool) -> Claim:
+        """The height to judge ``value`` against: the fall's own in its unit. From another
+        unit, the value may belong to any height the passage has named up to it (an
+        estimate, a correction, a hypothetical): the one that judges it most leniently,
+        the ``least`` for a time and the greatest for a speed (any of the passage's if it
+        names none before)."""
+        if sentence.same_unit(self.height, value):
+            return self.height
+        unit = sentence.unit_of(value)
+        named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
+        pick = min if least else max
+        return pick(named, key=lambda h: h.si_value)
 
 
 def fall(sentence: Sentence) -> Fall | None:
@@ -137,7 +152,8 @@ def fall(sentence: Sentence) -> Fall | None:
         c
         for c in lengths
         if sentence.modifiers(c) & {"FALL", "MOVING"}
-        and "SIZE" not in sentence.modifiers(c)
+        # a size, or a change of a height ("changes the depth by about 2 m"), is no height
+        and not sentence.modifiers(c) & {"SIZE", "CHANGE"}
         and c not in sides
     ]
     heights = [c for c in starts if may_be_height(c) and _plays(sentence, c, "FALL", "MOVING")]
@@ -186,7 +202,8 @@ def fall(sentence: Sentence) -> Fall | None:
             c
             for c in sentence.of_kind(kind)
             if not c.is_range
-            and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
+            and not sentence.modifiers(c) & {"MOVING", "CHANGE", "RELATIVE"}
+            and "NOT_LANDING" not in sentence.modifiers(c)
             # In another unit of a worked answer, only a time or speed said to be the
             # landing's ("hits the ground after 1.4 s"), or said in a unit that restates
             # the height, belongs to this fall.
@@ -220,7 +237,21 @@ def fall(sentence: Sentence) -> Fall | None:
         for c in landing("SPEED")
         if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
     )
-    return Fall(height, times, speeds)
+    return Fall(height, times, speeds, tuple(heights))
+
+
+# A release from a place of its own ("from the first-floor window", "off his balcony"), not
+# from the height just named.
+_OWN_PLACE = re.compile(
+    r"\b(?:from|off|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
+    r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|side|lip|same)\b)\w",
+    re.IGNORECASE,
+)
+
+
+def _unit_text(sentence: Sentence, unit: int) -> str:
+    starts = (0, *sentence.unit_starts, len(sentence.text))
+    return sentence.text[starts[unit] : starts[unit + 1]]
 
 
 # "approximately 2.0 m × 1.0 m": two lengths multiplied are the sides of an area.
@@ -243,22 +274,31 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     a length; the landing's own unit then names none, and its own height is its only
     length. Whatever comes down from a height without being thrown (MOVING) takes no
     less than a free fall's time."""
+    lengths = sentence.of_kind("LENGTH")
+    length_units = {sentence.unit_of(c) for c in lengths}
     released = sorted(
         {
             sentence.unit_of(c)
             for c in sentence.claims
             if c.kind in ("TIME", "SPEED")
-            and {"LANDING", "FROM_THERE"} <= sentence.modifiers(c)
+            and "LANDING" in sentence.modifiers(c)
             and "MOVING" not in sentence.modifiers(c)
+            # a release told right after the height ("… it's 64 feet straight down to
+            # the creek. We dropped a pebble from rest and it hit the water in 1 s.")
+            and (
+                "FROM_THERE" in sentence.modifiers(c)
+                or (
+                    "FALL" in sentence.modifiers(c)
+                    and sentence.unit_of(c) - 1 in length_units
+                    and sentence.unit_of(c) not in length_units
+                    and not _OWN_PLACE.search(_unit_text(sentence, sentence.unit_of(c)))
+                )
+            )
         }
     )
-    lengths = sentence.of_kind("LENGTH")
     heights: list[Claim] = []
     for landing in released:
-        nearest = max(
-            (sentence.unit_of(c) for c in lengths if sentence.unit_of(c) <= landing),
-            default=None,
-        )
+        nearest = max((unit for unit in length_units if unit <= landing), default=None)
         named = [c for c in lengths if sentence.unit_of(c) == nearest]
         if nearest is None or (nearest == landing and len(named) > 1):
             continue

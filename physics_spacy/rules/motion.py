@@ -71,10 +71,10 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     frame = fall(sentence)
     if frame is None:
         return
-    height = frame.height
-    least = free_fall_time(height.si_value)
     # Each time to landing: the runs of a drop test each land ("| 3 | 320 | 0.52 | …").
     for duration in frame.times:
+        height = frame.height_for(sentence, duration, least=True)
+        least = free_fall_time(height.si_value)
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
         rounding = last_digit(duration, zeros_significant=True) / 2
         if duration.si_value + rounding < least * (1 - FREE_FALL_TOLERANCE):
@@ -131,9 +131,10 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     frame = fall(sentence)
     if frame is None:
         return
-    limit = impact_speed(frame.height.si_value)
     reported: list[float] = []
     for speed in frame.speeds:
+        height = frame.height_for(sentence, speed, least=False)
+        limit = impact_speed(height.si_value)
         rounding = last_digit(speed, zeros_significant=True) / 2
         if abs(speed.si_value) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(
             # "100 mph (161 km/h)": one speed, said twice
@@ -142,7 +143,7 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
         ):
             reported.append(abs(speed.si_value))
             yield Finding(
-                f"a drop of {number(frame.height.si_value)} m gives at most {number(limit)} m/s "
+                f"a drop of {number(height.si_value)} m gives at most {number(limit)} m/s "
                 f"(√(2gh)), not {number(abs(speed.si_value))} m/s",
-                (frame.height, speed),
+                (height, speed),
             )

@@ -12,6 +12,7 @@ from .registry import register_rule
 # Roles that make a percentage next to a probability word something else: also a total
 # ("adds up to 130 %") and odds ("odds of 4.5").
 _NOT_A_LEVEL = NOT_A_LEVEL | {"TOTAL", "ODDS"}
+_CHANCE_AFTER = re.compile(r"[*_]*\s*(?:chance|probability|likelihood)\b", re.IGNORECASE)
 # A bare number is a probability only when it ends the phrase the probability noun opens,
 # or comes right before the noun: "a probability of 2 was assigned", "≈ 1.33 probability of
 # seeing a six", not "the probability of 2 heads", "odds of 3 to 1",
@@ -75,7 +76,12 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     if not sentence.could_play("PROBABILITY"):
         return False  # no probability word nor notation: no roles to compute
     modifiers = sentence.modifiers(claim)
-    return "PROBABILITY" in modifiers and not modifiers & _NOT_A_LEVEL
+    if "PROBABILITY" not in modifiers:
+        return False
+    blocked = modifiers & _NOT_A_LEVEL
+    # a sum named a chance is claimed as one: "add the two days and you get a 130 % chance"
+    named_a_chance = blocked == {"TOTAL"} and _CHANCE_AFTER.match(sentence.after(claim))
+    return not blocked or bool(named_a_chance)
 
 
 def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
