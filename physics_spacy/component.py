@@ -223,8 +223,7 @@ class PhysicsConsistency:
             unit_text = text[start:end]
             nearby = structure.neighbours(text, spans, number)._replace(document=document)
             if number in answers:
-                asked = spans[answers[number]]
-                nearby = nearby._replace(question=text[asked[0] : asked[1]])
+                nearby = nearby._replace(question=answers[number])
             result = self._analyse(unit_text, layout.labels_within(start, end), nearby, index)
             claims.extend(c.shifted(start) for c in result.claims)
             violations.extend(v.shifted(start, index) for v in result.violations)

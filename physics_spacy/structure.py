@@ -228,39 +228,59 @@ def problem_asked(text: str, units: Sequence[tuple[int, int, int]]) -> int | Non
     return None
 
 
-def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, int]:
-    """The units that answer a worked problem, each with the unit that poses its question.
+def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
+    """The units that answer a worked problem, each with the question it answers.
 
     A final answer ("**Answer:** about 3.6 s") answers the question of its part, if the
     problem has parts ("(b) A ball is released … Calculate its speed just before
     impact."), or else the document's first. In a problem of parts, the last computed value
     of each part ("$v = 2 \\times 9.8 \\times 5.0 = 98$ m/s", before "(c)") answers that
-    part's question."""
+    part's question. A part that poses nothing of its own answers what the document's
+    question asks of it ("Find: (a) the time to reach the ground; (b) the speed on
+    impact." … "(a) t = √(80/9.8) = 2.86 s")."""
     first = problem_asked(text, units)
     if first is None:
         return {}
-    found: dict[int, int] = {}
+    # a question of parts may run over several sentences: "(a) What is its efficiency?
+    # (b) How much heat is rejected? …"
+    last = first
+    while last + 1 < len(units) and _POSES.search(text[units[last + 1][0] : units[last + 1][1]]):
+        last += 1
+    asked = text[units[first][0] : units[last][1]]
+    found: dict[int, str] = {}
     in_part = False
-    part: int | None = None  # the unit that poses the current part's question
+    part: str | None = None  # the question of the current part
+    posed_at: int | None = None  # where the part poses it, if it does
     computed: int | None = None  # the part's last unit that computes a value
     for index, (start, end, _) in enumerate(units):
         unit = text[start:end]
-        if _PART.match(unit):
+        opening = _PART.match(unit)
+        if opening:
             if part is not None and computed is not None:
                 found[computed] = part
-            # a part that poses nothing answers the problem's question: "Find: (a) the
-            # time to reach the ground; (b) …" … "(a) t = √(80/9.8) = 2.86 s"
-            in_part, part, computed = True, (first if index > first else None), None
+            letter = opening["part"] or opening["roman"]
+            part = _part_of(asked, letter) if index > first else None
+            in_part, posed_at, computed = True, None, None
         if _POSES.search(unit):
-            if in_part and (part is None or part == first):
-                part = index
+            if in_part and posed_at is None:
+                part, posed_at = unit, index
         elif index > first and is_final_answer(unit):
-            found[index] = first if part is None else part
-        if part is not None and index != part and _COMPUTED.search(unit):
+            found[index] = asked if part is None else part
+        if part is not None and index != posed_at and _COMPUTED.search(unit):
             computed = index
     if part is not None and computed is not None:
         found[computed] = part
     return found
+
+
+def _part_of(question: str, part: str) -> str:
+    """What ``question`` asks in its part ``part`` ("(c) What is its power?" of "(a) What
+    is its efficiency? … (c) What is its power …?"); all of it if it has no such part."""
+    marker = re.search(rf"\(?{re.escape(part)}\)", question, re.IGNORECASE)
+    if marker is None:
+        return question
+    following = _PART_MARKER.search(question, marker.end())
+    return question[marker.start() : following.start() if following else len(question)]
 
 
 def is_final_answer(unit: str) -> bool:
@@ -279,7 +299,10 @@ _POSES = re.compile(
     re.IGNORECASE,
 )
 # A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …".
-_PART = re.compile(r"[\s*_#>]*(?:part\s+)?(?:\(?[a-h]\)|\([ivx]{1,4}\))", re.IGNORECASE)
+_PART_MARKER = re.compile(r"\(?[a-h]\)|\([ivx]{1,4}\)", re.IGNORECASE)
+_PART = re.compile(
+    r"[\s*_#>]*(?:part\s+)?(?:\(?(?P<part>[a-h])\)|\((?P<roman>[ivx]{1,4})\))", re.IGNORECASE
+)
 # A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(

@@ -184,6 +184,8 @@ FIRES: dict[str, list[str]] = {
         "The cliff is 45 m high. I dropped a stone from rest and it hit the sea 1.2 s later.",
         "A slab of snow slid off the roof of the 30-metre hall and fell for 1.1 seconds before "
         "hitting the pavement.",
+        "The cabin is released from rest and free-falls 50 m in just 1.8 seconds before the "
+        "magnetic brakes take over.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -268,6 +270,8 @@ FIRES: dict[str, list[str]] = {
         "Asked which single candidate they backed, 41% of likely voters named Ortiz, 37% Banks, "
         "18% Lowe and 12% someone else.\n\nOn a second question, where people could pick several "
         "issues, 55% chose rents and 48% transport.",
+        "A lab's grant is USD 1.5 million. Of this, 50 % pays wages, 30 % buys equipment and 25 % "
+        "covers travel.\n\nNote: the 8 % pay rise is a growth rate, applied to the wage line only.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -333,6 +337,10 @@ FIRES: dict[str, list[str]] = {
         "a conversion efficiency of 33 %",
         "| Parameter | Value |\n|---|---|\n| Steam inlet temperature | 160 °C |\n| Condensing "
         "temperature | 30 °C |\n| Cycle thermal efficiency² | 36 % |",
+        "Running between 26 °C surface water and 6 °C deep water, the pilot plant turns about 15 "
+        "% of the heat into electricity, comparable to early solar panels.",
+        "Warm surface water at 29 °C is the hot side and deep water at 5 °C the cold side. The "
+        "plant turns that gradient into electricity at about 14 % efficiency.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -520,6 +528,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "across the sky from image to image — and it comes out at about 5c.",
         "Because the universe has been expanding all along, the galaxy now lies 30 billion "
         "light-years away, and it moves away from us at 2.5 times the speed of light.",
+        "Simply adding the speeds gives 1.5c (4.5 × 10⁸ m/s), a value no observer can ever "
+        "measure for a ship.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -608,6 +618,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Answer:** $\\boxed{4.1\\ \\text{g of oxide remain; mass change} = -1.3\\ \\text{g}}$",
         "Several candidates wrote m = 18/(−3.0) = −6.0 kg without noticing that a mass cannot be "
         "negative; the braking force should carry the minus sign.",
+        "Cutting 5.0 Mt by 160 % would leave −3 Mt, which has no meaning for gross emissions.",
+        "Removals then exceed emissions: $1.0 - 3.5 = -2.5$ Mt net.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -852,6 +864,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Shoppers could name more than one shop: 62% go to Aldi, 51% to Lidl and 30% to Tesco.",
         "**What stays at or below 100 %:** the fraction of input energy that ends up as useful "
         "output, e.g. a big motor (~95 %) or a transformer (~98 %).",
+        "The screening test flags 98 % of true cases (sensitivity) and gives a false positive 6 % "
+        "of the time.",
+        "The field soil was sand 58%, silt 27%, clay 15%, organic matter 4.1% and pH 6.8.",
+        "Apex Holdings owns 100 pct of Delta Mills and 40 pct stakes in two rival firms.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -868,6 +884,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The empire covered perhaps 12.500.000 km² at its height.",
         "The patient carried an R117H mutation.",
         "The report says the crew were debriefed and ... years later the findings were published.",
+        "Our best estimate of the conversion efficiency is 0.38 (see Section 4.2.1).",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -914,6 +931,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Several candidates divided output by input the wrong way round and reported an "
         "efficiency of 130 %.",
         "Unit 3 of the plant reached a thermal efficiency of 41 % last year.",
+        "Efficiency rose for turbine 1 but fell for turbines 5 and 6, see Fig. 3.",
+        "Volumetric efficiency above 100 % is normal for a tuned engine, and nobody's engine is "
+        "110 % efficient in the energy sense.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1009,6 +1029,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "bottom, so the 190 mph figure fails.",
         "(b) The ball covers the final 5 m in 0.3 s and hits the floor at $v = 9.8 \\times 1.6 = "
         "15.7$ m/s.",
+        "One pupil hurled the box straight down; it struck the floor at 13 m/s after about 0.4 s, "
+        "though the balcony is only 5 m up.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

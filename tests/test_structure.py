@@ -248,12 +248,19 @@ def test_each_part_of_a_problem_is_answered_by_its_last_computed_value() -> None
     text = "".join(lines)
     units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
     # the last computation of each part answers it; a final answer, the part it closes
-    assert structure.answers(text, units) == {2: 1, 5: 3, 6: 3}
+    asked_a, asked_b = lines[1], lines[3]
+    assert structure.answers(text, units) == {2: asked_a, 5: asked_b, 6: asked_b}
     # without parts, only a final answer takes the (first) question
     plain = "How long does it fall?\n$t = 1.0$ s\nAnswer: 1.0 s"
     split = [(0, 23, 0), (23, 35, 1), (35, len(plain), 2)]
-    assert structure.answers(plain, split) == {2: 0}
+    assert structure.answers(plain, split) == {2: plain[:23]}
     assert structure.answers("It lands in 1 s.", [(0, 16, 0)]) == {}
+    # a part that poses nothing takes what the problem asks of it
+    lines = ["Find (a) its efficiency and (b) its power.\n", "(a) 9/20 = 45 %\n"]
+    lines.append("(b) P = 9.0 kW\n")
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    assert structure.answers(text, units) == {1: "(a) its efficiency and ", 2: "(b) its power.\n"}
 
 
 def test_a_bold_label_over_prose_heads_its_whole_line() -> None:

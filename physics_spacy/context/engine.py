@@ -123,11 +123,12 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 
 # What ContextEngine.modifiers marks from patterns of its own rather than from trigger
 # terms: quotation (REPORTED), numbers that name something (REFERENCE), questions
-# (HYPOTHETICAL) and arithmetic (OPERAND, RESULT, and CHANGE for a difference); also
+# (HYPOTHETICAL), statistics (STATISTIC: "95% CI") and arithmetic (OPERAND, RESULT, and
+# CHANGE for a difference); also
 # probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
 # Keep in step with modifiers: could_mark relies on it.
 _MARKED_WITHOUT_TERMS = frozenset(
-    {"REPORTED", "REFERENCE", "HYPOTHETICAL", "OPERAND", "RESULT", "CHANGE"}
+    {"REPORTED", "REFERENCE", "HYPOTHETICAL", "STATISTIC", "OPERAND", "RESULT", "CHANGE"}
 )
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at

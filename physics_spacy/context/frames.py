@@ -71,7 +71,7 @@ _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
 # stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
-    r"(?:of|(?:stake|holding|interest)\s+in)\s+"
+    r"(?:of|(?:stakes?|holdings?|interests?)\s+in)\s+"
     r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+|these\s+"
     r"|those\s+|this\s+|that\s+(?=[a-z][\w-]*\s+[a-z]))?"
     r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*"
@@ -79,6 +79,13 @@ _WHOLE = (
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
 _WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
+# "the majority of these sex-specific eQTLs (73%) … the proportion of all liver cis-eQTLs
+# (32%)": the whole a bracketed share follows.
+_WHOLE_BEFORE_BRACKET = re.compile(
+    r"\bof\s+(?:the\s+|all\s+|these\s+|those\s+)?"
+    r"([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[(\[]\s*$",
+    re.I,
+)
 # "Of the men, 60 % voted yes; of the women, 55 % did": the whole a clause opens with.
 _WHOLE_OPENING = re.compile(
     r"(?:^|[;,.]\s*|\band\s+)of\s+(?:the\s+|all\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*$",
@@ -458,7 +465,8 @@ def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
     m = (
         _WHOLE_AFTER.search(after)
         or (_GROUP_AFTER.search(after) if groups else None)
-        or _WHOLE_OPENING.search(sentence.before(claim, 40))
+        or _WHOLE_OPENING.search(before := sentence.before(claim, 60))
+        or _WHOLE_BEFORE_BRACKET.search(before)
         or _header_whole(sentence, claim)
     )
     whole = m.group(1).lower() if m else None

@@ -20,10 +20,15 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     Scoring never raises on such input: the claim is reported instead of judged, in any
     context (a reading problem is no assertion, so nothing is ignored).
     Exempt: unitless numbers, where no rule needs the value (a bare probability or
-    efficiency is needed).
+    efficiency is needed, but not a section's number: "efficiency is 0.44 (see Section
+    3.1.2)").
     """
     for claim in sentence.claims:
         if claim.problem is not None and (
-            claim.kind not in _UNITLESS or sentence.modifiers(claim) & _NEEDED_ROLES
+            claim.kind not in _UNITLESS or _needed(sentence.modifiers(claim))
         ):
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))
+
+
+def _needed(modifiers: frozenset[str]) -> bool:
+    return bool(modifiers & _NEEDED_ROLES) and "REFERENCE" not in modifiers
