@@ -186,6 +186,10 @@ FIRES: dict[str, list[str]] = {
         "hitting the pavement.",
         "The cabin is released from rest and free-falls 50 m in just 1.8 seconds before the "
         "magnetic brakes take over.",
+        "The science fair's capsules are let go from the mezzanine, 10 metres above the hall "
+        "floor, and judges have one week to score them.\n\nThe winner carried a small parachute: "
+        "released from rest, it floated down and reached the floor in 0.9 seconds, and its egg "
+        "survived.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -741,6 +745,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The tower is 300 m tall. We dropped a pebble from the first-floor window and it landed "
         "in 1 s.",
         "A 0.2 s stopwatch error changes the estimated drop by about 3 m.",
+        "A skydiver leaving a balloon drops the first 500 m in about 11 s, then settles at a "
+        "terminal velocity of about 190 km/h.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "

@@ -149,7 +149,8 @@ def fall(sentence: Sentence) -> Fall | None:
     moving or pushed (MOVING: thrown, fired, meteors). What drops from an aircraft
     (AIRCRAFT) falls from vertical rest, so its time to land is bounded, but it lands with
     the aircraft's speed as well: its speeds are left out. So are times and speeds that
-    are not the landing (NOT_LANDING: terminal velocity, a parachute opening).
+    are not the landing (NOT_LANDING: a parachute opening, braking, the speed of sound; SLOWED:
+    under a parachute or at terminal velocity, unless said to be the landing's).
     """
     # The heights of anything falling or thrown: a unit with one describes its own fall
     # or throw ("- 5 m: 1.01 s", "fired straight down from the 20 m scaffold, 0.4 s").
@@ -211,6 +212,8 @@ def fall(sentence: Sentence) -> Fall | None:
             if not c.is_range
             and not sentence.modifiers(c) & {"MOVING", "CHANGE", "RELATIVE"}
             and "NOT_LANDING" not in sentence.modifiers(c)
+            # drag only slows a fall: what is said to land still lands no sooner
+            and ("SLOWED" not in sentence.modifiers(c) or "LANDING" in sentence.modifiers(c))
             # In another unit of a worked answer, only a time or speed said to be the
             # landing's ("hits the ground after 1.4 s"), or said in a unit that restates
             # the height, belongs to this fall.
@@ -235,6 +238,12 @@ def fall(sentence: Sentence) -> Fall | None:
         # within its unit, of another clause's ("it lands in 1.4 s, even though a drop from
         # 30 m would take 2.5 s").
         own = [c for c in found if sentence.same_unit(height, c)]
+        if sentence.unit_starts and not any(
+            sentence.modifiers(c) & {"FALL", "LANDING"} for c in own
+        ):
+            # … unless nothing marks its own as the fall's: "Each team had two weeks to
+            # build a contraption released from the balcony, 12 metres above the floor"
+            return tuple(found)
         near = [c for c in own if not _clause_between(sentence.text, height, c)]
         return tuple(near or own or found)
 
