@@ -265,8 +265,10 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
             if in_part and posed_at is None:
                 part, posed_at = unit, index
         elif index > first and is_final_answer(unit):
-            found[index] = asked if part is None else part
-        if part is not None and index != posed_at and _COMPUTED.search(unit):
+            # "Answers: (a) t = 2.1 s (b) v = 21 m/s" answers every part
+            every_part = len(_PART_MARKER.findall(unit)) > 1
+            found[index] = asked if part is None or every_part else part
+        elif part is not None and _COMPUTED.search(unit):
             computed = index
     if part is not None and computed is not None:
         found[computed] = part
@@ -306,7 +308,7 @@ _PART = re.compile(
 # A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(
-    r"^[\s*_#>]*(?:final\s+)?(?:answer|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{"
+    r"^[\s*_#>]*(?:final\s+)?(?:answers?|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{"
     # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)"
     r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))\s*$",
     re.IGNORECASE,
@@ -426,10 +428,8 @@ def _line_label(line: str, start: int) -> Label | None:
     if m is None:
         return None
     if not _NUMBER_AHEAD.match(line, m.end()):
-        # a bold label heads all the line says: "**Common mistake:** forgetting to divide
-        # by 3,600. That gives 6.9 × 10⁸ m/s"
-        if not m.group("bold"):
-            return None
+        # a label heads all the line says: "**Common mistake:** forgetting to divide by
+        # 3,600. That gives 6.9 × 10⁸ m/s", "Student: … so the probe goes 1.30c."
         return Label(start + m.end(), start + len(line), m.group("label").strip(), prose=True)
     label = m.group("label").strip()
     value_end = _VALUE_END.search(line, m.end())

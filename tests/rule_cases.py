@@ -123,6 +123,7 @@ FIRES: dict[str, list[str]] = {
         "Adding the three failure chances gives 0.5 + 0.3 + 0.4. So with a probability of 1.2 we "
         "should expect a breakdown every month.",
         "Combine both forecasts and you get a **150 % chance** of snow this weekend.",
+        "P(at least one head) = 5 × 1/4 = 5/4 ≈ 1.25, i.e. 125 %.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -190,6 +191,10 @@ FIRES: dict[str, list[str]] = {
         "floor, and judges have one week to score them.\n\nThe winner carried a small parachute: "
         "released from rest, it floated down and reached the floor in 0.9 seconds, and its egg "
         "survived.",
+        "A wrench is dropped from rest off a 30 m gantry. (a) How long does it take to reach the "
+        "floor? (b) How fast is it going then?\n\nStep 1. Known: h = 30 m, g = 9.8 m/s^2.\nStep "
+        "2. t = sqrt(h/g) = sqrt(30/9.8) = 1.75 s.\nStep 3. v = g*t = 9.8 * 1.75 = 17 "
+        "m/s.\n\nAnswers: (a) t = 1.7 s  (b) v = 17 m/s",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -309,6 +314,8 @@ FIRES: dict[str, list[str]] = {
         "The pump's efficiency (hydraulic power delivered over shaft power taken in) works out at "
         "about 1.2 on the test rig.",
         "Measured efficiency of the prototype motor: 1.4 [2].",
+        "**Motor efficiency:** on the test bench\n$$\\eta = \\frac{P_{out}}{P_{in}} = "
+        "\\frac{620}{560} = 1.11$$",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -386,6 +393,8 @@ FIRES: dict[str, list[str]] = {
         "arrival:** about 35 m/s\n- **Energy:** about 600 J",
         "A dog that falls from a 10 m balcony hits the ground at about 25 m/s, which is its "
         "terminal velocity.",
+        "During the repair a nut came loose and fell from the 4 m scaffold. It struck the steel "
+        "walkway below at about 20 m/s.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -534,6 +543,15 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "light-years away, and it moves away from us at 2.5 times the speed of light.",
         "Simply adding the speeds gives 1.5c (4.5 × 10⁸ m/s), a value no observer can ever "
         "measure for a ship.",
+        "Student: The rocket goes 0.80c and launches a drone forward at 0.50c, so relative to "
+        "Earth the drone goes 1.30c.\nTutor: That breaks relativity; use the velocity-addition "
+        "formula instead.",
+        "Kai had v = sqrt(2eV/m) = 5.6 × 10^8 m/s.\nWe stopped right there: that would be nearly "
+        "twice the speed of light, so the classical formula has broken down.",
+        "The survey tracked knots in the jet that appear to move across the sky at up to 12 times "
+        "the speed of light.",
+        "For a galaxy at z = 8 the proper distance grows at about 2.3 times the speed of light "
+        "because of cosmic expansion.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -579,6 +597,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Cryostat log: stage at 4.2 K. Calibration offset: −0.08 K.",
         "A few scripts gave a final temperature of −310 °C after a sign slip, which is below "
         "absolute zero.",
+        "Tutor: There is no −290 °C; nothing is colder than −273.15 °C.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -624,6 +643,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "negative; the braking force should carry the minus sign.",
         "Cutting 5.0 Mt by 160 % would leave −3 Mt, which has no meaning for gross emissions.",
         "Removals then exceed emissions: $1.0 - 3.5 = -2.5$ Mt net.",
+        "Mean weight change was −6.4 kg in the diet arm and −1.9 kg in the control arm "
+        "(difference −4.5 kg).",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -703,6 +724,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "probability.",
         "Multiplying the population rate by 25 gives a meaningless 150 %, which no probability "
         "can reach.",
+        "So the chance of a recall went up by about 140 % (0.12/0.05 = 2.4), a larger jump than "
+        "expected.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -874,6 +897,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "of the time.",
         "The field soil was sand 58%, silt 27%, clay 15%, organic matter 4.1% and pH 6.8.",
         "Apex Holdings owns 100 pct of Delta Mills and 40 pct stakes in two rival firms.",
+        "Student's first list: Na 39.3 %, Cl 66.7 %.\nTutor: Those add up to 106 %, so one of "
+        "them is off; chlorine is 60.7 %.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -940,6 +965,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Efficiency rose for turbine 1 but fell for turbines 5 and 6, see Fig. 3.",
         "Volumetric efficiency above 100 % is normal for a tuned engine, and nobody's engine is "
         "110 % efficient in the energy sense.",
+        "The regenerator gave an improvement of 130 % in efficiency (30/13 = 2.3), though the "
+        "engine still converts under a third of its heat.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1004,6 +1031,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "315/700 = 0.55.\n(b) A salesman says a modified engine between the same reservoirs "
         "reaches 70 %. Why must this be rejected?\nAnswer: 70 % exceeds the 55 % Carnot limit for "
         "these temperatures.",
+        "Brine enters at 160 °C and the condenser rejects heat at 20 °C. The feed pump, rated at "
+        "80% hydraulic efficiency, was replaced in May.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -1059,6 +1088,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "%.",
         "**Common mistakes**\n- Saying fuel use fell by 130 %; a fuel saving can never exceed 100 "
         "%.",
+        "A swing of 180 people a year is a fall of about 160 % in the natural-change figure, "
+        "which is possible because natural change can be negative.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -33,7 +33,8 @@ _RESULT_SIGN = re.compile(_EQUALS_SIGN)
 _COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+xX]\s")
 _EXPRESSION = re.compile(
     # a result may be a fraction: "= 8 × 1/6 = 4/3"
-    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER}(?:/\d+)?)?"
+    # and a chain of results: "= 8/6 ≈ 1.33"
+    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER}(?:/\d+)?)*"
     rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"
 )
 

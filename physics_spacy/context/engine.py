@@ -127,6 +127,7 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 # CHANGE for a difference); also
 # probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
 # Keep in step with modifiers: could_mark relies on it.
+_DIGIT = re.compile(r"\d")
 _MARKED_WITHOUT_TERMS = frozenset(
     {"REPORTED", "REFERENCE", "HYPOTHETICAL", "STATISTIC", "OPERAND", "RESULT", "CHANGE"}
 )
@@ -170,10 +171,12 @@ class ContextEngine:
         anchors = _anchors(claims, expressions)
         scan = self._mark_in_scope(text, claims, found, anchors)
         for label in labels:
-            for term in self._label_triggers(label.text, label.prose):
+            for term in self._label_triggers(_label_phrase(label), label.prose):
                 # A terminator in the unit ends a label's reach as it ends a scope: under
                 # "For the probability estimate:", "- The area of the square is 4".
-                stops = self._stops(scan, term.category)
+                # (a label over prose heads its whole line: "Student: The ship goes 0.70c
+                # …, so the probe goes 1.30c.")
+                stops = [] if label.prose else self._stops(scan, term.category)
                 for index, claim in enumerate(claims):
                     if (
                         label.start <= claim.start_char < label.end
@@ -270,7 +273,7 @@ class ContextEngine:
         if any(
             term.category in wanted and any(map(term.applies_to, kinds))
             for label in labels
-            for term in self._label_triggers(label.text, label.prose)
+            for term in self._label_triggers(_label_phrase(label), label.prose)
         ):
             return True
         groups = self._trigger_groups_of(wanted)
@@ -421,10 +424,12 @@ class ContextEngine:
             reaching += self._asked(nearby.question)
         if nearby.after:
             after = _lowered(nearby.after[:_EDGE_CHARS])
+            # a term that opens the line, or a clause of it that follows only words ("We
+            # stopped there: that would be nearly twice the speed of light")
             reaching += (
                 term
                 for term, (start, _) in self._matches(edge.matcher.scan(after), groups=edge)
-                if term.direction == "previous" and start == 0
+                if term.direction == "previous" and not _DIGIT.search(after, 0, start)
             )
         return reaching
 
@@ -723,14 +728,32 @@ _RESTATES = re.compile(
     r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|≈|~|=)\s*)?$",
     re.IGNORECASE,
 )
+# The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
+_PARALLEL = re.compile(
+    r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?[^\W\d]+(?:[\s-]+[^\W\d]+){0,2}\s*)?"
+    r",?\s*(?:and|or|versus|vs\.?|compared with)\s*$",
+    re.IGNORECASE,
+)
+_PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED"})
+# Roles of a figure compared with another, which a bracket after it works out.
+_COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})
+_BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")
 # "5.9 × 10^8 m/s, about twice the speed of light": the same value, said again.
 _APPOSITION = re.compile(
     r"^\s*,\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$", re.IGNORECASE
 )
 
 
+def _label_phrase(label: Label) -> str:
+    """A label as its line reads it: a label over prose keeps its colon ("Student:",
+    "Myth:"), which terms that open a line with a speaker or a genre look for."""
+    return f"{label.text}:" if label.prose else label.text
+
+
 def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
-    """A restatement has the context of what it restates."""
+    """A restatement has the context of what it restates; a bracket that works out a
+    comparison is a comparison too ("went up by about 119 % (0.401/0.183 = 2.19)", "an
+    improvement of 120 % in efficiency (33/15 = 2.2)")."""
     order = sorted(range(len(claims)), key=lambda i: claims[i].start_char)
     for before, after in pairwise(order):
         gap = text[claims[before].end_char : claims[after].start_char]
@@ -738,6 +761,19 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             _APPOSITION.match(gap) and claims[before].kind == claims[after].kind
         ):
             found[after] |= found[before] - {"OPERAND", "RESULT"}
+        elif claims[before].kind == claims[after].kind and _PARALLEL.match(gap):
+            # "a change of −9.8 kg in the drug group and −2.1 kg in the placebo group"
+            found[after] |= found[before] & _PARALLEL_ROLES
+    for index in order:
+        comparing = found[index] & _COMPARISONS
+        if not comparing:
+            continue
+        bracket = _BRACKET_AFTER.match(text, claims[index].end_char)
+        if bracket is None:
+            continue
+        for other, claim in enumerate(claims):
+            if bracket.start(1) <= claim.start_char and claim.end_char <= bracket.end(1):
+                found[other] |= comparing
 
 
 def _anchors(claims: Sequence[Claim], expressions: Sequence[Span]) -> list[Span]:
