@@ -224,6 +224,11 @@ class Sentence:
         """Whether ``claims`` stand in one unit."""
         return len({self.unit_of(c) for c in claims}) == 1
 
+    def unit_text(self, unit: int) -> str:
+        """The text of the unit with index ``unit`` (see :meth:`unit_of`)."""
+        starts = (0, *self.unit_starts, len(self.text))
+        return self.text[starts[unit] : starts[unit + 1]]
+
     def of_kind(self, *kinds: str) -> list[Claim]:
         """The readable claims of the given kinds that have an SI value, in text order."""
         return of_kind(self.claims, *kinds)

@@ -265,11 +265,6 @@ _OWN_PLACE = re.compile(
 )
 
 
-def _unit_text(sentence: Sentence, unit: int) -> str:
-    starts = (0, *sentence.unit_starts, len(sentence.text))
-    return sentence.text[starts[unit] : starts[unit + 1]]
-
-
 # "approximately 2.0 m × 1.0 m": two lengths multiplied are the sides of an area.
 _TIMES = re.compile(r"\s*(?:[×x*]|by)\s*$")
 
@@ -307,7 +302,7 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
                     "FALL" in sentence.modifiers(c)
                     and sentence.unit_of(c) - 1 in length_units
                     and sentence.unit_of(c) not in length_units
-                    and not _OWN_PLACE.search(_unit_text(sentence, sentence.unit_of(c)))
+                    and not _OWN_PLACE.search(sentence.unit_text(sentence.unit_of(c)))
                 )
             )
         }

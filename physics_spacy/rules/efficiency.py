@@ -62,8 +62,7 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     table (rows of three cells or more): each row is a plant of its own, not one engine's
     two reservoirs. (The rows of a two-column "Parameter | Value" table describe one.)"""
     units = {sentence.unit_of(c) for c in reservoirs}
-    starts = (0, *sentence.unit_starts, len(sentence.text))
-    rows = [sentence.text[starts[unit] : starts[unit + 1]].strip() for unit in units]
+    rows = [sentence.unit_text(unit).strip() for unit in units]
     return len(units) > 1 and all(row.startswith("|") and row.count("|") >= 4 for row in rows)
 
 
