@@ -281,6 +281,7 @@ FIRES: dict[str, list[str]] = {
         "issues, 55% chose rents and 48% transport.",
         "A lab's grant is USD 1.5 million. Of this, 50 % pays wages, 30 % buys equipment and 25 % "
         "covers travel.\n\nNote: the 8 % pay rise is a growth rate, applied to the wage line only.",
+        "The budget: 50 % staff, 30 % rent, 30 % travel — 110 % in all.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -297,6 +298,7 @@ FIRES: dict[str, list[str]] = {
         "The crate is 2,,5 m wide.",
         "- Efficiency at full load: ...%",
         "She survived a fall of 20,1.50 m in the crash.",
+        "P(no six in three rolls) = (5/6)^3 = 0.5.79",
     ],
     "over_unity_efficiency": [
         "Our best pump motor now runs at 106 per cent efficiency.",
@@ -395,6 +397,8 @@ FIRES: dict[str, list[str]] = {
         "terminal velocity.",
         "During the repair a nut came loose and fell from the 4 m scaffold. It struck the steel "
         "walkway below at about 20 m/s.",
+        "The ledge is 45 m high and the stone is simply dropped from rest.\n\n- Time to reach the "
+        "water: about 3.1 s\n- Speed at the water: about 55 m/s",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -436,6 +440,7 @@ FIRES: dict[str, list[str]] = {
         "Answer: the leak takes t = −12 h to drain the tank.",
         "Orange light lies near −610 nm on the visible spectrum, a bit shorter than red.",
         "**Landing time: t = −0.4 s**",
+        "The frisbee's hang time works out to −2.4 s, so it floats for a couple of seconds.",
     ],
 }
 
@@ -899,6 +904,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Apex Holdings owns 100 pct of Delta Mills and 40 pct stakes in two rival firms.",
         "Student's first list: Na 39.3 %, Cl 66.7 %.\nTutor: Those add up to 106 %, so one of "
         "them is off; chlorine is 60.7 %.",
+        "The energy split is 50 % carbs, 30 % fat and 20 % protein — exactly 100 %.",
+        "One serving gives vitamin C at 110 % DV and calcium at 25 % DV.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -916,6 +923,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The patient carried an R117H mutation.",
         "The report says the crew were debriefed and ... years later the findings were published.",
         "Our best estimate of the conversion efficiency is 0.38 (see Section 4.2.1).",
+        "Install it with pip install pandas==2.2.1 before running the notebook.",
+        "We pinned version = 3.1.4 of the library.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
@@ -9,8 +10,11 @@ from .registry import register_rule
 
 # Bare numbers without a unit are no physical claim; a section number "1.2.3" is fine...
 _UNITLESS = frozenset({"NUMBER"})
-# ... unless a rule needs them: "Probability of hitting the gold: 0.8.5".
+# ... unless a rule needs them: "Probability of hitting the gold: 0.8.5", or a computation
+# comes to them.
 _NEEDED_ROLES = frozenset({"PROBABILITY", "EFFICIENCY"})
+_STATED_AS_RESULT = re.compile(r"(?<![=<>!~])[=≈]\s*\$?\s*$")  # not "numpy==1.26.4"
+_VERSION = re.compile(r"\b(?:version|release|build|v)\s*=\s*$", re.IGNORECASE)
 
 
 @register_rule("malformed_claim", severity="WARN", colour="#dee2e6", ignore=())
@@ -20,15 +24,22 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     Scoring never raises on such input: the claim is reported instead of judged, in any
     context (a reading problem is no assertion, so nothing is ignored).
     Exempt: unitless numbers, where no rule needs the value (a bare probability or
-    efficiency is needed, but not a section's number: "efficiency is 0.44 (see Section
-    3.1.2)").
+    efficiency is needed, and the result of a computation, but not a section's number:
+    "efficiency is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
         if claim.problem is not None and (
-            claim.kind not in _UNITLESS or _needed(sentence.modifiers(claim))
+            claim.kind not in _UNITLESS
+            # what a computation comes to: "P = 1 − 0.482 = 0.5.18"
+            or _computed(sentence.before(claim, 24))
+            or _needed(sentence.modifiers(claim))
         ):
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))
 
 
 def _needed(modifiers: frozenset[str]) -> bool:
     return bool(modifiers & _NEEDED_ROLES) and "REFERENCE" not in modifiers
+
+
+def _computed(before: str) -> bool:
+    return bool(_STATED_AS_RESULT.search(before)) and not _VERSION.search(before)

@@ -49,15 +49,27 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     and 55 % of women"); series over time (two or more years named); answers that may
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
-    growth figures, probabilities and efficiencies. Rounding: half of each share's last
-    written digit, and at least 1 point.
+    growth figures, probabilities and efficiencies; a last figure that is the sum of the
+    others (the whole, stated with its parts). Rounding: half of each share's last written
+    digit, and at least 1 point.
     """
-    for whole, parts in share_groups(sentence).items():
+    for whole, grouped in share_groups(sentence).items():
+        parts = _without_stated_total(grouped)
         total = sum(c.value for c in parts)
         if len(parts) > 1 and total > 100 + _rounding(parts):
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+
+
+def _without_stated_total(parts: list[Claim]) -> list[Claim]:
+    """``parts`` without a last figure that is the sum of the others ("55 % carbs, 30 % fat
+    and 15 % protein — exactly 100 %"): the whole they make up, stated with them."""
+    if len(parts) > 2:
+        *others, last = parts
+        if abs(sum(c.value for c in others) - last.value) <= _rounding(others):
+            return others
+    return parts
 
 
 def _rounding(parts: Sequence[Claim]) -> float:
