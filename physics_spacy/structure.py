@@ -65,6 +65,8 @@ _SHORT_LABEL_WORDS = 8
 _VALUE_END = re.compile(
     r";|,\s+(?:so|but|and|while|whereas|which|yet|though|although)\b|[.!?](?=\s+[A-Z])"
 )
+# A part of a problem named in a table's row ("(c)"), which is no unit ("(s)", "(°C)" are).
+_PART_MARK = re.compile(r"\((?:[a-f]|i{1,3}|iv)\)")
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
 
@@ -324,7 +326,10 @@ _RUNS_ON_PAST_BREAK = re.compile(
 
 def header_unit(label: Label) -> str | None:
     """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none."""
-    m = _HEADER_UNIT.search(label.text.strip().strip("*_` "))
+    name = label.text.strip().strip("*_` ")
+    if _PART_MARK.fullmatch(name):
+        return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
+    m = _HEADER_UNIT.search(name)
     return m.group(1) if m else None
 
 

@@ -282,6 +282,8 @@ FIRES: dict[str, list[str]] = {
         "A lab's grant is USD 1.5 million. Of this, 50 % pays wages, 30 % buys equipment and 25 % "
         "covers travel.\n\nNote: the 8 % pay rise is a growth rate, applied to the wage line only.",
         "The budget: 50 % staff, 30 % rent, 30 % travel — 110 % in all.",
+        "Each voter could name only one preferred candidate. Support stood at Ruiz 46 %, Okoro 37 "
+        "% and Lind 22 %.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -399,6 +401,8 @@ FIRES: dict[str, list[str]] = {
         "walkway below at about 20 m/s.",
         "The ledge is 45 m high and the stone is simply dropped from rest.\n\n- Time to reach the "
         "water: about 3.1 s\n- Speed at the water: about 55 m/s",
+        "Mature palms commonly reach 20 m. Dropped from rest from the crown of such a palm, a "
+        "coconut hits the ground at about 30 m/s.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -603,6 +607,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A few scripts gave a final temperature of −310 °C after a sign slip, which is below "
         "absolute zero.",
         "Tutor: There is no −290 °C; nothing is colder than −273.15 °C.",
+        "Readers often ask whether anything could be cooled to −290 °C. It cannot: nothing is "
+        "colder than 0 K.",
+        "Your −310 °C rows should be discarded as sensor faults.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -731,6 +738,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "can reach.",
         "So the chance of a recall went up by about 140 % (0.12/0.05 = 2.4), a larger jump than "
         "expected.",
+        "The chance rose from 5 % to 12 %, an increase of\n$$\\frac{12 - 5}{5} = 1.4 = 140\\ "
+        "\\%.$$\nThat is a relative increase, not a probability.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -775,6 +784,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A 0.2 s stopwatch error changes the estimated drop by about 3 m.",
         "A skydiver leaving a balloon drops the first 500 m in about 11 s, then settles at a "
         "terminal velocity of about 190 km/h.",
+        "A usual slip is to write h = g t², which gives 2.02 s; that would be faster than free "
+        "fall allows.",
+        "**Problem.** A bolt falls from rest 45 m. Find (a) the fall time and (b) the time until "
+        "the clang is heard (sound at 343 m/s).\n\n| Part | Quantity | Result |\n|---|---|---|\n| "
+        "(a) | Fall time (s) | 3.03 |\n| (b) | Time to hear it (s) | 3.16 |",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1075,6 +1089,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "15.7$ m/s.",
         "One pupil hurled the box straight down; it struck the floor at 13 m/s after about 0.4 s, "
         "though the balcony is only 5 m up.",
+        "The slugs are not simply dropped: a spring gun on top of a 20 m mast fires them straight "
+        "down at 50 m/s into a sand pit.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",

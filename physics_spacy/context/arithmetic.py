@@ -43,7 +43,7 @@ _EXPRESSION = re.compile(
 _BRACED = r"\{(?:[^{}]|\{[^{}]*\})*\}"  # "{2\ \text{s}}": one level of braces inside
 _LATEX_FRACTION = re.compile(
     rf"(?:(?<![\w.]){_NUMBER}{_OPERATOR})?"
-    rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_EQUALS}{_NUMBER})?"
+    rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_EQUALS}{_NUMBER})*"
 )
 
 
