@@ -81,7 +81,10 @@ _MATH = re.compile(
 )
 # Inside math: the macros and groupings that numbers and units are written with.
 _LATEX = re.compile(
-    r"(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si)\s*\{(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
+    # a fraction of two numbers: "\\frac{1}{72}", "\\frac16", "\\dfrac1{216}" is 1/72, 1/6, 1/216
+    r"(?P<frac>\\[dt]?frac\s*(?:\{\s*(?P<num>\d+(?:\.\d+)?)\s*\}|(?P<num1>\d))"
+    r"\s*(?:\{\s*(?P<den>\d+(?:\.\d+)?)\s*\}|(?P<den1>\d)))"
+    r"|(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si)\s*\{(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
     r"|(?P<degree>\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\\circ\b)"
     r"|(?P<power>\^\s*\{(?P<exponent>[-+−]?\s*\d+)\})"
     r"|(?P<macro>\\[A-Za-z]+|\\[,;:! %$]|\{,\}|~)"
@@ -678,6 +681,8 @@ def _latex_changes(body: str, offset: int) -> Iterator[Change]:
 
 
 def _latex_text(macro: re.Match[str]) -> str:
+    if macro["frac"] is not None:
+        return f"{macro['num'] or macro['num1']}/{macro['den'] or macro['den1']}"
     if macro["degree"] is not None:
         return "°"
     if macro["power"] is not None:

@@ -124,6 +124,7 @@ FIRES: dict[str, list[str]] = {
         "should expect a breakdown every month.",
         "Combine both forecasts and you get a **150 % chance** of snow this weekend.",
         "P(at least one head) = 5 × 1/4 = 5/4 ≈ 1.25, i.e. 125 %.",
+        "Adding the two routes, the chance of the bonus comes to $\\frac{9}{7}$.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -740,6 +741,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "expected.",
         "The chance rose from 5 % to 12 %, an increase of\n$$\\frac{12 - 5}{5} = 1.4 = 140\\ "
         "\\%.$$\nThat is a relative increase, not a probability.",
+        "Each face has probability $\\frac16$, so three given faces come up with probability "
+        "$\\left(\\frac16\\right)^3 = \\frac1{216}$ and the answer is $6\\cdot \\frac1{216} = "
+        "\\boxed{\\frac1{36}}$.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -939,6 +943,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Our best estimate of the conversion efficiency is 0.38 (see Section 4.2.1).",
         "Install it with pip install pandas==2.2.1 before running the notebook.",
         "We pinned version = 3.1.4 of the library.",
+        "In ASP the domain is written N=1..9 and X=1..9 for the grid.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",

@@ -120,7 +120,7 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
         before = text[max(0, claim.start_char - _FORMULA_REACH) : claim.start_char]
         after = text[claim.end_char : claim.end_char + _FORMULA_REACH]
         if (
-            _FORMULA_IN_CLAIM.search(claim.text)
+            (_FORMULA_IN_CLAIM.search(claim.text) and not _NUMBER_FRACTION.match(claim.text))
             or _FORMULA_BEFORE.search(before)
             or _FORMULA_AFTER.match(after)
         ):
@@ -135,6 +135,10 @@ _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
 # command whose argument it is ("\\vspace{-8pt"), or that swallowed a formula; a unit's own
 # power ("m s^{-1}") is the unit's.
 _FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\[A-Za-z]+\{|\\frac|=")
+# ... but a fraction of two numbers is a number: "$\\frac{9}{7}$", "\\frac1{216}".
+_NUMBER_FRACTION = re.compile(
+    r"\$?\\[dt]?frac\s*(?:\{\s*[\d.]+\s*\}|\d)\s*(?:\{\s*[\d.]+\s*\}|\d)\$*\s*$"
+)
 _FORMULA_BEFORE = re.compile(
     r"(?:\^[{(]?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"

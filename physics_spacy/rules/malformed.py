@@ -13,7 +13,8 @@ _UNITLESS = frozenset({"NUMBER"})
 # ... unless a rule needs them: "Probability of hitting the gold: 0.8.5", or a computation
 # comes to them.
 _NEEDED_ROLES = frozenset({"PROBABILITY", "EFFICIENCY"})
-_STATED_AS_RESULT = re.compile(r"(?<![=<>!~])[=≈]\s*\$?\s*$")  # not "numpy==1.26.4"
+# "= 0.5.18", not code: "numpy==1.26.4", "X=1..9"
+_STATED_AS_RESULT = re.compile(r"(?<![=<>!~])(?:\s[=≈]|[=≈]\s)\s*\$?\s*$")
 _VERSION = re.compile(r"\b(?:version|release|build|v)\s*=\s*$", re.IGNORECASE)
 
 
