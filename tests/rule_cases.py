@@ -285,6 +285,7 @@ FIRES: dict[str, list[str]] = {
         "The budget: 50 % staff, 30 % rent, 30 % travel — 110 % in all.",
         "Each voter could name only one preferred candidate. Support stood at Ruiz 46 %, Okoro 37 "
         "% and Lind 22 %.",
+        "Where our donations go:\n- 60 % programmes\n- 30 % staff\n- 20 % fundraising",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -446,6 +447,8 @@ FIRES: dict[str, list[str]] = {
         "Orange light lies near −610 nm on the visible spectrum, a bit shorter than red.",
         "**Landing time: t = −0.4 s**",
         "The frisbee's hang time works out to −2.4 s, so it floats for a couple of seconds.",
+        "Timeline: soak 20 min, drain −5 min, dry 30 min.",
+        "Treating the tank as a simple box: 2 m × 1.5 m × −1.2 m = a volume of −3.6 m³.",
     ],
 }
 
@@ -944,6 +947,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Install it with pip install pandas==2.2.1 before running the notebook.",
         "We pinned version = 3.1.4 of the library.",
         "In ASP the domain is written N=1..9 and X=1..9 for the grid.",
+        "The printed problem gives the height as \"2.4.5 m\". This is a typo for 2.45 m, which "
+        "the key uses.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -1096,6 +1101,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "though the balcony is only 5 m up.",
         "The slugs are not simply dropped: a spring gun on top of a 20 m mast fires them straight "
         "down at 50 m/s into a sand pit.",
+        "A 12 kg crate arriving at 5.0 m/s carries about 150 J, while a 30 kg crate dropped from "
+        "0.5 m carries about 147 J.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -1120,6 +1127,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "%.",
         "A swing of 180 people a year is a fall of about 160 % in the natural-change figure, "
         "which is possible because natural change can be negative.",
+        "Sales did not drop 140 % — nothing sold can fall by more than all of it. The real drop "
+        "was 14 %.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -244,8 +244,11 @@ def fall(sentence: Sentence) -> Fall | None:
             # … unless nothing marks its own as the fall's: "Each team had two weeks to
             # build a contraption released from the balcony, 12 metres above the floor"
             return tuple(found)
-        near = [c for c in own if not _clause_between(sentence.text, height, c)]
-        return tuple(near or own or found)
+        near = [c for c in own if not _clause_between(sentence.text, height, c, _CLAUSE_BREAK)]
+        # a clause that contrasts another object ("A 10 kg box arriving at 4.85 m/s …,
+        # while a 25 kg box dropped from 0.6 m …") speaks of that one, not of this fall
+        uncontrasted = [c for c in own if not _clause_between(sentence.text, height, c, _CONTRAST)]
+        return tuple(near or uncontrasted or ([] if own else found))
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
     speeds = tuple(
@@ -330,9 +333,12 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
-def _clause_between(text: str, a: Claim, b: Claim) -> bool:
+_CONTRAST = re.compile(r",?\s+(?:whereas|while|but)\b", re.IGNORECASE)
+
+
+def _clause_between(text: str, a: Claim, b: Claim, breaks: re.Pattern[str]) -> bool:
     first, second = sorted((a, b), key=lambda c: c.start_char)
-    return _CLAUSE_BREAK.search(text, first.end_char, second.start_char) is not None
+    return breaks.search(text, first.end_char, second.start_char) is not None
 
 
 def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:

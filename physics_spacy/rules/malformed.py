@@ -18,12 +18,16 @@ _STATED_AS_RESULT = re.compile(r"(?<![=<>!~])(?:\s[=≈]|[=≈]\s)\s*\$?\s*$")
 _VERSION = re.compile(r"\b(?:version|release|build|v)\s*=\s*$", re.IGNORECASE)
 
 
-@register_rule("malformed_claim", severity="WARN", colour="#dee2e6", ignore=())
+# A figure the text calls a typo ("a height of "1.2.5 m". This is a typo for 1.25 m") or
+# quotes from someone else is not the text's own; a supposition's still has to be read.
+@register_rule(
+    "malformed_claim", severity="WARN", colour="#dee2e6", ignore=("DENIED", "REPORTED")
+)
 def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     """A quantity with a unit whose number cannot be read ("1.2.3 m", "... s", 1e999 m/s).
 
-    Scoring never raises on such input: the claim is reported instead of judged, in any
-    context (a reading problem is no assertion, so nothing is ignored).
+    Scoring never raises on such input: the claim is reported instead of judged, unless
+    the text denies or reports it (a quoted misprint).
     Exempt: unitless numbers, where no rule needs the value (a bare probability or
     efficiency is needed, and the result of a computation, but not a section's number:
     "efficiency is 0.44 (see Section 3.1.2)").
