@@ -565,6 +565,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "the speed of light.",
         "For a galaxy at z = 8 the proper distance grows at about 2.3 times the speed of light "
         "because of cosmic expansion.",
+        "Headlines announced that the pulse had travelled 200 times faster than light.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -614,6 +615,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Readers often ask whether anything could be cooled to −290 °C. It cannot: nothing is "
         "colder than 0 K.",
         "Your −310 °C rows should be discarded as sensor faults.",
+        "The readout of −0.6 mK on the backup sensor this morning was a calibration glitch, not a "
+        "real temperature.",
+        "A reading of −290 °C, which sometimes shows up in careless articles, is simply "
+        "impossible.",
+        "The cycler ran 10 cycles of 95°C for 30\", 62°C for 30\" (-0.5°C per cycle), then 72°C "
+        "for 1'.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -661,6 +668,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Removals then exceed emissions: $1.0 - 3.5 = -2.5$ Mt net.",
         "Mean weight change was −6.4 kg in the diet arm and −1.9 kg in the control arm "
         "(difference −4.5 kg).",
+        "- Start: 88.0 kg\n- Last week: −0.8 kg (a slow week)",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -747,6 +755,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Each face has probability $\\frac16$, so three given faces come up with probability "
         "$\\left(\\frac16\\right)^3 = \\frac1{216}$ and the answer is $6\\cdot \\frac1{216} = "
         "\\boxed{\\frac1{36}}$.",
+        "Her chances had fallen by 12 points between March 3 and 21, from 70 percent to 58 "
+        "percent.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -927,6 +937,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "them is off; chlorine is 60.7 %.",
         "The energy split is 50 % carbs, 30 % fat and 20 % protein — exactly 100 %.",
         "One serving gives vitamin C at 110 % DV and calcium at 25 % DV.",
+        "In the maths test 65 % of the 120 boys and 58 % of the 110 girls passed.",
+        "With 78 pct of the membership voting, 56 pct voted yes and 44 pct voted no.",
+        "The deal lifts Norco's stake in Vale Ltd to 71.5 pct from 64 pct.",
+        "Based on the r2 values, the factor accounts for much of the variance in expression of "
+        "GENE1 (66%), GENE2 (58%) and GENE3 (49%).",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1000,6 +1015,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "110 % efficient in the energy sense.",
         "The regenerator gave an improvement of 130 % in efficiency (30/13 = 2.3), though the "
         "engine still converts under a third of its heat.",
+        "Without annealing, the average efficiency was 1.9+0.3%.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1066,6 +1082,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "these temperatures.",
         "Brine enters at 160 °C and the condenser rejects heat at 20 °C. The feed pump, rated at "
         "80% hydraulic efficiency, was replaced in May.",
+        "For net heating efficiencies between 0.2 and 1, the upper atmosphere ranges from 5000 K "
+        "to 7000 K.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -1103,6 +1121,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "down at 50 m/s into a sand pit.",
         "A 12 kg crate arriving at 5.0 m/s carries about 150 J, while a 30 kg crate dropped from "
         "0.5 m carries about 147 J.",
+        "A spanner fell 30 m from the jib and hit the gravel at about 22 m/s. The exclusion zone "
+        "extended 8 m from the crane base.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -1129,6 +1149,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "which is possible because natural change can be negative.",
         "Sales did not drop 140 % — nothing sold can fall by more than all of it. The real drop "
         "was 14 %.",
+        "June lower Mississippi barge space was offered at 130 pct of tariff, no bids.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -102,9 +102,15 @@ _PARAMETER_REACH = 8
 _NAME_NUMBER = re.compile(r"24\s*/\s*(?:7|365)")
 # A day of a month names a date: "voting on November 8", "by Sept. 30".
 _DAY = re.compile(r"0?[1-9]|[12][0-9]|3[01]")
-_MONTH_BEFORE = re.compile(
-    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$",
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s+$", re.IGNORECASE)
+# Days of a month read as a range: "between July 12 and 25".
+_DATE_RANGE = re.compile(
+    rf"(?:between|from)?\s*{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*(?:and|to|-|–|through)\s*"
+    r"\d{1,2}(?:st|nd|rd|th)?",
     re.IGNORECASE,
 )
 # A die's face or a card drawn: "the chance of rolling at least a 14 on a d20"; how many
@@ -128,6 +134,17 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 # probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
 # Keep in step with modifiers: could_mark relies on it.
 _DIGIT = re.compile(r"\d")
+# A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
+_LEADING_LABEL = re.compile(
+    r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
+    r"\s*[.:][*_]*\s+)?"
+)
+
+
+def _leading_label_end(line: str) -> int:
+    """Where a line's text starts after its own label or mark (see _LEADING_LABEL)."""
+    m = _LEADING_LABEL.match(line)
+    return m.end() if m else 0
 _MARKED_WITHOUT_TERMS = frozenset(
     {"REPORTED", "REFERENCE", "HYPOTHETICAL", "STATISTIC", "OPERAND", "RESULT", "CHANGE"}
 )
@@ -429,7 +446,8 @@ class ContextEngine:
             reaching += (
                 term
                 for term, (start, _) in self._matches(edge.matcher.scan(after), groups=edge)
-                if term.direction == "previous" and not _DIGIT.search(after, 0, start)
+                if term.direction == "previous"
+                and not _DIGIT.search(after, _leading_label_end(after), start)
             )
         return reaching
 
@@ -665,6 +683,7 @@ def _names_something(text: str, claim: Claim) -> bool:
             and _MONTH_BEFORE.search(text, max(0, start - 12), start)
         )
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
+        or _DATE_RANGE.fullmatch(written)
     ):
         return True
     window = text[max(0, start - _CITATION_REACH) : claim.end_char + _CITATION_REACH]
@@ -687,6 +706,9 @@ def _names_something(text: str, claim: Claim) -> bool:
     )
 
 
+_RELATIVE_CLAUSE = re.compile(r",\s*(?:which|who|whose|where)\b[^,;.]*$", re.IGNORECASE)
+
+
 def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     """Stops for a backward denial: a comma right before it closes an apposition, not
     the clause it judges ("The Galilean answer, $0.8c + 0.8c = 1.6c$, is wrong", "...
@@ -694,7 +716,11 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     comma = text.rfind(",", 0, match[0])
     if comma < 0 or text[comma + 1 : match[0]].strip():
         return stops
-    return [stop for stop in stops if stop != comma]
+    # … and a relative clause before it: "a reading of −280 °C, which sometimes turns up
+    # in badly edited articles, is simply impossible"
+    clause = _RELATIVE_CLAUSE.search(text, 0, comma)
+    start = clause.start() if clause else comma
+    return [stop for stop in stops if not start <= stop <= comma]
 
 
 def _lowered(text: str) -> str:

@@ -18,6 +18,7 @@ CARNOT_ROUNDING = 0.005
 _NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY"}
 
 
+_PERCENT_UNCERTAINTY = re.compile(r"\s*(?:\+/?-|±|\+)\s*\d+(?:\.\d+)?\s*%")
 # A whole number before a noun counts things: "efficiency analysis on the final 4 designs".
 _COUNTS_SOMETHING = re.compile(
     r"\s+(?!(?:is|was|are|were|be|at|in|on|for|and|or|of|with|by|to|from|per|percent"
@@ -44,6 +45,9 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
         and "." not in claim.text
         and _COUNTS_SOMETHING.match(sentence.after(claim, 24))
     ):
+        return False
+    # "1.7+0.2%", "1.7 ± 0.2 %": a percentage with its uncertainty, written once
+    if claim.kind == "NUMBER" and _PERCENT_UNCERTAINTY.match(sentence.after(claim, 16)):
         return False
     # Years and counts pass the bound: without an efficiency term, no roles to compute.
     if not sentence.could_play("EFFICIENCY"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
@@ -12,6 +13,8 @@ from .registry import register_rule
 # A change ("dropped by 300 °F"), a term of a computation ("Q = m c × (-60 K)") or a bound
 # of a statistic's interval ("95% CI: -275, -271 °C").
 _NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND", "STATISTIC"})
+# A rate of change: "(-0.5°C per cycle)" of a thermal cycler's touchdown program.
+_PER = re.compile(r"\s(?:per|each|every)\s|/\s*(?:cycle|step|min|h|hour|day|year)\b")
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
 # leave errors of ~1e-13 K.
 _BOUNDARY_K = 1e-9
@@ -26,11 +29,15 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
     difference of -350 °C", "ΔT = 20 °C − 80 °C = −60 °C"); the terms of a computation
     (OPERAND), which are differences as often as not (its result is judged); the bounds
-    of a statistic's interval (STATISTIC).
+    of a statistic's interval (STATISTIC); rates of change ("-0.5 °C per cycle").
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
-        if coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K and not sentence.modifiers(claim) & _NOT_A_LEVEL:
+        if (
+            coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K
+            and not _PER.search(claim.text)
+            and not sentence.modifiers(claim) & _NOT_A_LEVEL
+        ):
             yield Finding(
                 f"{as_stated(claim, coldest, 'K')} is below absolute zero (0 K)", (claim,)
             )
