@@ -125,6 +125,10 @@ FIRES: dict[str, list[str]] = {
         "Combine both forecasts and you get a **150 % chance** of snow this weekend.",
         "P(at least one head) = 5 × 1/4 = 5/4 ≈ 1.25, i.e. 125 %.",
         "Adding the two routes, the chance of the bonus comes to $\\frac{9}{7}$.",
+        "The model puts the likelihood of at least one magnitude 7 or larger quake hitting the "
+        "coast in the next 50 years is 120 %.",
+        "Our model now estimates the probability of a downturn starting within the next 6 months "
+        "at 1.2, up from 0.4.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -757,6 +761,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "\\boxed{\\frac1{36}}$.",
         "Her chances had fallen by 12 points between March 3 and 21, from 70 percent to 58 "
         "percent.",
+        "The chance of rain on each of the next 3 days at the coast is 40 %.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
