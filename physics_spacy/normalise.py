@@ -135,6 +135,12 @@ _FIX_BRANCHES = (
         r"(?P<grouped>(?<![\d.,])\d{1,3}(?: \d{3})+"
         r"(?=\s+(?i:hundred|thousand|million|billion|trillion)\b))",
     ),
+    # "fell 3 pct in 2019 and two pct in 2020": quantulum3 adds 2019 and two up to 2021.
+    (
+        r"a",
+        r"(?P<andword>(?<=\d )and (?=(?i:one|two|three|four|five|six|seven|eight|nine|ten"
+        r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b))",
+    ),
     # "539.67/1,059.67": quantulum3 reads a grouped denominator as 539.67/1 and 059.67.
     (r"\d", r"(?P<denominator>(?<=\d/)\d{1,3}(?:,\d{3})+(?![\d,]))"),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
@@ -711,6 +717,8 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(m.group())
     if kind == "grouped":
         return m.group().replace(" ", "")
+    if kind == "andword":
+        return "and\u00a0"  # a space quantulum3 does not read across
     if kind == "denominator":
         return m.group().replace(",", "")
     if kind == "dotted":

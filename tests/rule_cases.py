@@ -947,6 +947,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The deal lifts Norco's stake in Vale Ltd to 71.5 pct from 64 pct.",
         "Based on the r2 values, the factor accounts for much of the variance in expression of "
         "GENE1 (66%), GENE2 (58%) and GENE3 (49%).",
+        "Brackets: The plan has four: 10%, 22%, 32% and 37%.",
+        "Most Democrats (81 percent) and a majority of independents (55 percent) backed the bill.",
+        "Liver metastasis develops in 45% of the cases, and presents 5-year survival rates up to "
+        "60% after resection.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1155,6 +1159,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Sales did not drop 140 % — nothing sold can fall by more than all of it. The real drop "
         "was 14 %.",
         "June lower Mississippi barge space was offered at 130 pct of tariff, no bids.",
+        "Exports fell 4 pct in 2018 and three pct in 2019.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -134,6 +134,9 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 # probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
 # Keep in step with modifiers: could_mark relies on it.
 _DIGIT = re.compile(r"\d")
+# What a label over prose lends its line: whether it is asserted, and that its figures are
+# no parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%.").
+_PROSE_LABEL_CATEGORIES = frozenset({*ASSERTION_CATEGORIES, "RATE", "NOT_PARTS"})
 # A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
 _LEADING_LABEL = re.compile(
     r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
@@ -393,8 +396,8 @@ class ContextEngine:
         reaches no further than the next few ("by", "for") does neither.
 
         A ``prose`` label ("**Common mistake:**") lends only whether its line is asserted
-        (:data:`ASSERTION_CATEGORIES`): "**Change:** prices have fallen by 140 %" is still
-        a fall.
+        and that its figures are no parts (:data:`_PROSE_LABEL_CATEGORIES`): "**Change:**
+        prices have fallen by 140 %" is still a fall.
         """
         scan = self._groups.matcher.scan(_lowered(label))
         words = scan.word_starts
@@ -402,7 +405,7 @@ class ContextEngine:
             term
             for term, (start, end) in self._matches(scan)
             if term.direction in ("forward", "both", "backward")
-            and (not prose or term.category in ASSERTION_CATEGORIES)
+            and (not prose or term.category in _PROSE_LABEL_CATEGORIES)
             and (
                 (words and start <= words[0] and term.scope != 0)
                 or (
