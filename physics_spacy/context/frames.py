@@ -211,8 +211,7 @@ def fall(sentence: Sentence) -> Fall | None:
             c
             for c in sentence.of_kind(kind)
             if not c.is_range
-            and not sentence.modifiers(c) & {"MOVING", "CHANGE", "RELATIVE"}
-            and "NOT_LANDING" not in sentence.modifiers(c)
+            and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
             # drag only slows a fall: what is said to land still lands no sooner
             and ("SLOWED" not in sentence.modifiers(c) or "LANDING" in sentence.modifiers(c))
             # In another unit of a worked answer, only a time or speed said to be the
