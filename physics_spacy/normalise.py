@@ -135,12 +135,6 @@ _FIX_BRANCHES = (
         r"(?P<grouped>(?<![\d.,])\d{1,3}(?: \d{3})+"
         r"(?=\s+(?i:hundred|thousand|million|billion|trillion)\b))",
     ),
-    # "fell 3 pct in 2019 and two pct in 2020": quantulum3 adds 2019 and two up to 2021.
-    (
-        r"a",
-        r"(?P<andword>(?<=\d )and (?=(?i:one|two|three|four|five|six|seven|eight|nine|ten"
-        r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b))",
-    ),
     # "539.67/1,059.67": quantulum3 reads a grouped denominator as 539.67/1 and 059.67.
     (r"\d", r"(?P<denominator>(?<=\d/)\d{1,3}(?:,\d{3})+(?![\d,]))"),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
@@ -497,12 +491,31 @@ _TITLE_AFTER = re.compile(r"\s+[A-Z]")
 
 def _word_number_changes(text: str) -> Iterator[Change]:
     """Numbers in words that quantulum3 misreads, in order and not overlapping: fractions
-    ("half a second") and decimals ("one point three", which it reads as 3)."""
+    ("half a second"), decimals ("one point three", which it reads as 3) and a number
+    word after digits and "and" ("in 2019 and two pct", which it adds up to 2021)."""
     end = 0
-    for change in sorted(chain(_fraction_word_changes(text), _decimal_word_changes(text))):
+    changes = chain(
+        _fraction_word_changes(text), _decimal_word_changes(text), _and_word_changes(text)
+    )
+    for change in sorted(changes):
         if change[0] >= end:
             yield change
             end = change[1]
+
+
+def _and_word_changes(text: str) -> Iterator[Change]:
+    """ "in 2019 and two pct": the space after "and" becomes one quantulum3 does not read
+    across, so that the year and the number word stay two numbers."""
+    if " and " not in text:
+        return
+    for m in _AND_WORD.finditer(text):
+        yield m.start(), m.end(), "\u00a0", False
+
+
+_AND_WORD = re.compile(
+    r"(?<=\d and) (?=(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b)"
+)
 
 
 def _decimal_word_changes(text: str) -> Iterator[Change]:
@@ -717,8 +730,6 @@ def _replacement(m: re.Match[str]) -> str:
         return _compact(m.group())
     if kind == "grouped":
         return m.group().replace(" ", "")
-    if kind == "andword":
-        return "and\u00a0"  # a space quantulum3 does not read across
     if kind == "denominator":
         return m.group().replace(",", "")
     if kind == "dotted":
