@@ -252,7 +252,7 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     found: dict[int, str] = {}
     in_part = False
     part: str | None = None  # the question of the current part
-    posed_at: int | None = None  # where the part poses it, if it does
+    posed = False  # whether the part poses a question of its own
     computed: int | None = None  # the part's last unit that computes a value
     for index, (start, end, _) in enumerate(units):
         unit = text[start:end]
@@ -262,10 +262,10 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
                 found[computed] = part
             letter = opening["part"] or opening["roman"]
             part = _part_of(asked, letter) if index > first else None
-            in_part, posed_at, computed = True, None, None
+            in_part, posed, computed = True, False, None
         if _POSES.search(unit):
-            if in_part and posed_at is None:
-                part, posed_at = unit, index
+            if in_part and not posed:
+                part, posed = unit, True
         elif index > first and is_final_answer(unit):
             # "Answers: (a) t = 2.1 s (b) v = 21 m/s" answers every part
             every_part = len(_PART_MARKER.findall(unit)) > 1
