@@ -123,12 +123,32 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
             (_FORMULA_IN_CLAIM.search(claim.text) and not _NUMBER_FRACTION.match(claim.text))
             or _FORMULA_BEFORE.search(before)
             or _FORMULA_AFTER.match(after)
+            or _in_exponent(text, claim.start_char)
         ):
             parts.append(index)
     return parts
 
 
 _FORMULA_REACH = 40
+
+
+def _in_exponent(text: str, start: int) -> bool:
+    """Whether ``start`` lies inside the braces of a power other than ten's, however deep:
+    "$e^{-2(1.15\\times10^{10})(0.50\\times10^{-9})}$" holds two factors of an exponent."""
+    depth = 0
+    for at in range(start - 1, max(-1, start - _EXPONENT_REACH), -1):
+        char = text[at]
+        if char == "}":
+            depth += 1
+        elif char == "{":
+            if depth == 0:
+                return text[max(0, at - 3) : at] != "10^" and text[at - 1 : at] == "^"
+            depth -= 1
+    return False
+
+
+# How far back the opening of an exponent is looked for.
+_EXPONENT_REACH = 80
 # "^" of a power, not of "× 10^8" or of a degree sign ("$-280\,^\circ$C").
 _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
 # A reading that starts at a power's base or caret ("e^{-0.03 t", "^{63}") or at a LaTeX

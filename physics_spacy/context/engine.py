@@ -709,7 +709,18 @@ def _names_something(text: str, claim: Claim) -> bool:
     )
 
 
-_RELATIVE_CLAUSE = re.compile(r",\s*(?:which|who|whose|where)\b[^,;.]*$", re.IGNORECASE)
+# "…, which sometimes turns up in badly edited articles," and "…, or a bookmaker whose odds
+# implied a 105 % probability," before the verb of the clause they sit in
+_RELATIVE_CLAUSE = re.compile(
+    r",\s*(?:(?:or|and|nor)\s[^,;.]*?)?\b(?:which|who|whose|where)\b[^,;.]*$", re.IGNORECASE
+)
+# Between that comma and the denial, only the verb's auxiliaries and adverbs: "…, would
+# simply be wrong".
+_PREDICATE_LEAD = re.compile(
+    r"(?:\s*\b(?:would|will|could|should|must|might|may|is|are|was|were|simply|clearly|"
+    r"also|just|surely|obviously|certainly|still|plainly|then)\b)*\s*",
+    re.IGNORECASE,
+)
 
 
 def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
@@ -717,7 +728,7 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     the clause it judges ("The Galilean answer, $0.8c + 0.8c = 1.6c$, is wrong", "...
     reached 400 000 km/s, nonsense")."""
     comma = text.rfind(",", 0, match[0])
-    if comma < 0 or text[comma + 1 : match[0]].strip():
+    if comma < 0 or not _PREDICATE_LEAD.fullmatch(text, comma + 1, match[0]):
         return stops
     # … and a relative clause before it: "a reading of −280 °C, which sometimes turns up
     # in badly edited articles, is simply impossible"

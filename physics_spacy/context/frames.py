@@ -160,12 +160,17 @@ def fall(sentence: Sentence) -> Fall | None:
     starts = [
         c
         for c in lengths
-        if sentence.modifiers(c) & {"FALL", "MOVING"}
+        if (sentence.modifiers(c) & {"FALL", "MOVING"} or _released_height(sentence, c))
         # a size, or a change of a height ("changes the depth by about 2 m"), is no height
         and not sentence.modifiers(c) & {"SIZE", "CHANGE"}
         and c not in sides
     ]
-    heights = [c for c in starts if may_be_height(c) and _plays(sentence, c, "FALL", "MOVING")]
+    heights = [
+        c
+        for c in starts
+        if may_be_height(c)
+        and (_plays(sentence, c, "FALL", "MOVING") or _released_height(sentence, c))
+    ]
     if not heights and not starts:
         heights = _height_named_before(sentence)
     if not heights:
@@ -339,6 +344,15 @@ _CONTRAST = re.compile(r",?\s+(?:whereas|while|but)\b", re.IGNORECASE)
 def _clause_between(text: str, a: Claim, b: Claim, breaks: re.Pattern[str]) -> bool:
     first, second = sorted((a, b), key=lambda c: c.start_char)
     return breaks.search(text, first.end_char, second.start_char) is not None
+
+
+def _released_height(sentence: Sentence, claim: Claim) -> bool:
+    """Whether ``claim`` says how high something is (HEIGHT: "about 40 metres up") in the
+    clause of a release (RELEASED: "a slab of ice came loose from the roof edge of the
+    Carlton Building, about 40 metres up"), however far the two stand apart."""
+    return sentence.modifiers(claim) >= {"HEIGHT", "RELEASED"} and "MOVING" not in (
+        sentence.modifiers(claim)
+    )
 
 
 def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:

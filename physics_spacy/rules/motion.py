@@ -14,7 +14,7 @@ from .registry import register_rule
 
 # A fall needs a length one of these marks (a release, or a throw), or a landing from the
 # top of something whose height was given before: see frames.fall.
-FALL_ROLES = ("FALL", "MOVING", "FROM_THERE")
+FALL_ROLES = ("FALL", "RELEASED", "MOVING", "FROM_THERE")
 
 # 1 %: claims are rounded; a fall stated at the limit is not a violation.
 FREE_FALL_TOLERANCE = 0.01
