@@ -144,8 +144,9 @@ def read(text: str) -> Structure:
                 else:
                     lists.append((start, end))
                 cells = _cells(text, start, end)
-                labels.extend(_cell_labels(text, header, cells))
-                labels.extend(_row_label(text, cells))
+                unit_cell = _unit_cell(text, header, cells)
+                labels.extend(_cell_labels(text, header, cells, unit_cell))
+                labels.extend(_row_label(text, [c for c in cells if c != unit_cell]))
         elif kind is Line.TABLE_RULE:
             pass
         else:
@@ -496,10 +497,36 @@ def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
 
 
 def _cell_labels(
-    text: str, header: list[tuple[int, int]], row: list[tuple[int, int]]
+    text: str,
+    header: list[tuple[int, int]],
+    row: list[tuple[int, int]],
+    unit_cell: tuple[int, int] | None = None,
 ) -> list[Label]:
-    return [
-        Label(cell_start, cell_end, text[h_start:h_end].strip())
-        for (cell_start, cell_end), (h_start, h_end) in zip(row, header, strict=False)
-        if text[h_start:h_end].strip()
-    ]
+    """Each cell labelled with its column's header; beside a "Unit" column, the header
+    names the row's unit as a header of its own would ("Value" with "°C": "Value (°C)")."""
+    unit = text[unit_cell[0] : unit_cell[1]].strip() if unit_cell else ""
+    labels = []
+    for (cell_start, cell_end), (h_start, h_end) in zip(row, header, strict=False):
+        name = text[h_start:h_end].strip()
+        if not name:
+            continue
+        if unit and (cell_start, cell_end) != unit_cell and header_unit(Label(0, 0, name)) is None:
+            name = f"{name} ({unit})"
+        labels.append(Label(cell_start, cell_end, name))
+    return labels
+
+
+# The header of a column that holds the unit of each row's values: "| Quantity | Value |
+# Unit |".
+_UNIT_COLUMN = re.compile(r"[*_`\s]*(?:units?|unit of measure|si unit)[*_`\s]*", re.IGNORECASE)
+
+
+def _unit_cell(
+    text: str, header: list[tuple[int, int]], row: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """The cell of ``row`` under a "Unit" column of ``header``, if it names a unit."""
+    for cell, (h_start, h_end) in zip(row, header, strict=False):
+        if _UNIT_COLUMN.fullmatch(text, h_start, h_end):
+            unit = text[cell[0] : cell[1]].strip()
+            return cell if unit and not any(char.isdecimal() for char in unit[:1]) else None
+    return None

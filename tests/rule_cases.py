@@ -200,6 +200,11 @@ FIRES: dict[str, list[str]] = {
         "floor? (b) How fast is it going then?\n\nStep 1. Known: h = 30 m, g = 9.8 m/s^2.\nStep "
         "2. t = sqrt(h/g) = sqrt(30/9.8) = 1.75 s.\nStep 3. v = g*t = 9.8 * 1.75 = 17 "
         "m/s.\n\nAnswers: (a) t = 1.7 s  (b) v = 17 m/s",
+        "A scraper came loose from a decorator's belt on the roof of the Carlton Building on King "
+        "Street, about 150 metres up, and hit the road three seconds later.",
+        "Say you are clearing leaves from a gutter 8 m above the driveway. If your trowel slips, "
+        "it reaches the ground in about 0.5 s. Keep a drop zone of 4 m around the ladder, and "
+        "remember the 1 m rule for every 4 m of height.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -362,6 +367,8 @@ FIRES: dict[str, list[str]] = {
         "% of the heat into electricity, comparable to early solar panels.",
         "Warm surface water at 29 °C is the hot side and deep water at 5 °C the cold side. The "
         "plant turns that gradient into electricity at about 14 % efficiency.",
+        "| Quantity | Value | Unit |\n|---|---|---|\n| Boiler steam temperature | 180 | °C |\n| "
+        "Condenser temperature | 40 | °C |\n| Plant thermal efficiency | 45 | % |",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -409,6 +416,9 @@ FIRES: dict[str, list[str]] = {
         "water: about 3.1 s\n- Speed at the water: about 55 m/s",
         "Mature palms commonly reach 20 m. Dropped from rest from the crown of such a palm, a "
         "coconut hits the ground at about 30 m/s.",
+        "A slab of ice came loose from the cornice of the Carlton Building on King Street, about "
+        "25 metres up, and fell onto the pavement. The ice struck the paving at roughly 50 m/s "
+        "and shattered.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -422,6 +432,9 @@ FIRES: dict[str, list[str]] = {
         "The survey found the otter population fell by 130% over the decade, with the worst "
         "losses near the mines.",
         "Since 2018 the port has cut the volume of diesel its tugboats burn by 140%.",
+        "The outlet announced that prices were slashed by up to 160% on garden furniture.",
+        "**Changes this year:**\n- **Car journeys:** reduced by 140 % after moving closer to "
+        "work\n- **Rent:** up 4 %",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -570,6 +583,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "For a galaxy at z = 8 the proper distance grows at about 2.3 times the speed of light "
         "because of cosmic expansion.",
         "Headlines announced that the pulse had travelled 200 times faster than light.",
+        "A knot of gas in the jet appears to be racing outward at roughly five times the speed of "
+        "light.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -762,6 +777,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Her chances had fallen by 12 points between March 3 and 21, from 70 percent to 58 "
         "percent.",
         "The chance of rain on each of the next 3 days at the coast is 40 %.",
+        "A pundit who promised a 115 % chance of a title, or a tipster whose sums implied a 108 % "
+        "probability for one horse, would simply be wrong.",
+        "It would be absurd to go on and promise the fans that a cup win is 130 % certain.",
+        "(b) The tunnelling probability: $\\kappa = 1.2\\times10^{10}\\ \\text{m}^{-1}$, so $T "
+        "\\approx e^{-2(1.2\\times10^{10})(0.40\\times10^{-9})} = e^{-9.6} \\approx "
+        "7\\times10^{-5}$.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -811,6 +832,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Problem.** A bolt falls from rest 45 m. Find (a) the fall time and (b) the time until "
         "the clang is heard (sound at 343 m/s).\n\n| Part | Quantity | Result |\n|---|---|---|\n| "
         "(a) | Fall time (s) | 3.03 |\n| (b) | Time to hear it (s) | 3.16 |",
+        "After eight seconds of free fall the jumper opened her canopy about 700 m above the "
+        "valley floor, having fallen some 200 m.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -951,6 +974,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Most Democrats (81 percent) and a majority of independents (55 percent) backed the bill.",
         "Liver metastasis develops in 45% of the cases, and presents 5-year survival rates up to "
         "60% after resection.",
+        "Of those who tried to lose weight, 54% cut sugar, 41% joined a gym and 33% counted "
+        "calories; many used more than one method.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1093,6 +1118,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "80% hydraulic efficiency, was replaced in May.",
         "For net heating efficiencies between 0.2 and 1, the upper atmosphere ranges from 5000 K "
         "to 7000 K.",
+        "A fridge moves heat between 5 °C and 25 °C. A furnace runs at 1500 K and exhausts at 300 "
+        "K; only a heat engine's efficiency is capped below 100 %.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -1132,6 +1159,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.5 m carries about 147 J.",
         "A spanner fell 30 m from the jib and hit the gravel at about 22 m/s. The exclusion zone "
         "extended 8 m from the crane base.",
+        "Fire a marble straight down at 20 m/s from a 4 m wall and it lands at about 22 m/s, more "
+        "than a dropped marble could reach from there.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -1189,5 +1218,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The launch happened at time t = −1.5 s on the countdown clock.",
         "| Model | Δρ (kg/m³) |\n|---|---|\n| Sphere | −300 |",
         "Risk was higher for the -1082 GG genotype than for the AA genotype.",
+        "| Quantity | Value | Unit |\n|---|---|---|\n| Rest wavelength | 486.1 | nm |\n| "
+        "Wavelength shift | −0.45 | nm |",
     ],
 }

@@ -677,3 +677,14 @@ def test_a_final_answer_plays_the_role_its_problem_asks_for() -> None:
     assert "LANDING" in context
     (context,) = ContextEngine().modifiers(text, claims, (), Neighbours())
     assert "LANDING" not in context
+
+
+def test_only_overlapping_answers_speak_for_a_whole_document() -> None:
+    engine = ContextEngine()
+    overlap = "Respondents could pick several options, so the answers overlap."
+    assert engine.document_categories(overlap) == {"OVERLAP"}
+    # a p-value or "in terms of" makes its own figure no part, and no other figure
+    local = "The groups differed (p < 0.01); 61 % preferred it in terms of taste."
+    assert "OVERLAP" not in engine.document_categories(local)
+    assert "NOT_PARTS" not in engine.document_categories(local)
+

@@ -276,8 +276,8 @@ def test_could_mark_reads_the_terms_of_the_engine() -> None:
         assert plain.could_mark(text, claims, categories=[category])
     assert not plain.could_mark(text, (), categories=["REPORTED"])
     nearby = Neighbours(after="These groups overlap, so the shares add up to more.")
-    assert plain.could_mark(text, claims, (), nearby, ["NOT_PARTS"])
-    assert not plain.could_mark(text, claims, (), Neighbours(), ["NOT_PARTS"])
+    assert plain.could_mark(text, claims, (), nearby, ["OVERLAP"])
+    assert not plain.could_mark(text, claims, (), Neighbours(), ["OVERLAP"])
 
 
 def test_a_sentence_built_without_context_could_play_any_role() -> None:

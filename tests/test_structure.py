@@ -60,6 +60,21 @@ def test_cells_are_labelled_with_their_column_header() -> None:
     assert structure.header_unit(labels[0]) is None
 
 
+def test_a_unit_column_gives_the_row_its_unit() -> None:
+    text = (
+        "| Quantity | Value | Unit |\n|---|---|---|\n| Boiler temperature | 180 | °C |\n"
+        "| Output (kW) | 40 | kW |\n| Note | none | |"
+    )
+    labels = structure.read(text).labels
+    value = [label for label in labels if text[label.start : label.end].strip() == "180"]
+    assert {label.text for label in value} == {"Value (°C)", "Boiler temperature"}
+    assert structure.header_unit(value[0]) == "°C"
+    # the unit cell itself takes no unit, and an empty unit cell gives none
+    unit_cells = [label for label in labels if text[label.start : label.end].strip() == "°C"]
+    assert unit_cells and all(structure.header_unit(label) is None for label in unit_cells)
+    assert not any(label.text == "Value ()" for label in labels)
+
+
 def test_a_two_column_row_names_its_value() -> None:
     text = "| Quantity | Value |\n|---|---|\n| Ball mass (g) | -28.2 |\n| 2024 | 5 |"
     labels = structure.read(text).labels

@@ -136,7 +136,7 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 _DIGIT = re.compile(r"\d")
 # What a label over prose lends its line: whether it is asserted, and that its figures are
 # no parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%.").
-_PROSE_LABEL_CATEGORIES = frozenset({*ASSERTION_CATEGORIES, "RATE", "NOT_PARTS"})
+_PROSE_LABEL_CATEGORIES = frozenset({*ASSERTION_CATEGORIES, "RATE", "NOT_PARTS", "OVERLAP"})
 # A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
 _LEADING_LABEL = re.compile(
     r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
@@ -155,13 +155,19 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
 # more than one pet, so the groups overlap."
-DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS", "EXPANSION"})
+DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "EXPANSION"})
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
-# survey's note that its answers overlap covers the table after it; a page on the
+# survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the
 # expansion of space ("recession velocities", "Hubble's law") speaks of recession in all
 # its speeds. (Other speeds that carry no signal are explained where they stand: a debunk
-# that says "no signal travels faster than light" must not excuse every speed of the page.)
-DOCUMENT_CATEGORIES = frozenset({"NOT_PARTS", "EXPANSION"})
+# that says "no signal travels faster than light" must not excuse every speed of the page;
+# what makes a figure no part where it stands, a p-value or "in terms of", says nothing
+# of the page's other figures.)
+DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION"})
+
+
+# Directions of a change that exclude each other.
+_OPPOSITE = {"GROWTH": "DECREASE", "DECREASE": "GROWTH"}
 
 
 class ContextEngine:
@@ -202,6 +208,9 @@ class ContextEngine:
                         label.start <= claim.start_char < label.end
                         and term.applies_to(claim.kind)
                         and not _stopped(stops, label.start, claim.start_char)
+                        # an item's own direction outweighs its heading's: "reduced by
+                        # 130 %" under "Changes since last year:"
+                        and _OPPOSITE.get(term.category) not in found[index]
                     ):
                         found[index].add(term.category)
         # "(one answer only)" over a list outweighs "several answers allowed" said of
@@ -251,7 +260,7 @@ class ContextEngine:
             # answers to a question of one answer exclude each other, whatever the words
             # that list them ("41% named Ortiz") suggest
             if "SINGLE_ANSWER" in categories:
-                categories.discard("NOT_PARTS")
+                categories.difference_update(_NO_SINGLE_ANSWER)
         return tuple(frozenset(f) for f in found)
 
     def could_mark(
@@ -863,10 +872,14 @@ def _explains(term: TriggerTerm) -> bool:
     )
 
 
+# What a question of one answer rules out.
+_NO_SINGLE_ANSWER = frozenset({"NOT_PARTS", "OVERLAP"})
+
+
 def _single_answer(category: str, found: set[str]) -> bool:
     """Whether a claim's own list says its answers exclude each other, so that what
-    another line says of overlapping answers (NOT_PARTS) is not about it."""
-    return category == "NOT_PARTS" and "SINGLE_ANSWER" in found
+    another line says of overlapping answers (OVERLAP) is not about it."""
+    return category in _NO_SINGLE_ANSWER and "SINGLE_ANSWER" in found
 
 
 def _stopped(stops: list[int], start: int, end: int) -> bool:

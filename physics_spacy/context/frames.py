@@ -30,6 +30,7 @@ NOT_A_SHARE = frozenset(
         "RESULT",
         "TOTAL",
         "NOT_PARTS",
+        "OVERLAP",
         "RATE",
         "STATISTIC",
     }
@@ -173,6 +174,10 @@ def fall(sentence: Sentence) -> Fall | None:
     ]
     if not heights and not starts:
         heights = _height_named_before(sentence)
+    elif heights:
+        # a landing told right after how high something stands lands from there, whatever
+        # other releases the passage tells later ("a drop zone of 3 m around a 6 m eave")
+        heights += (h for h in _height_named_before(sentence) if h not in heights)
     if not heights:
         return None
     height = heights[0]
@@ -315,6 +320,9 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             )
         }
     )
+    # a height restated in a step ("v = √(2 × 32.2 ft/s² × 100 ft)") is still the height
+    # named at first ("your 100 ft tower")
+    standing = {c.si_value for c in lengths if "HEIGHT" in sentence.modifiers(c)}
     heights: list[Claim] = []
     for landing in released:
         nearest = max((unit for unit in length_units if unit <= landing), default=None)
@@ -325,7 +333,7 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             c
             for c in named
             if may_be_height(c)
-            and "HEIGHT" in sentence.modifiers(c)
+            and ("HEIGHT" in sentence.modifiers(c) or c.si_value in standing)
             and not sentence.modifiers(c) & {"SIZE", "MOVING"}
             and c not in heights
         )

@@ -63,11 +63,18 @@ _PERCENT_WITHOUT_SIGN = 10
 
 def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     """Whether the hot and the cold temperature stand only in different records of a
-    table (rows of three cells or more): each row is a plant of its own, not one engine's
-    two reservoirs. (The rows of a two-column "Parameter | Value" table describe one.)"""
+    table (rows with two figures or more after their name): each row is a plant of its
+    own, not one engine's two reservoirs. (The rows of a "Parameter | Value" table, with
+    or without a "Unit" column, describe one.)"""
     units = {sentence.unit_of(c) for c in reservoirs}
     rows = [sentence.unit_text(unit).strip() for unit in units]
-    return len(units) > 1 and all(row.startswith("|") and row.count("|") >= 4 for row in rows)
+    return len(units) > 1 and all(row.startswith("|") and _figures(row) >= 2 for row in rows)
+
+
+def _figures(row: str) -> int:
+    """How many cells of a table row after the first hold a number."""
+    cells = row.strip().strip("|").split("|")[1:]
+    return sum(any(char.isdecimal() for char in cell) for cell in cells)
 
 
 def _as_fraction(claim: Claim) -> float:
