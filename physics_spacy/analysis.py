@@ -305,12 +305,14 @@ def excused_elsewhere(
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
     for offset, unit in units:
         for index, claim in enumerate(unit.claims):
-            if RESTATED_EXCUSES.isdisjoint(unit.context[index]):
-                continue
             named = by_value.get(claim.value, ()) if claim.kind == "NUMBER" else ()
-            for figure in named or [(claim.value, claim.unit)]:
-                if figure in figures:
-                    excused[figure].add(offset + claim.start_char)
+            restated = [f for f in named or [(claim.value, claim.unit)] if f in figures]
+            # the figures first: a unit's context is computed only for a claim that restates
+            # one (most units of a Doc with a violation name none, and need no context)
+            if not restated or RESTATED_EXCUSES.isdisjoint(unit.context[index]):
+                continue
+            for figure in restated:
+                excused[figure].add(offset + claim.start_char)
     return [
         v
         for v in violations

@@ -135,8 +135,11 @@ _FORMULA_REACH = 40
 def _in_exponent(text: str, start: int) -> bool:
     """Whether ``start`` lies inside the braces of a power other than ten's, however deep:
     "$e^{-2(1.15\\times10^{10})(0.50\\times10^{-9})}$" holds two factors of an exponent."""
+    lowest = max(0, start - _EXPONENT_REACH + 1)  # the first character the loop reads
+    if text.find("{", lowest, start) < 0:
+        return False  # no brace opens before it: most text holds none
     depth = 0
-    for at in range(start - 1, max(-1, start - _EXPONENT_REACH), -1):
+    for at in range(start - 1, lowest - 1, -1):
         char = text[at]
         if char == "}":
             depth += 1

@@ -162,6 +162,12 @@ class TextScan:
         """Where the words of the text start, in order."""
         return [m.start() for m in WORD.finditer(self.text)]
 
+    @cached_property
+    def clause_starts(self) -> list[int]:
+        """Where a clause of the text starts: where a "^" term may start. Found once a
+        text: several groups of a text are anchored."""
+        return [0, *(m.end() for m in _CLAUSE_MARK.finditer(self.text))]
+
     def spans(self, number: int) -> list[Span]:
         """The spans of group ``number``'s matches, as ``pattern.finditer`` gives them."""
         spans = self._spans.get(number)
@@ -178,8 +184,7 @@ class TextScan:
             return []  # no word its matches can start with
         pattern = matcher.pattern(number)
         if matcher._anchored[number]:
-            clause_starts = [0, *(m.end() for m in _CLAUSE_MARK.finditer(text))]
-            places = sorted({*places, *clause_starts})
+            places = sorted({*places, *self.clause_starts})
         spans = []
         resume = 0
         for place in places:
