@@ -1094,8 +1094,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         unit, dims, entity = _arc_to_time(unit, dims)
     if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
         unit, dims, entity = pounds, ((pounds, 1),), _POUNDS[pounds]
-    if unit == "dimensionless" and surface.lower() == "half" and _HALF_LIFE.match(text, end):
-        return None  # "half-life" is a word, not a half
+    if unit == "dimensionless" and _HALF.fullmatch(surface) and _HALF_LIFE.match(text, end):
+        return None  # "(a) half-life" is a word, not a half
     if unit == "dimensionless" and (mach := cues.MACH_BEFORE.search(before)):
         unit, dims, entity = "mach", (("mach", 1),), "speed"
         start, surface = mach.start(), text[mach.start() : end]
@@ -1219,6 +1219,7 @@ _POUNDS = {"pound-mass": "mass", "pound sterling": "currency"}
 # A figure in brackets with no sign of its own.
 _ACCOUNTING_NEGATIVE = re.compile(r"\(\s*[^-−\s(][^()]*\)")
 _HALF_LIFE = re.compile(r"-li(?:fe|ves)\b", re.IGNORECASE)
+_HALF = re.compile(r"(?:an?\s+)?half", re.IGNORECASE)
 
 # The temperature scale named after "below zero".
 _SCALES = {

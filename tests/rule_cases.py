@@ -419,6 +419,8 @@ FIRES: dict[str, list[str]] = {
         "A slab of ice came loose from the cornice of the Carlton Building on King Street, about "
         "25 metres up, and fell onto the pavement. The ice struck the paving at roughly 50 m/s "
         "and shattered.",
+        "A phone slipped from the top of the 200-metre tower and fell 200 metres. The phone hit "
+        "the grass four seconds after it was dropped, travelling at about 140 m/s.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -466,6 +468,7 @@ FIRES: dict[str, list[str]] = {
         "The frisbee's hang time works out to −2.4 s, so it floats for a couple of seconds.",
         "Timeline: soak 20 min, drain −5 min, dry 30 min.",
         "Treating the tank as a simple box: 2 m × 1.5 m × −1.2 m = a volume of −3.6 m³.",
+        "So strontium-90 has a half-life of about −29 years, the same size as the tabulated value.",
     ],
 }
 
@@ -976,6 +979,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "60% after resection.",
         "Of those who tried to lose weight, 54% cut sugar, 41% joined a gym and 33% counted "
         "calories; many used more than one method.",
+        "Among homeowners, 63 % voted yes; among renters, 51 % did.",
+        "| Stage | Output | Share of baseline |\n|---|---|---|\n| Baseline | 800 t | 100 % |\n| "
+        "After retrofit | 300 t | 38 % |",
+        "| Source | Share | Change vs 2023 |\n|---|---|---|\n| Gas | 40 % | −3 % |\n| Solar | 10 "
+        "% | +120 % |\n| Wind | 50 % | +6 % |\n\nThe shares add to exactly 100 %; growth is a "
+        "separate column, which is why it can exceed 100 % for solar.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

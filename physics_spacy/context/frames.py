@@ -88,9 +88,11 @@ _WHOLE_BEFORE_BRACKET = re.compile(
     r"([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[(\[]\s*$",
     re.I,
 )
-# "Of the men, 60 % voted yes; of the women, 55 % did": the whole a clause opens with.
+# "Of the men, 60 % voted yes; of the women, 55 % did", "Among homeowners, 61 % voted yes;
+# among renters, 52 % did": the whole a clause opens with.
 _WHOLE_OPENING = re.compile(
-    r"(?:^|[;,.]\s*|\band\s+)of\s+(?:the\s+|all\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*$",
+    r"(?:^|[;,.]\s*|\band\s+)(?:of|among|amongst)\s+(?:the\s+|all\s+)?"
+    r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*$",
     re.I,
 )
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
