@@ -207,10 +207,23 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     other. (A question and its answer, "Q: …" and "A: …", do.)"""
     labelled = _labelled_item(text[units[index][0] : units[index][1]])
 
+    def past_headings(other: int, step: int) -> int:
+        # "**Step 2 (check).**" on its own names what follows; the step's text is beside
+        while 0 <= other + step < len(units) and _BARE_HEADING.fullmatch(
+            text, units[other][0], units[other][1]
+        ):
+            other += step
+        return other
+
     def beside(other: int) -> str:
+        other = past_headings(other, other - index)
         low, high = sorted((index, other))
         earlier, between = text[units[low][0] : units[low][1]], text[units[low][0] : units[high][0]]
-        if _PARAGRAPH_BREAK.search(between) and not _RUNS_ON_PAST_BREAK.search(earlier):
+        if (
+            _PARAGRAPH_BREAK.search(between)
+            and not _RUNS_ON_PAST_BREAK.search(earlier)
+            and not _STEP_OPENING.match(text, units[low + 1][0])
+        ):
             return ""
         unit = text[units[other][0] : units[other][1]]
         return "" if labelled and _labelled_item(unit) else unit
@@ -219,6 +232,15 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         beside(index - 1) if index > 0 else "",
         beside(index + 1) if index + 1 < len(units) else "",
     )
+
+
+# A unit that is only a heading or a bold label: "**Step 2 (check).**", "### Answer".
+_BARE_HEADING = re.compile(r"\s*(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__|#{1,6} [^\n]{1,60})\s*")
+# A step of a worked answer goes on from the step before it, past a blank line: "**Step 2
+# (check).** That is almost twice c, so …".
+_STEP_OPENING = re.compile(
+    r"[\s*_#>]*(?:step\s*\d+|check(?:ing)?|sanity check|verification)\b", re.IGNORECASE
+)
 
 
 def problem_asked(text: str, units: Sequence[tuple[int, int, int]]) -> int | None:

@@ -37,6 +37,8 @@ FIRES: dict[str, list[str]] = {
         "Crew A measures ship B approaching at 1.6c.",
         "Cosmic-ray protons can hit 2.5 million klicks a second near the shock front.",
         "The comet's tail particles stream outward at 450,000 km a second.",
+        "The courier drone reached 500,000 km/s on its test run. 500,000 km/s is a record for the "
+        "fleet.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -588,6 +590,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Headlines announced that the pulse had travelled 200 times faster than light.",
         "A knot of gas in the jet appears to be racing outward at roughly five times the speed of "
         "light.",
+        "**Step 1 (naive).** $v = \\sqrt{2K/m} = 6.1\\times10^{8}$ m/s.\n\n**Step 2 "
+        "(check).**\nThat is about twice $c$, so the non-relativistic formula fails here.",
+        "Could a probe really cruise that fast?\n\n450,000 km/s is about 1.5 times the speed of "
+        "light, and nothing with mass reaches even c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -837,6 +843,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "(a) | Fall time (s) | 3.03 |\n| (b) | Time to hear it (s) | 3.16 |",
         "After eight seconds of free fall the jumper opened her canopy about 700 m above the "
         "valley floor, having fallen some 200 m.",
+        "The key says a stone dropped from a 20 m roof lands in '0.8 s', which must be a "
+        "misprint.\nSanity check: in 2.1 s a dropped stone would fall about 21.6 m, a bit more "
+        "than 20 m, so 2.02 s is right.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "

@@ -748,10 +748,13 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
 
 def _lowered(text: str) -> str:
     """Text as trigger patterns read it: lower case, typographic apostrophes plain, the
-    asterisks of emphasis and footnote marks blank ("is a *difference*", "Cycle thermal
-    efficiency¹"), LaTeX letters as the letters they print ("\\eta" is η), offsets
-    unchanged."""
+    asterisks of emphasis, footnote marks and the "$" that opens maths blank ("is a
+    *difference*", "Cycle thermal efficiency¹", "twice $c$"), LaTeX letters as the letters
+    they print ("\\eta" is η), offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
+    if "$" in lowered:
+        # the dollar that opens inline maths is no word: "almost twice $c = 3.00 …$"
+        lowered = _MATH_OPENING.sub(" ", lowered)
     if not lowered.isascii() and _SUPERSCRIPT_DIGIT.search(lowered):
         lowered = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), lowered)
     if "\\" in lowered:
@@ -761,6 +764,7 @@ def _lowered(text: str) -> str:
     return lowered
 
 
+_MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
 # A footnote's mark on a word: "| Cycle thermal efficiency¹ | 38 % |".
 _SUPERSCRIPT_DIGIT = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]")
 _FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")

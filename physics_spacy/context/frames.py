@@ -136,7 +136,12 @@ class Fall:
         the ``least`` for a time and the greatest for a speed (any of the passage's if it
         names none before)."""
         if sentence.same_unit(self.height, value):
-            return self.height
+            # … unless the unit names another height too: "in 3.1 s it would fall 47 m,
+            # slightly more than 45 m, so 3.03 s is about right"
+            unit_heights = [h for h in self.heights if sentence.same_unit(h, value)]
+            if len(unit_heights) < 2:
+                return self.height
+            return (min if least else max)(unit_heights, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
         pick = min if least else max
