@@ -170,8 +170,45 @@ def read(text: str) -> Structure:
             elif kind is Line.TEXT:
                 intro = None
         previous = (start, end, kind)
+    labels.extend(_marked_wrong(text))
     labels.sort(key=lambda label: label.start)
     return Structure(tuple(starts), tuple(labels), tuple(lists))
+
+
+# A student's answer, and the marker's comment that judges it: "Student: … m = −3.0 kg" …
+# "Marker: ✗ A mass cannot be negative."
+_STUDENT_ANSWER = re.compile(
+    r"^[ \t>*_#]*(?:student(?:'s)?(?: answer| working| response| solution)?|answer given)"
+    r"[ \t*_]*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MARKER_COMMENT = re.compile(
+    r"^[ \t>*_#]*(?:marker|teacher|examiner|tutor|grader|instructor|feedback|comment)"
+    r"(?:'s)?(?: comments?| feedback| notes?)?[ \t*_]*:(?P<comment>[^\n]*)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# What rejects an answer in a marker's comment.
+_REJECTS = re.compile(
+    r"[✗✘]|\b(?:wrong|incorrect|impossible|can(?:not|'t) be|not possible|breaks? down"
+    r"|not (?:right|correct|valid))\b",
+    re.IGNORECASE,
+)
+
+
+def _marked_wrong(text: str) -> list[Label]:
+    """A student's answer that the marker's next comment rejects ("Marker: ✗ …", "…, which
+    is impossible"), labelled as a wrong answer: it is shown, not claimed. An answer the
+    comment accepts ("Marker: ✓ 2/2") stays the text's claim."""
+    if not _MARKER_COMMENT.search(text):
+        return []
+    labels = []
+    for answer in _STUDENT_ANSWER.finditer(text):
+        comment = _MARKER_COMMENT.search(text, answer.end())
+        if comment is None:
+            break
+        if _REJECTS.search(comment.group("comment")):
+            labels.append(Label(answer.start(), comment.start(), "Wrong", prose=True))
+    return labels
 
 
 # A passage is judged as a whole (a worked answer's steps); longer texts are cut into

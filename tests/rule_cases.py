@@ -59,6 +59,7 @@ FIRES: dict[str, list[str]] = {
         "Answer key\n2. Liquid hydrogen 14 K → −259 °C → −259 × 9/5 − 32 = −498 °F",
         "Out past Pluto it's about minus 480 degrees, give or take.",
         "Nitrogen does not freeze until roughly −520 degrees, well below the coldest winter night.",
+        "Close, but not quite: liquid nitrogen boils at about 77 K, which is roughly −350 °C.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -207,6 +208,8 @@ FIRES: dict[str, list[str]] = {
         "Say you are clearing leaves from a gutter 8 m above the driveway. If your trowel slips, "
         "it reaches the ground in about 0.5 s. Keep a drop zone of 4 m around the ladder, and "
         "remember the 1 m rule for every 4 m of height.",
+        "Knocked my keys off the balcony by accident. We're about 18 m up. They hit the car park "
+        "0.7 seconds after they left my hand.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -594,6 +597,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "(check).**\nThat is about twice $c$, so the non-relativistic formula fails here.",
         "Could a probe really cruise that fast?\n\n450,000 km/s is about 1.5 times the speed of "
         "light, and nothing with mass reaches even c.",
+        "> \"Sunlight crosses space at 3,000,000 km/s.\"\n\nThat's a typo with an extra zero. At "
+        "3,000,000 km/s it would take under a minute to get here.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -697,6 +702,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Mean weight change was −6.4 kg in the diet arm and −1.9 kg in the control arm "
         "(difference −4.5 kg).",
         "- Start: 88.0 kg\n- Last week: −0.8 kg (a slow week)",
+        "Q2 A trolley is pushed by a backward force of 12 N and accelerates at 4.0 m/s² "
+        "backwards. Find its mass.\nStudent answer:\nm = F/a = 12/(−4.0) = −3.0 kg\nMarker: ✗ A "
+        "mass cannot be negative; both quantities are backwards, so m = 3.0 kg. 1/2",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -792,6 +800,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "(b) The tunnelling probability: $\\kappa = 1.2\\times10^{10}\\ \\text{m}^{-1}$, so $T "
         "\\approx e^{-2(1.2\\times10^{10})(0.40\\times10^{-9})} = e^{-9.6} \\approx "
         "7\\times10^{-5}$.",
+        "Each of my four dice has a 5% chance to be a 20, so I should see one now and then.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1068,6 +1077,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The regenerator gave an improvement of 130 % in efficiency (30/13 = 2.3), though the "
         "engine still converts under a third of its heat.",
         "Without annealing, the average efficiency was 1.9+0.3%.",
+        "Student answer:\nEfficiency = 1200/1000 × 100 = 120 %\nTeacher's comment: ✗ You divided "
+        "the wrong way round; it is 1000/1200 = 83 %.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

@@ -307,3 +307,15 @@ def test_a_line_that_stops_mid_clause_reaches_past_a_blank_line() -> None:
     ended = "Its impact speed is 40 m/s.\n\nNext part."
     units = [(0, 29, 0), (29, len(ended), 1)]
     assert structure.neighbours(ended, units, 1).before == ""
+
+
+def test_an_answer_the_marker_rejects_is_labelled_wrong() -> None:
+    text = (
+        "Student answer:\nm = 18/(-6.0) = -3.0 kg\nMarker: ✗ A mass cannot be negative.\n"
+        "Student answer:\nt = 2.0 s\nMarker: ✓ 2/2\n"
+    )
+    wrong = [label for label in structure.read(text).labels if label.text == "Wrong"]
+    assert len(wrong) == 1 and wrong[0].prose
+    assert "-3.0 kg" in text[wrong[0].start : wrong[0].end]
+    assert "2.0 s" not in text[wrong[0].start : wrong[0].end]
+

@@ -138,7 +138,12 @@ class Fall:
         if sentence.same_unit(self.height, value):
             # … unless the unit names another height too: "in 3.1 s it would fall 47 m,
             # slightly more than 45 m, so 3.03 s is about right"
-            unit_heights = [h for h in self.heights if sentence.same_unit(h, value)]
+            unit_heights = [
+                h
+                for h in self.heights
+                if sentence.same_unit(h, value)
+                and (h is self.height or not _NAMES_A_THING.match(sentence.after(h, 16)))
+            ]
             if len(unit_heights) < 2:
                 return self.height
             return (min if least else max)(unit_heights, key=lambda h: h.si_value)
@@ -146,6 +151,15 @@ class Fall:
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
         pick = min if least else max
         return pick(named, key=lambda h: h.si_value)
+
+
+# A length right before the thing it measures is a size, unless the fall's own: "a 2 m
+# plank" (but "47 m, slightly more than 45 m").
+_NAMES_A_THING = re.compile(
+    r"\s*(?!(?:of|above|below|up|down|high|tall|deep|from|to|in|into|onto|and|or|at|on|over"
+    r"|under|per|before|after|later|away|is|was|are|were|would|so|than|short)\b)[a-z]",
+    re.IGNORECASE,
+)
 
 
 def fall(sentence: Sentence) -> Fall | None:
