@@ -26,8 +26,9 @@ from .terms import STEM_KEY_CHARS, TriggerTerm, compile_pattern, first_keys, wor
 WORD = re.compile(r"[\w'-]+")
 # A key that is a word (or a stem) rather than a mark: it starts with a word character.
 _WORD_START = re.compile(r"\w")
-# Where a "^" term may start: the start of the text, or right after a clause mark.
-_CLAUSE_MARK = re.compile(r"[,;:\n]")
+# Where a "^" term may start: the start of the text, or right after a clause mark or a
+# sentence's end (as terms.compile_pattern anchors "^"; markup and spaces may follow).
+_CLAUSE_MARK = re.compile(r"[,;:\n—]|[.!?]\s")
 # How many distinct words the matcher remembers before it starts over (memory bound).
 _WORD_MEMO_SIZE = 1 << 16
 
