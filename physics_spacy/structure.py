@@ -170,7 +170,7 @@ def read(text: str) -> Structure:
             elif kind is Line.TEXT:
                 intro = None
         previous = (start, end, kind)
-    labels.extend(_marked_wrong(text))
+    labels.extend(_marked(text))
     labels.sort(key=lambda label: label.start)
     return Structure(tuple(starts), tuple(labels), tuple(lists))
 
@@ -184,9 +184,11 @@ _STUDENT_ANSWER = re.compile(
 )
 _MARKER_COMMENT = re.compile(
     r"^[ \t>*_#]*(?:marker|teacher|examiner|tutor|grader|instructor|feedback|comment)"
-    r"(?:'s)?(?: comments?| feedback| notes?)?[ \t*_]*:(?P<comment>[^\n]*)",
+    r"(?:'s)?(?: comments?| feedback| notes?)?[ \t*_]*:(?P<comment>[ \t]*\n[^\n]*|[^\n]*)",
     re.IGNORECASE | re.MULTILINE,
 )
+# What accepts it: a tick, "correct", "well done", full marks.
+_ACCEPTS = re.compile(r"[✓✔]|\b(?:correct|well done|full marks|right)\b", re.IGNORECASE)
 # What rejects an answer in a marker's comment.
 _REJECTS = re.compile(
     r"[✗✘]|\b(?:wrong|incorrect|impossible|can(?:not|'t) be|not possible|breaks? down"
@@ -195,10 +197,11 @@ _REJECTS = re.compile(
 )
 
 
-def _marked_wrong(text: str) -> list[Label]:
-    """A student's answer that the marker's next comment rejects ("Marker: ✗ …", "…, which
-    is impossible"), labelled as a wrong answer: it is shown, not claimed. An answer the
-    comment accepts ("Marker: ✓ 2/2") stays the text's claim."""
+def _marked(text: str) -> list[Label]:
+    """A student's answer as the marker's next comment judges it: one it rejects ("Marker:
+    ✗ …", "…, which is impossible") is labelled a wrong answer, shown and not claimed; one
+    it accepts ("Marker: ✓ 2/2", "Correct") is the text's own claim, as the mark scheme
+    endorses it."""
     if not _MARKER_COMMENT.search(text):
         return []
     labels = []
@@ -206,8 +209,11 @@ def _marked_wrong(text: str) -> list[Label]:
         comment = _MARKER_COMMENT.search(text, answer.end())
         if comment is None:
             break
-        if _REJECTS.search(comment.group("comment")):
+        verdict = comment.group("comment")
+        if _REJECTS.search(verdict):
             labels.append(Label(answer.start(), comment.start(), "Wrong", prose=True))
+        elif _ACCEPTS.search(verdict):
+            labels.append(Label(answer.start(), comment.start(), "Marked right", prose=True))
     return labels
 
 
@@ -299,7 +305,8 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     of each part ("$v = 2 \\times 9.8 \\times 5.0 = 98$ m/s", before "(c)") answers that
     part's question. A part that poses nothing of its own answers what the document's
     question asks of it ("Find: (a) the time to reach the ground; (b) the speed on
-    impact." … "(a) t = √(80/9.8) = 2.86 s")."""
+    impact." … "(a) t = √(80/9.8) = 2.86 s"). Without parts or a final answer line, the
+    last computed value of a student's answer answers the question."""
     first = problem_asked(text, units)
     if first is None:
         return {}
@@ -314,6 +321,8 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     part: str | None = None  # the question of the current part
     posed = False  # whether the part poses a question of its own
     computed: int | None = None  # the part's last unit that computes a value
+    answering = False  # in a student's answer ("Student:"), before the marker's comment
+    student_computed: int | None = None  # its last unit that computes a value
     for index, (start, end, _) in enumerate(units):
         unit = text[start:end]
         opening = _PART.match(unit)
@@ -332,8 +341,18 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
             found[index] = asked if part is None or every_part else part
         elif part is not None and _COMPUTED.search(unit):
             computed = index
+        if index > last and _STUDENT_ANSWER.search(unit):
+            answering = True
+        elif _MARKER_COMMENT.match(unit):
+            answering = False
+        if answering and _COMPUTED.search(unit):
+            student_computed = index
     if part is not None and computed is not None:
         found[computed] = part
+    elif not found and student_computed is not None:
+        # a student's answer to a problem without parts ends in the answer ("Student:\n…
+        # t = √(80/9.8)\nt = 2.9 s")
+        found[student_computed] = asked
     return found
 
 

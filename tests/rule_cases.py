@@ -132,6 +132,9 @@ FIRES: dict[str, list[str]] = {
         "coast in the next 50 years is 120 %.",
         "Our model now estimates the probability of a downturn starting within the next 6 months "
         "at 1.2, up from 0.4.",
+        "Q6 Two independent alarms each sound with probability 0.7 when smoke is present. Find "
+        "the chance that at least one sounds.\nStudent:\nP = 0.7 + 0.7 = 1.4\nMarker: ✓ Well "
+        "done. 2/2",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -654,6 +657,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "impossible.",
         "The cycler ran 10 cycles of 95°C for 30\", 62°C for 30\" (-0.5°C per cycle), then 72°C "
         "for 1'.",
+        "Student: The lowest possible temperature is 0 K = −273.15 °C.\nExtension: a blog claims "
+        "a lab reached \"−300 °C\", which must be a mistake.\nMarker: ✓ Correct, and a good catch "
+        "on the blog.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -801,6 +807,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "\\approx e^{-2(1.2\\times10^{10})(0.40\\times10^{-9})} = e^{-9.6} \\approx "
         "7\\times10^{-5}$.",
         "Each of my four dice has a 5% chance to be a 20, so I should see one now and then.",
+        "Q6 Two independent alarms each sound with probability 0.7 when smoke is present. Find "
+        "the chance that at least one sounds.\nStudent:\nP = 0.7 + 0.7 = 1.4\nMarker's "
+        "comments:\n✗ A probability can never be more than 1. Use 1 − 0.3 × 0.3 = 0.91. 0/2",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "

@@ -136,7 +136,9 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 _DIGIT = re.compile(r"\d")
 # What a label over prose lends its line: whether it is asserted, and that its figures are
 # no parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%.").
-_PROSE_LABEL_CATEGORIES = frozenset({*ASSERTION_CATEGORIES, "RATE", "NOT_PARTS", "OVERLAP"})
+_PROSE_LABEL_CATEGORIES = frozenset(
+    {*ASSERTION_CATEGORIES, "ENDORSED", "RATE", "NOT_PARTS", "OVERLAP"}
+)
 # A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
 _LEADING_LABEL = re.compile(
     r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
@@ -225,10 +227,12 @@ class ContextEngine:
                     category, ()
                 ) and not _single_answer(category, found[index]):
                     found[index].add(category)
+        quoted_claims: set[int] = set()
         for quoted in _QUOTED.finditer(text):
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
+                    quoted_claims.add(index)
         for index, claim in enumerate(claims):
             stands = anchors[index][0]  # a computation's start, for its result
             if _STATISTIC.search(text, max(0, stands - _STATISTIC_REACH), stands):
@@ -256,11 +260,15 @@ class ContextEngine:
         for index in arithmetic.formula_parts(text, claims):
             found[index].add("OPERAND")
         _restatements_inherit(text, claims, found)
-        for categories in found:
+        for index, categories in enumerate(found):
             # answers to a question of one answer exclude each other, whatever the words
             # that list them ("41% named Ortiz") suggest
             if "SINGLE_ANSWER" in categories:
                 categories.difference_update(_NO_SINGLE_ANSWER)
+            # what a mark scheme accepts as the answer, the text asserts, whoever wrote it;
+            # but not what the answer itself quotes ('A website says "−500 °F"')
+            if "ENDORSED" in categories and index not in quoted_claims:
+                categories.discard("REPORTED")
         return tuple(frozenset(f) for f in found)
 
     def could_mark(
