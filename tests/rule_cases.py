@@ -1088,6 +1088,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Without annealing, the average efficiency was 1.9+0.3%.",
         "Student answer:\nEfficiency = 1200/1000 × 100 = 120 %\nTeacher's comment: ✗ You divided "
         "the wrong way round; it is 1000/1200 = 83 %.",
+        "Efficiency = 254 000 / 300 000 × 100 = 84.7 %, so most of the energy heats the water.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

@@ -16,7 +16,9 @@ from ..claims import Claim
 # A number as written in a computation, with what may stick to it: a sign, a currency
 # sign, thousands separators, a percent sign or a short unit ("8.0 kg", "$12", "30%").
 _NUMBER = (
-    r"[-−+]?[$€£]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+    # thousands grouped by spaces too: "336 000 / 396 000 × 100"
+    r"[-−+]?[$€£]?(?:\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3}(?!\d))+(?:\.\d+)?"
+    r"|\d[\d,]*(?:\.\d+)?|\.\d+)"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%")
     r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}[²³]?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³]))?"
 )
