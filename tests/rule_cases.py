@@ -213,6 +213,10 @@ FIRES: dict[str, list[str]] = {
         "remember the 1 m rule for every 4 m of height.",
         "Knocked my keys off the balcony by accident. We're about 18 m up. They hit the car park "
         "0.7 seconds after they left my hand.",
+        "A visitor's camera slipped from her hand on the viewing deck and fell 120 meters to the "
+        "plaza.\nIt hit the paving just 2 seconds after it slipped.",
+        "The roofer fell about 25 m from the scaffold edge to the yard.\nCCTV shows that 0.9 "
+        "seconds elapsed between him leaving the scaffold and striking the ground.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -303,6 +307,10 @@ FIRES: dict[str, list[str]] = {
         "Each voter could name only one preferred candidate. Support stood at Ruiz 46 %, Okoro 37 "
         "% and Lind 22 %.",
         "Where our donations go:\n- 60 % programmes\n- 30 % staff\n- 20 % fundraising",
+        "Asked whether they back the plan, 55% of voters said they approve, 38% said they "
+        "disapprove and 12% said they are unsure.",
+        "Apple held 28 % of shipments, Samsung 24 %, Xiaomi 17 %, Oppo 11 %, vivo 9 % and others "
+        "16 %.\n\n**Key takeaway:** the top two brands together control just over half the market.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -477,6 +485,7 @@ FIRES: dict[str, list[str]] = {
         "Timeline: soak 20 min, drain −5 min, dry 30 min.",
         "Treating the tank as a simple box: 2 m × 1.5 m × −1.2 m = a volume of −3.6 m³.",
         "So strontium-90 has a half-life of about −29 years, the same size as the tabulated value.",
+        "| Fraction left | Elapsed time |\n|---|---|\n| 50 % | −5,730 yr |\n| 25 % | −11,460 yr |",
     ],
 }
 
@@ -810,6 +819,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Q6 Two independent alarms each sound with probability 0.7 when smoke is present. Find "
         "the chance that at least one sounds.\nStudent:\nP = 0.7 + 0.7 = 1.4\nMarker's "
         "comments:\n✗ A probability can never be more than 1. Use 1 − 0.3 × 0.3 = 0.91. 0/2",
+        "Forecasters give a 65% likelihood of at least one magnitude 6.8 or larger quake in the "
+        "region by 2050.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
