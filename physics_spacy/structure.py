@@ -56,7 +56,7 @@ _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z])", re.DOTALL)
 # a value that starts with its number.
 _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
-    r"(?P<label>[^\W\d_][^:.!?\n]{0,79}?)(?P=bold)?\s*:(?:\*\*|__)?\s+"
+    r"(?P<label>[^\W\d_][^:.!?\n]{0,119}?)(?P=bold)?\s*:(?:\*\*|__)?\s+"
 )
 _NUMBER_AHEAD = re.compile(r"\S*\d")
 _SHORT_LABEL_WORDS = 8

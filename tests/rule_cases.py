@@ -135,6 +135,8 @@ FIRES: dict[str, list[str]] = {
         "Q6 Two independent alarms each sound with probability 0.7 when smoke is present. Find "
         "the chance that at least one sounds.\nStudent:\nP = 0.7 + 0.7 = 1.4\nMarker: ✓ Well "
         "done. 2/2",
+        "Findings:\n- Probability that the east levee is overtopped at least once during the next "
+        "50 years of its service life: 1.2\n- Seepage risk: low",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
