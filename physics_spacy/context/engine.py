@@ -308,7 +308,7 @@ class ContextEngine:
             return True
         kinds = {claim.kind for claim in claims}
         if any(
-            term.category in wanted and any(map(term.applies_to, kinds))
+            term.category in wanted and term.applies_to_any(kinds)
             for label in labels
             for term in self._label_triggers(_label_phrase(label), label.prose)
         ):
@@ -316,9 +316,11 @@ class ContextEngine:
         groups = self._trigger_groups_of(wanted)
         if groups is None:
             return False  # no trigger term of these categories at all
+        if groups.trigger_kinds is not None and groups.trigger_kinds.isdisjoint(kinds):
+            return False  # none applies to these claims: no need to read the text
         scan = groups.matcher.scan(_masked(_lowered(text), claims))
         return any(
-            any(map(groups.terms[number].applies_to, kinds)) and scan.spans(number)
+            groups.terms[number].applies_to_any(kinds) and scan.spans(number)
             for number in scan.present
         )
 
@@ -331,7 +333,7 @@ class ContextEngine:
         scan = self._groups.matcher.scan(masked)
         words = _outside_asides(masked, scan.word_starts)
         stops: dict[str, list[int]] = {}
-        for term, match in self._matches(scan):
+        for term, match in self._matches(scan, kinds={claim.kind for claim in claims}):
             if term.direction == "previous":
                 # "…lists the mass as −1.2 kg; that's obviously a sign error": the clause
                 # before, as the line before for a term that opens a line.
@@ -393,10 +395,12 @@ class ContextEngine:
             if term.category in DISCOURSE_CATEGORIES or term.direction in ("previous", "next")
         )
 
-    @cached_property
-    def _edge_groups(self) -> _Groups:
-        """The same for the terms that reach across a line (``previous``, ``next``)."""
-        return _Groups.of([term for term in self.terms if term.direction in ("previous", "next")])
+    @lru_cache(maxsize=4)  # noqa: B019 (two directions)
+    def _edge_groups(self, direction: str) -> _Groups:
+        """The same for the terms that reach across a line in ``direction`` ("previous":
+        from the start of the unit after, "next": from the end of the unit before). Each
+        edge is read for one direction only."""
+        return _Groups.of([term for term in self.terms if term.direction == direction])
 
     @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
     def _label_triggers(self, label: str, prose: bool = False) -> tuple[TriggerTerm, ...]:
@@ -447,13 +451,15 @@ class ContextEngine:
                 if side:
                     reaching += self._explanations(side)
         # Only the end of the unit before and the start of the unit after reach across.
-        edge = self._edge_groups
         if nearby.before:
             before = _lowered(nearby.before[-_EDGE_CHARS:]).rstrip(_EDGE_MARKUP)
+            edge = self._edge_groups("next")
             reaching += (
                 term
-                for term, (_, end) in self._matches(edge.matcher.scan(before), groups=edge)
-                if term.direction == "next" and end == len(before)
+                for term, (_, end) in self._matches(
+                    edge.matcher.scan(before), groups=edge, kinds=kinds
+                )
+                if end == len(before)
             )
         if nearby.before and _ASKS.search(nearby.before):
             reaching += self._asked(nearby.before)
@@ -463,11 +469,13 @@ class ContextEngine:
             after = _lowered(nearby.after[:_EDGE_CHARS])
             # a term that opens the line, or a clause of it that follows only words ("We
             # stopped there: that would be nearly twice the speed of light")
+            edge = self._edge_groups("previous")
             reaching += (
                 term
-                for term, (start, _) in self._matches(edge.matcher.scan(after), groups=edge)
-                if term.direction == "previous"
-                and not _DIGIT.search(after, _leading_label_end(after), start)
+                for term, (start, _) in self._matches(
+                    edge.matcher.scan(after), groups=edge, kinds=kinds
+                )
+                if not _DIGIT.search(after, _leading_label_end(after), start)
             )
         return reaching
 
@@ -558,10 +566,14 @@ class ContextEngine:
         scan: TextScan,
         categories: Collection[str] | None = None,
         groups: _Groups | None = None,
+        kinds: Collection[str] | None = None,
     ) -> list[tuple[TriggerTerm, Span]]:
         """Every trigger in the scanned text (of ``categories``, default all) that no
         pseudo-trigger of its category covers. ``groups``: the ones ``scan`` was made
-        with, if not :attr:`_groups`."""
+        with, if not :attr:`_groups`. ``kinds``: only the triggers that apply to a claim
+        of one of these kinds (a trigger that applies to none marks nothing, and in
+        dense text two in five of those present do not, so their matches are not
+        sought)."""
         groups = groups or self._groups
         found = []
         covered: dict[str, list[Span]] = {}
@@ -570,6 +582,8 @@ class ContextEngine:
                 break  # the triggers come first
             term = groups.terms[number]
             if categories is not None and term.category not in categories:
+                continue
+            if kinds is not None and not term.applies_to_any(kinds):
                 continue
             for start, end in scan.spans(number):
                 if term.category not in covered:
@@ -620,6 +634,16 @@ class _Groups:
     n_triggers: int
     pseudo: dict[str, int]
     terminators: tuple[tuple[str, frozenset[str], int], ...]
+
+    @cached_property
+    def trigger_kinds(self) -> frozenset[str] | None:
+        """The claim kinds some trigger applies to; ``None``: any kind."""
+        kinds: set[str] = set()
+        for term in self.terms[: self.n_triggers]:
+            if not term.kinds:
+                return None
+            kinds |= term.kinds
+        return frozenset(kinds)
 
     @classmethod
     def of(cls, terms: Sequence[TriggerTerm]) -> _Groups:

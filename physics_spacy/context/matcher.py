@@ -14,13 +14,20 @@ the places found. Tried in order, resuming after each match, that gives exactly 
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 
-from .terms import STEM_KEY_CHARS, TriggerTerm, compile_pattern, first_keys, word_keys
+from .terms import (
+    STEM_KEY_CHARS,
+    TriggerTerm,
+    compile_clause_patterns,
+    compile_pattern,
+    first_keys,
+    word_keys,
+)
 
 # A word of the text as the trigger patterns see it: letters, digits, "'" and "-".
 WORD = re.compile(r"[\w'-]+")
@@ -50,6 +57,13 @@ class TermGroup:
         return _joined(self.terms)
 
     @property
+    def clause_screen(self) -> re.Pattern[str]:
+        """For a group whose terms all start at a clause start: an expression that
+        matches where :attr:`pattern` does, and costs a fraction of it where neither
+        does (see :func:`terms.compile_clause_patterns`)."""
+        return re.compile(compile_clause_patterns([term.pattern for term in self.terms]))
+
+    @property
     def keys(self) -> frozenset[str] | None:
         """The words a match can start with; ``None`` if it may start anywhere."""
         keys: set[str] = set()
@@ -63,7 +77,12 @@ class TermGroup:
     @property
     def at_clause_start(self) -> bool:
         """Whether a term of the group is anchored at a clause start ("^were it")."""
-        return any(term.pattern.strip().startswith("^") for term in self.terms)
+        return any(_anchored(term) for term in self.terms)
+
+    @property
+    def only_at_clause_start(self) -> bool:
+        """Whether every term of the group is anchored at a clause start."""
+        return all(_anchored(term) for term in self.terms)
 
 
 class TermMatcher:
@@ -74,8 +93,12 @@ class TermMatcher:
         # Each group's expression is compiled when first tried: most are never needed by
         # a given text, and compiling them all costs tens of ms of a cold start.
         self._patterns: list[re.Pattern[str] | None] = [None] * len(self.groups)
+        self._screens: list[re.Pattern[str] | None] = [None] * len(self.groups)
         self._keys = [group.keys for group in self.groups]
-        self._anchored = [group.at_clause_start for group in self.groups]
+        self._anchored = frozenset(n for n, g in enumerate(self.groups) if g.at_clause_start)
+        self._only_anchored = frozenset(
+            n for n, g in enumerate(self.groups) if g.only_at_clause_start
+        )
         index: dict[str, list[int]] = defaultdict(list)
         marks: dict[str, list[int]] = defaultdict(list)
         for number, keys in enumerate(self._keys):
@@ -112,6 +135,13 @@ class TermMatcher:
         if pattern is None:
             pattern = self._patterns[number] = self.groups[number].pattern
         return pattern
+
+    def clause_screen(self, number: int) -> re.Pattern[str]:
+        """Group ``number``'s :attr:`TermGroup.clause_screen`."""
+        screen = self._screens[number]
+        if screen is None:
+            screen = self._screens[number] = self.groups[number].clause_screen
+        return screen
 
     def groups_of(self, word: str) -> tuple[int, ...]:
         """The groups whose matches may start with ``word``, in order."""
@@ -157,17 +187,25 @@ class TextScan:
         self._spans: dict[int, list[Span]] = {}
         # the groups that may match here, in order: the others certainly do not
         self.present: list[int] = sorted(matcher._unkeyed.union(starts))
+        # Found when first asked, then kept. Not cached_property: on Python 3.11 it takes
+        # a lock each first time, which costs about as much as finding them in a unit.
+        self._word_starts: list[int] | None = None
+        self._clause_starts: list[int] | None = None
 
-    @cached_property
+    @property
     def word_starts(self) -> list[int]:
         """Where the words of the text start, in order."""
-        return [m.start() for m in WORD.finditer(self.text)]
+        if self._word_starts is None:
+            self._word_starts = [m.start() for m in WORD.finditer(self.text)]
+        return self._word_starts
 
-    @cached_property
+    @property
     def clause_starts(self) -> list[int]:
         """Where a clause of the text starts: where a "^" term may start. Found once a
         text: several groups of a text are anchored."""
-        return [0, *(m.end() for m in _CLAUSE_MARK.finditer(self.text))]
+        if self._clause_starts is None:
+            self._clause_starts = [0, *(m.end() for m in _CLAUSE_MARK.finditer(self.text))]
+        return self._clause_starts
 
     def spans(self, number: int) -> list[Span]:
         """The spans of group ``number``'s matches, as ``pattern.finditer`` gives them."""
@@ -177,28 +215,48 @@ class TextScan:
         return spans
 
     def _find(self, number: int) -> list[Span]:
+        # Called for most groups a text holds (tens a unit): the common path goes first.
         matcher, text = self._matcher, self.text
-        if matcher._keys[number] is None:
-            return [m.span() for m in matcher.pattern(number).finditer(text)]
         places = self._starts.get(number)
         if not places:
+            if number in matcher._unkeyed:
+                return [m.span() for m in matcher.pattern(number).finditer(text)]
             return []  # no word its matches can start with
-        pattern = matcher.pattern(number)
-        if matcher._anchored[number]:
-            places = sorted({*places, *self.clause_starts})
+        pattern = matcher._patterns[number] or matcher.pattern(number)
+        if number in matcher._anchored:
+            if number in matcher._only_anchored:
+                # Each match starts at a clause start (all of them are there) and goes on
+                # with a place: the clause starts after the last place start none. The
+                # group's expression reads the clause start again for each of its terms;
+                # the screen reads it once, and most clause starts fail it.
+                clause_starts = self.clause_starts
+                screen = matcher.clause_screen(number).match
+                places = [
+                    start
+                    for start in clause_starts[: bisect.bisect_right(clause_starts, max(places))]
+                    if screen(text, start)
+                ]
+            else:
+                places = sorted({*places, *self.clause_starts})
         spans = []
         resume = 0
+        match = pattern.match
         for place in places:
             if place < resume:
                 continue
-            m = pattern.match(text, place)
+            m = match(text, place)
             if m is None:
                 continue
-            if m.end() == m.start():  # an empty match: let finditer's own rules decide
+            span = m.span()
+            if span[0] == span[1]:  # an empty match: let finditer's own rules decide
                 return [m.span() for m in pattern.finditer(text)]
-            spans.append(m.span())
-            resume = m.end()
+            spans.append(span)
+            resume = span[1]
         return spans
+
+
+def _anchored(term: TriggerTerm) -> bool:
+    return term.pattern.strip().startswith("^")
 
 
 def _joined(terms: Sequence[TriggerTerm]) -> re.Pattern[str]:

@@ -10,7 +10,7 @@ the package writes trigger regexes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -58,6 +58,10 @@ class TriggerTerm:
 
     def applies_to(self, kind: str) -> bool:
         return not self.kinds or kind in self.kinds
+
+    def applies_to_any(self, kinds: Collection[str]) -> bool:
+        """Whether it applies to one of ``kinds``: :meth:`applies_to` of each, at once."""
+        return bool(kinds) and (not self.kinds or not self.kinds.isdisjoint(kinds))
 
     @classmethod
     def from_dict(cls, spec: Mapping[str, Any]) -> TriggerTerm:
@@ -156,6 +160,14 @@ def compile_pattern(pattern: str) -> str:
     if pattern.startswith("^"):
         return _CLAUSE_START + _CONJUNCTION + _phrase(pattern[1:].strip())
     return _phrase(pattern)
+
+
+def compile_clause_patterns(patterns: Sequence[str]) -> str:
+    """One expression for phrases that all start with "^", which matches where
+    ``"|".join(map(compile_pattern, patterns))`` does (perhaps with another of them): the
+    clause start is read once, not once for each phrase, so it screens cheaply."""
+    phrases = [_phrase(pattern.strip().lower().removeprefix("^").strip()) for pattern in patterns]
+    return _CLAUSE_START + _CONJUNCTION + "(?:" + "|".join(phrases) + ")"
 
 
 def first_keys(pattern: str) -> frozenset[str] | None:
