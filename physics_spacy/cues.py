@@ -280,7 +280,11 @@ TURNING_CONTEXT = _words(
     "heading",
     "azimuth",
     "rotat",
-    "turn",
+    # turning, not turning into something ("anything it touches turns brittle")
+    r"turn(?:s|ed)?\s+(?:by|through|clockwise|counterclockwise|anticlockwise|left|right"
+    r"|around|round|back)\b",
+    r"turning\b",
+    r"turns?\s+of\b",
     "spin",
     "spun",
     "twist",

@@ -60,6 +60,8 @@ FIRES: dict[str, list[str]] = {
         "Out past Pluto it's about minus 480 degrees, give or take.",
         "Nitrogen does not freeze until roughly −520 degrees, well below the coldest winter night.",
         "Close, but not quite: liquid nitrogen boils at about 77 K, which is roughly −350 °C.",
+        "Liquid nitrogen sits at about minus 500 degrees, so a rose dipped in it turns brittle at "
+        "once.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -137,6 +139,10 @@ FIRES: dict[str, list[str]] = {
         "done. 2/2",
         "Findings:\n- Probability that the east levee is overtopped at least once during the next "
         "50 years of its service life: 1.2\n- Seepage risk: low",
+        "Results:\n- Conversion rate: 2.9 % → 3.4 %\n- Statistical confidence that the new layout "
+        "wins: 103 %",
+        "Across ten spins those chances stack up: 10 × 12 % gives a 120 % chance of at least one "
+        "jackpot.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -823,6 +829,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "comments:\n✗ A probability can never be more than 1. Use 1 − 0.3 × 0.3 = 0.91. 0/2",
         "Forecasters give a 65% likelihood of at least one magnitude 6.8 or larger quake in the "
         "region by 2050.",
+        "**Answer (verified tutor, ★ 4.8):** the chance that at least one of two fair coins lands "
+        "heads is 1 − 0.25 = 0.75.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1025,6 +1033,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Source | Share | Change vs 2023 |\n|---|---|---|\n| Gas | 40 % | −3 % |\n| Solar | 10 "
         "% | +120 % |\n| Wind | 50 % | +6 % |\n\nThe shares add to exactly 100 %; growth is a "
         "separate column, which is why it can exceed 100 % for solar.",
+        "**Recycled materials:** 64 % of packaging by weight (2023: 51 %)",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

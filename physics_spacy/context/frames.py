@@ -62,6 +62,8 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 # A value of something rather than a part: in brackets, for a group, "respectively", or
 # followed by the name of its group in brackets ("76% (Cinzana), 84% (Sadoré)").
 _ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
+# "61 % of fabric by weight (2023: 48 %)": last year's value, in brackets, is no part.
+_EARLIER_VALUE = re.compile(r"[(\[]\s*(?:in\s+)?(?:19|20)\d\d\s*[:=]\s*$")
 _ATTRIBUTE_AFTER = re.compile(
     r"^\s*(?:[)\]]|,?\s*respectively|for\b|in\b|among\b|with\b|per\b|\((?=[^\d)]*\)))",
     re.IGNORECASE,
@@ -411,6 +413,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         if may_be_share(c)
         and not _other_role(sentence.modifiers(c))
         and not _OF_A_COUNT.search(sentence.before(c, 40))
+        and not _EARLIER_VALUE.search(sentence.before(c, 16))
     ]
     if sentence.unit_starts and not sentence.enumeration:
         return {}  # the sentences of a paragraph are separate wholes
