@@ -831,6 +831,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "region by 2050.",
         "**Answer (verified tutor, ★ 4.8):** the chance that at least one of two fair coins lands "
         "heads is 1 − 0.25 = 0.75.",
+        "Even a well-run study may have only a one in four chance of being right if the prior "
+        "odds are R = 1:20.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1034,6 +1036,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "% | +120 % |\n| Wind | 50 % | +6 % |\n\nThe shares add to exactly 100 %; growth is a "
         "separate column, which is why it can exceed 100 % for solar.",
         "**Recycled materials:** 64 % of packaging by weight (2023: 51 %)",
+        "She won earlier primaries with as much as 81 percent of the vote, and took the general "
+        "election in 2016 with 57 percent.",
+        "The true value fell inside the interval between 40% and 85% of the time.",
+        "To clinch the nomination, Lee would need 61 percent of the remaining delegates, Park 72 "
+        "percent and Diaz 80 percent.",
+        "Turnout in the city races averaged 58.2 pct, while the county polls drew an average of "
+        "64.9 pct.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1111,6 +1120,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Student answer:\nEfficiency = 1200/1000 × 100 = 120 %\nTeacher's comment: ✗ You divided "
         "the wrong way round; it is 1000/1200 = 83 %.",
         "Efficiency = 254 000 / 300 000 × 100 = 84.7 %, so most of the energy heats the water.",
+        "Amplification efficiency was 98% (Gapdh), 103% (Actb) and 104% (Hprt).",
+        "For the high efficiency array 5 of 20 panels were shaded in the afternoon.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1281,5 +1292,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Risk was higher for the -1082 GG genotype than for the AA genotype.",
         "| Quantity | Value | Unit |\n|---|---|---|\n| Rest wavelength | 486.1 | nm |\n| "
         "Wavelength shift | −0.45 | nm |",
+        "The thinnest point of the plate measured 6.9 mm, a deviation from the mean thickness of "
+        "−1.1 mm.",
     ],
 }

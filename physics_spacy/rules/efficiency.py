@@ -19,6 +19,8 @@ _NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY"}
 
 
 _PERCENT_UNCERTAINTY = re.compile(r"\s*(?:\+/?-|±|\+)\s*\d+(?:\.\d+)?\s*%")
+# "for the high efficiency system 6 of 18 modules": a count out of a total.
+_COUNT_OF = re.compile(r"\s+(?:of|out of)\s+\d")
 # A whole number before a noun counts things: "efficiency analysis on the final 4 designs".
 _COUNTS_SOMETHING = re.compile(
     r"\s+(?!(?:is|was|are|were|be|at|in|on|for|and|or|of|with|by|to|from|per|percent"
@@ -43,7 +45,10 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
     if (
         claim.kind == "NUMBER"
         and "." not in claim.text
-        and _COUNTS_SOMETHING.match(sentence.after(claim, 24))
+        and (
+            _COUNTS_SOMETHING.match(after := sentence.after(claim, 24))
+            or _COUNT_OF.match(after)
+        )
     ):
         return False
     # "1.7+0.2%", "1.7 ± 0.2 %": a percentage with its uncertainty, written once

@@ -30,6 +30,8 @@ _DECIMAL_PHRASE_END = re.compile(
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
+# "if R = 1:10": the second term of a ratio.
+_RATIO_BEFORE = re.compile(r"\d\s*:\s*$")
 # "the probability of rolling a total that is at least 3", "(even and at least 3)": a whole
 # number after a bound is the count or face the event asks for.
 _COUNT_BOUND_BEFORE = re.compile(
@@ -93,5 +95,6 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         (_PHRASE_END.search(after) or ("." in claim.text and _DECIMAL_PHRASE_END.search(after)))
         and not _ODDS_OR_COUNT.search(after)
         and not _YEAR_BEFORE.search(before := sentence.before(claim, 16))
+        and not _RATIO_BEFORE.search(before)
         and not ("." not in claim.text and _COUNT_BOUND_BEFORE.search(before))
     )
