@@ -445,7 +445,9 @@ class ContextEngine:
         """The triggers of the units beside a unit that reach into it (see ``modifiers``);
         ``kinds``: the kinds of the unit's claims."""
         reaching: list[TriggerTerm] = []
-        read = self._discourse_kinds
+        # the claim kinds an explanation can apply to (None: any); a unit without such
+        # claims need not read its neighbours for one
+        read = self._discourse_groups.trigger_kinds
         if read is None or not read.isdisjoint(kinds):
             for side in (nearby.before, nearby.after):
                 if side:
@@ -536,17 +538,6 @@ class ContextEngine:
             if term.category in DOCUMENT_CATEGORIES and term.kinds:
                 kinds[term.category] |= term.kinds
         return {category: frozenset(found) for category, found in kinds.items()}
-
-    @cached_property
-    def _discourse_kinds(self) -> frozenset[str] | None:
-        """The claim kinds an explanation in a neighbouring line can apply to (``None``:
-        any): a unit without such claims need not read its neighbours for one."""
-        kinds: set[str] = set()
-        for term in self._discourse_groups.terms:
-            if not term.kinds:
-                return None
-            kinds |= term.kinds
-        return frozenset(kinds)
 
     def _stops(self, scan: TextScan, category: str) -> list[int]:
         """Where scopes of ``category`` end in the scanned text, in order. A ";" inside

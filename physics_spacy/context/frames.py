@@ -137,6 +137,7 @@ class Fall:
         estimate, a correction, a hypothetical): the one that judges it most leniently,
         the ``least`` for a time and the greatest for a speed (any of the passage's if it
         names none before)."""
+        pick = min if least else max
         if sentence.same_unit(self.height, value):
             # … unless the unit names another height too: "in 3.1 s it would fall 47 m,
             # slightly more than 45 m, so 3.03 s is about right"
@@ -148,10 +149,9 @@ class Fall:
             ]
             if len(unit_heights) < 2:
                 return self.height
-            return (min if least else max)(unit_heights, key=lambda h: h.si_value)
+            return pick(unit_heights, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
-        pick = min if least else max
         return pick(named, key=lambda h: h.si_value)
 
 
@@ -381,9 +381,8 @@ def _released_height(sentence: Sentence, claim: Claim) -> bool:
     """Whether ``claim`` says how high something is (HEIGHT: "about 40 metres up") in the
     clause of a release (RELEASED: "a slab of ice came loose from the roof edge of the
     Carlton Building, about 40 metres up"), however far the two stand apart."""
-    return sentence.modifiers(claim) >= {"HEIGHT", "RELEASED"} and "MOVING" not in (
-        sentence.modifiers(claim)
-    )
+    modifiers = sentence.modifiers(claim)
+    return modifiers >= {"HEIGHT", "RELEASED"} and "MOVING" not in modifiers
 
 
 def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:
