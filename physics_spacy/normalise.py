@@ -117,12 +117,12 @@ _FIX_BRANCHES = (
     (r"1", rf"(?P<powsup>(?<![\d.,])10(?P<sup2>{_SUP}))"),
     # Thousands grouped with dots, as much of Europe writes them: "34.000.000 km²".
     (r"\d", r"(?P<dotted>(?<![\w.,])\d{1,3}(?:\.\d{3}){2,3}(?![\w.,]))"),
-    # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "10,1.60",
-    # "NaN", "inf °C", "| NaN |" (a table cell, read with its column's unit). Four groups or
-    # more are a version ("SAS 4.1.0.471"), not a number gone wrong.
+    # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "1.9.2e5",
+    # "10,1.60", "NaN", "inf °C", "| NaN |" (a table cell, read with its column's unit). Four
+    # groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
     (
         r"[\dNIi∞]",
-        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?!\w|\.\d)|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.])"
+        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?:[eE][-−+]?\d+)?(?!\w|\.\d)|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.])"
         # a thousands group of one or two digits before a decimal point: "10,1.60 m"
         r"|(?<![\w.,])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"

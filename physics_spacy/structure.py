@@ -18,9 +18,38 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
+from importlib import resources
 from itertools import accumulate, pairwise
 
 from .claims import Label, Neighbours
+
+
+def _read_terms(name: str) -> dict[str, list[str]]:
+    """The sections of a terms file in ``data/``: "[name]" and then one term a line."""
+    sections: dict[str, list[str]] = {}
+    terms: list[str] = []
+    for raw in (resources.files("physics_spacy") / "data" / name).read_text("utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            terms = sections.setdefault(line[1:-1], [])
+        elif line and not line.startswith("#"):
+            terms.append(line)
+    return sections
+
+
+_TERMS = _read_terms("structure_terms.txt")
+
+
+def _any(section: str) -> str:
+    """A regex source matching any term of ``data/structure_terms.txt``'s ``section``:
+    words whole, "'" as either apostrophe, "<n>" a number; longest terms first."""
+    words, symbols = [], []
+    for term in sorted(_TERMS[section], key=len, reverse=True):
+        source = re.escape(term).replace("'", "['’]").replace(r"\ <n>", r"\s*\d+")
+        source = source.replace(r"\ ", r"\s+")
+        (words if any(c.isalpha() for c in term) else symbols).append(source)
+    alternatives = ([r"\b(?:" + "|".join(words) + r")\b"] if words else []) + symbols
+    return "(?:" + "|".join(alternatives) + ")"
 
 
 class Line(Enum):
@@ -40,12 +69,7 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markup that may close a line after its last word: "**Efficiency:**", "_note._"
 _TRAILING_MARKUP = re.compile(r"[\s*_`]+$")
 # A line that ends in one of these words, a comma or a dash runs on into the next line.
-_RUNS_ON = re.compile(
-    r"(?:[,(–—-]|\b(?:the|a|an|of|from|to|at|in|on|with|and|or|nor|but|by|for|as|than|that|"
-    r"which|who|is|are|was|were|be|its|their|his|her|our|your|into|onto|about|per|some|"
-    r"this|these|those|very|about|around|roughly|nearly|approximately))$",
-    re.IGNORECASE,
-)
+_RUNS_ON = re.compile(r"(?:[,(–—-]|" + _any("runs_on") + r")$", re.IGNORECASE)
 
 # What comes before a line's last sentence: "Following up on the meeting. " of "Following up
 # on the meeting. Here's the split we agreed:".
@@ -62,9 +86,7 @@ _NUMBER_AHEAD = re.compile(r"\S*\d")
 _SHORT_LABEL_WORDS = 8
 # Where a labelled value's clause ends: "Chance of a home win: 0.45, so the draw at 3.40
 # is the value bet" labels 0.45, not the odds in the clause after it.
-_VALUE_END = re.compile(
-    r";|,\s+(?:so|but|and|while|whereas|which|yet|though|although)\b|[.!?](?=\s+[A-Z])"
-)
+_VALUE_END = re.compile(r";|,\s+" + _any("value_end") + r"|[.!?](?=\s+[A-Z])")
 # A part of a problem named in a table's row ("(c)"), which is no unit ("(s)", "(°C)" are).
 _PART_MARK = re.compile(r"\((?:[a-f]|i{1,3}|iv)\)")
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
@@ -178,23 +200,15 @@ def read(text: str) -> Structure:
 # A student's answer, and the marker's comment that judges it: "Student: … m = −3.0 kg" …
 # "Marker: ✗ A mass cannot be negative."
 _STUDENT_ANSWER = re.compile(
-    r"^[ \t>*_#]*(?:student(?:'s)?(?: answer| working| response| solution)?|answer given)"
-    r"[ \t*_]*:",
-    re.IGNORECASE | re.MULTILINE,
+    r"^[ \t>*_#]*" + _any("student") + r"[ \t*_]*:", re.IGNORECASE | re.MULTILINE
 )
 _MARKER_COMMENT = re.compile(
-    r"^[ \t>*_#]*(?:marker|teacher|examiner|tutor|grader|instructor|feedback|comment)"
-    r"(?:'s)?(?: comments?| feedback| notes?)?[ \t*_]*:(?P<comment>[ \t]*\n[^\n]*|[^\n]*)",
+    r"^[ \t>*_#]*" + _any("marker") + r"(?:['’]s)?(?:\s+" + _any("marker_remark") + r")?"
+    r"[ \t*_]*:(?P<comment>[ \t]*\n[^\n]*|[^\n]*)",
     re.IGNORECASE | re.MULTILINE,
 )
-# What accepts it: a tick, "correct", "well done", full marks.
-_ACCEPTS = re.compile(r"[✓✔]|\b(?:correct|well done|full marks|right)\b", re.IGNORECASE)
-# What rejects an answer in a marker's comment.
-_REJECTS = re.compile(
-    r"[✗✘]|\b(?:wrong|incorrect|impossible|can(?:not|'t) be|not possible|breaks? down"
-    r"|not (?:right|correct|valid))\b",
-    re.IGNORECASE,
-)
+_ACCEPTS = re.compile(_any("accepts"), re.IGNORECASE)
+_REJECTS = re.compile(_any("rejects"), re.IGNORECASE)
 
 
 def _marked(text: str) -> list[Label]:
@@ -281,9 +295,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 _BARE_HEADING = re.compile(r"\s*(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__|#{1,6} [^\n]{1,60})\s*")
 # A step of a worked answer goes on from the step before it, past a blank line: "**Step 2
 # (check).** That is almost twice c, so …".
-_STEP_OPENING = re.compile(
-    r"[\s*_#>]*(?:step\s*\d+|check(?:ing)?|sanity check|verification)\b", re.IGNORECASE
-)
+_STEP_OPENING = re.compile(r"[\s*_#>]*" + _any("step_opening"), re.IGNORECASE)
 
 
 def problem_asked(text: str, units: Sequence[tuple[int, int, int]]) -> int | None:
@@ -378,7 +390,7 @@ def is_final_answer(unit: str) -> bool:
 _POSES = re.compile(
     r"\?(?=[\s*_`]*(?:\s|$))"
     r"|(?:^[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s*)?|[.:*,]\s*)"
-    r"(?:find|calculate|determine|compute|estimate|work out)\b",
+    + _any("instruction"),
     re.IGNORECASE,
 )
 # A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …".
@@ -398,9 +410,7 @@ _FINAL_ANSWER = re.compile(
 
 # A line that stops mid-clause runs on past a blank line ("Its impact speed is\n\n$$v = …
 # = 40\ \text{m/s}$$", "The results:\n\n| … |").
-_RUNS_ON_PAST_BREAK = re.compile(
-    r"(?::|=|\b(?:is|are|was|were|equals|becomes|gives))\s*$", re.IGNORECASE
-)
+_RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s*$", re.IGNORECASE)
 
 
 def header_unit(label: Label) -> str | None:

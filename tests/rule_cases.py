@@ -336,6 +336,7 @@ FIRES: dict[str, list[str]] = {
         "- Efficiency at full load: ...%",
         "She survived a fall of 20,1.50 m in the crash.",
         "P(no six in three rolls) = (5/6)^3 = 0.5.79",
+        "The logged peak velocity of the sled was 2.4.7e3 m/s on the second run.",
     ],
     "over_unity_efficiency": [
         "Our best pump motor now runs at 106 per cent efficiency.",
@@ -494,6 +495,7 @@ FIRES: dict[str, list[str]] = {
         "Treating the tank as a simple box: 2 m × 1.5 m × −1.2 m = a volume of −3.6 m³.",
         "So strontium-90 has a half-life of about −29 years, the same size as the tabulated value.",
         "| Fraction left | Elapsed time |\n|---|---|\n| 50 % | −5,730 yr |\n| 25 % | −11,460 yr |",
+        "From E = hc/λ with ΔE = E₄ − E₂, so the line I predict sits at λ = −486 nm.",
     ],
 }
 
@@ -1065,6 +1067,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "In ASP the domain is written N=1..9 and X=1..9 for the grid.",
         "The printed problem gives the height as \"2.4.5 m\". This is a typo for 2.45 m, which "
         "the key uses.",
+        "The firmware went from version 2.4.7 to 2.5.0 last week.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",

@@ -421,7 +421,14 @@ def test_terms_file_and_config_entries() -> None:
         "NO_SIGNAL",
         "HEAT_MOVER",
     }
-    assert parse_line("# a comment") is None
+    assert parse_line("# a comment") == ()
+    fell_to = parse_line("fell to\tFALL,RELEASED\tpseudo\t-\t-")
+    assert [(t.category, t.direction) for t in fell_to] == [
+        ("FALL", "pseudo"),
+        ("RELEASED", "pseudo"),
+    ]
+    # only a pseudo-term names several categories; a trigger's comma is part of its name
+    assert len(parse_line("nope\tDENIED\tforward\t-\t*")) == 1
     with pytest.raises(ValueError, match="5 tab-separated"):
         parse_line("not\tDENIED\tforward")
     with pytest.raises(ValueError, match="direction"):

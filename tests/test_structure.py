@@ -3,6 +3,7 @@ list introductions, and passages judged across their units (the steps of an answ
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -319,3 +320,16 @@ def test_an_answer_the_marker_rejects_is_labelled_wrong() -> None:
     assert "-3.0 kg" in text[wrong[0].start : wrong[0].end]
     assert "2.0 s" not in text[wrong[0].start : wrong[0].end]
 
+
+
+def test_structure_words_are_read_from_their_data_file() -> None:
+    # data/structure_terms.txt: words whole, either apostrophe, "<n>" a number, symbols anywhere
+    assert {"student", "marker", "accepts", "rejects", "step_opening"} <= set(structure._TERMS)
+    step = re.compile(structure._any("step_opening"), re.IGNORECASE)
+    assert step.match("Step 12") and step.match("sanity  check")
+    assert not step.match("checkpoint") and not step.match("Step two")
+    rejects = re.compile(structure._any("rejects"), re.IGNORECASE)
+    assert rejects.search("✗ that can’t be") and rejects.search("plainly wrong.")
+    assert not rejects.search("wrongly labelled axes")
+    text = "Student’s working:\nm = -2 kg\nExaminer’s comment:\nMass can’t be negative.\n"
+    assert [label.text for label in structure.read(text).labels] == ["Wrong"]

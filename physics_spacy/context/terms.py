@@ -84,10 +84,12 @@ class TriggerTerm:
         )
 
 
-def parse_line(line: str) -> TriggerTerm | None:
-    """A term from one line of the terms file; ``None`` for blank lines and comments."""
+def parse_line(line: str) -> tuple[TriggerTerm, ...]:
+    """The terms of one line of the terms file: none for blank lines and comments, one for
+    a trigger or terminator, and one per category for a pseudo-term that names several
+    ("FALL,RELEASED": "fell to" is neither a fall nor a release)."""
     if not line.strip() or line.lstrip().startswith("#"):
-        return None
+        return ()
     fields = line.rstrip("\n").split("\t")
     if len(fields) != 5:
         raise ValueError(
@@ -95,18 +97,22 @@ def parse_line(line: str) -> TriggerTerm | None:
         )
     pattern, category, direction, scope, kinds = (f.strip() for f in fields)
     category, _, spared = category.partition(" except ")  # "* except NO_SIGNAL,NOT_PARTS"
-    return TriggerTerm(
-        pattern=pattern,
-        category=category.strip(),
-        spares=frozenset(c.strip() for c in spared.split(",") if c.strip()),
-        direction=direction,
-        scope=None if scope in ("-", "") else int(scope),
-        kinds=frozenset(k for k in kinds.split(",") if k and k not in ("*", "-")),
+    categories = category.split(",") if direction == "pseudo" else [category]
+    return tuple(
+        TriggerTerm(
+            pattern=pattern,
+            category=name.strip(),
+            spares=frozenset(c.strip() for c in spared.split(",") if c.strip()),
+            direction=direction,
+            scope=None if scope in ("-", "") else int(scope),
+            kinds=frozenset(k for k in kinds.split(",") if k and k not in ("*", "-")),
+        )
+        for name in categories
     )
 
 
 def parse_terms(lines: Iterable[str]) -> tuple[TriggerTerm, ...]:
-    return tuple(term for line in lines if (term := parse_line(line)) is not None)
+    return tuple(term for line in lines for term in parse_line(line))
 
 
 @cache
