@@ -214,14 +214,16 @@ class PhysicsConsistency:
             for start, end in _units(sent.start_char, sent.end_char, layout.starts)
         ]
         units: list[tuple[int, int, SentenceAnalysis]] = []  # (offset, sentence index, result)
-        # what a statement anywhere in the Doc says of all its claims ("… so the
-        # percentages add up to more than 100 %"): read once
+        # what a statement in the Doc says of all its claims ("… so the percentages add up
+        # to more than 100 %"), or of all after it ("the figures below overlap"): read once
         document = self.analyser.context.document_categories(text)
         # a worked problem's final answer gives what its question asks for
         answers = structure.answers(text, spans)
         for number, (start, end, index) in enumerate(spans):
             unit_text = text[start:end]
-            nearby = structure.neighbours(text, spans, number)._replace(document=document)
+            nearby = structure.neighbours(text, spans, number)._replace(
+                document=frozenset(c for c, applies_from in document.items() if end > applies_from)
+            )
             if number in answers:
                 nearby = nearby._replace(question=answers[number])
             result = self._analyse(unit_text, layout.labels_within(start, end), nearby, index)

@@ -154,7 +154,9 @@ _FIX_BRANCHES = (
         r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand)\b)(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
-        r"(?:[^\W\d_]|[°℃℉])))",
+        r"(?:[^\W\d_]|[°℃℉]))"
+        # a Mach number left out: "will cruise at Mach … at an altitude of 28 km"
+        r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",
     ),
     (r"E", r"(?P<cap>(?<=\d)E(?=[-+]?\d))"),
     (r"[mMnN]", r"(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"),

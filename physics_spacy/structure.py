@@ -87,8 +87,13 @@ _SHORT_LABEL_WORDS = 8
 # Where a labelled value's clause ends: "Chance of a home win: 0.45, so the draw at 3.40
 # is the value bet" labels 0.45, not the odds in the clause after it.
 _VALUE_END = re.compile(r";|,\s+" + _any("value_end") + r"|[.!?](?=\s+[A-Z])")
-# A part of a problem named in a table's row ("(c)"), which is no unit ("(s)", "(°C)" are).
-_PART_MARK = re.compile(r"\((?:[a-f]|i{1,3}|iv)\)")
+# A part of a problem named in a table's row ("(c)") or a label ("Check on (c)", "Part
+# (b)"), which is no unit ("(s)", "(°C)" are).
+_PART_MARK = re.compile(
+    r"(?:^|\b(?:part|check|question|q|step|answer|solution|problem|exercise|on|of|for|to)\s*)"
+    r"\((?:[a-f]|i{1,3}|iv)\)$",
+    re.IGNORECASE,
+)
 # A unit in a column header: "Mass (g)", "Top speed [km/s]".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
 
@@ -416,7 +421,7 @@ _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s
 def header_unit(label: Label) -> str | None:
     """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none."""
     name = label.text.strip().strip("*_` ")
-    if _PART_MARK.fullmatch(name):
+    if _PART_MARK.search(name):
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
     m = _HEADER_UNIT.search(name)
     return m.group(1) if m else None

@@ -39,6 +39,7 @@ FIRES: dict[str, list[str]] = {
         "The comet's tail particles stream outward at 450,000 km a second.",
         "The courier drone reached 500,000 km/s on its test run. 500,000 km/s is a record for the "
         "fleet.",
+        "| Probe | Cruise speed (c) |\n|---|---|\n| Wisp | 1.6 |",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -62,6 +63,8 @@ FIRES: dict[str, list[str]] = {
         "Close, but not quite: liquid nitrogen boils at about 77 K, which is roughly −350 °C.",
         "Liquid nitrogen sits at about minus 500 degrees, so a rose dipped in it turns brittle at "
         "once.",
+        "**Step 3: cold-side temperature**\n$T_c = T_h - \\Delta T = 250\\ \\text{K} - 320\\ "
+        "\\text{K} = -70\\ \\text{K}$",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -143,6 +146,11 @@ FIRES: dict[str, list[str]] = {
         "wins: 103 %",
         "Across ten spins those chances stack up: 10 × 12 % gives a 120 % chance of at least one "
         "jackpot.",
+        "With the small-angle shortcut, P(no failure) = 1 − 1.08 = −0.08, so a failure over the "
+        "decade is practically certain.",
+        "Flagged frame 4417: the classifier labelled it \"crack\" with a confidence of 131 %.",
+        "From his 10 km times, the model puts his probability of breaking 1:05 in the half at 112 "
+        "%.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -225,6 +233,13 @@ FIRES: dict[str, list[str]] = {
         "plaza.\nIt hit the paving just 2 seconds after it slipped.",
         "The roofer fell about 25 m from the scaffold edge to the yard.\nCCTV shows that 0.9 "
         "seconds elapsed between him leaving the scaffold and striking the ground.",
+        "At the quarry the top board sits at 24 metres. From a crouch she just lets go, and the "
+        "drop is over in about 1.2 seconds.",
+        "**Step 1.** The cord is 40 m long, so she falls freely for 40 m from rest.\n\n**Step "
+        "2.** The free-fall phase lasts about 1.8 seconds.",
+        "If you let a cannonball go from the top of the old lighthouse (about 48 m), it reaches "
+        "the rocks in roughly 1.9 seconds, which is what the guidebook's (probably invented) "
+        "story would have us believe.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -319,6 +334,11 @@ FIRES: dict[str, list[str]] = {
         "disapprove and 12% said they are unsure.",
         "Apple held 28 % of shipments, Samsung 24 %, Xiaomi 17 %, Oppo 11 %, vivo 9 % and others "
         "16 %.\n\n**Key takeaway:** the top two brands together control just over half the market.",
+        "Of the water entering the catchment, about 45 % evaporates, about 35 % runs off into "
+        "rivers, and about 30 % soaks into the ground.",
+        "Voters had one choice.\n\n| Candidate | Share (%) |\n|---|---|\n| Ruiz | 47 |\n| Okoye | "
+        "41 |\n| Berg | 22 |\n\nFor issues they could name up to three, so the figures below "
+        "overlap:\n- Rents: 61 %\n- Transit: 48 %",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -337,6 +357,7 @@ FIRES: dict[str, list[str]] = {
         "She survived a fall of 20,1.50 m in the crash.",
         "P(no six in three rolls) = (5/6)^3 = 0.5.79",
         "The logged peak velocity of the sled was 2.4.7e3 m/s on the second run.",
+        "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
         "Our best pump motor now runs at 106 per cent efficiency.",
@@ -356,6 +377,14 @@ FIRES: dict[str, list[str]] = {
         "Measured efficiency of the prototype motor: 1.4 [2].",
         "**Motor efficiency:** on the test bench\n$$\\eta = \\frac{P_{out}}{P_{in}} = "
         "\\frac{620}{560} = 1.11$$",
+        "The prototype, roughly the size of a large fridge, burns wood pellets and runs at 125% "
+        "efficiency.",
+        "Tested at the fair: the little generator works at 118 % efficiency, and our own "
+        "measurements matched the maker's figure.",
+        "**Step 4: pump efficiency.** The pump lifts 3.0 kW of water power from 2.4 kW of "
+        "electricity, so its efficiency under these conditions is $3.0/2.4 = 1.25$, i.e. 125 %.",
+        "In week-long trials the new stack turned electricity into hydrogen with an efficiency of "
+        "121 % on a higher heating value basis.",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -394,6 +423,8 @@ FIRES: dict[str, list[str]] = {
         "plant turns that gradient into electricity at about 14 % efficiency.",
         "| Quantity | Value | Unit |\n|---|---|---|\n| Boiler steam temperature | 180 | °C |\n| "
         "Condenser temperature | 40 | °C |\n| Plant thermal efficiency | 45 | % |",
+        "The kettle-top engine sat on water at 85 °C in an 18 °C kitchen. The maker says it turns "
+        "about 28% of the heat into motion, and our brake tests came out close.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -446,6 +477,10 @@ FIRES: dict[str, list[str]] = {
         "and shattered.",
         "A phone slipped from the top of the 200-metre tower and fell 200 metres. The phone hit "
         "the grass four seconds after it was dropped, travelling at about 140 m/s.",
+        "**Student:** If a pear falls off a branch 3 m above the lawn, how fast is it going when "
+        "it lands?\n\n**Tutor:** Using $v = \\sqrt{2gh}$, it lands at about 20 m/s.",
+        "A spanner slipped from the crane cab, 30 metres above the yard, and hit a parked van's "
+        "roof at an estimated 140 km/h.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -462,6 +497,8 @@ FIRES: dict[str, list[str]] = {
         "The outlet announced that prices were slashed by up to 160% on garden furniture.",
         "**Changes this year:**\n- **Car journeys:** reduced by 140 % after moving closer to "
         "work\n- **Rent:** up 4 %",
+        "Book in the rainy months and nightly rates fall by 130% against the August peak.",
+        "Moving from single glazing to triple glazing cuts heat loss through the panes by 150 %.",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -496,6 +533,9 @@ FIRES: dict[str, list[str]] = {
         "So strontium-90 has a half-life of about −29 years, the same size as the tabulated value.",
         "| Fraction left | Elapsed time |\n|---|---|\n| 50 % | −5,730 yr |\n| 25 % | −11,460 yr |",
         "From E = hc/λ with ΔE = E₄ − E₂, so the line I predict sits at λ = −486 nm.",
+        "The settling time is therefore $\\tau = 8.0 - 11.5 = -3.5\\ \\text{ms}$.",
+        "The pulse duration is therefore τ = 4.0 - 6.5 = -2.5 ns.",
+        "The green laser has a wavelength of −532 nm at sea level.",
     ],
 }
 
@@ -621,6 +661,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "light, and nothing with mass reaches even c.",
         "> \"Sunlight crosses space at 3,000,000 km/s.\"\n\nThat's a typo with an extra zero. At "
         "3,000,000 km/s it would take under a minute to get here.",
+        "(c) Annual change: (30/90)^(1/3) − 1 = −0.31.\n\nCheck on (c): 90 × 0.693³ = 30 ✓",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -679,6 +720,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Student: The lowest possible temperature is 0 K = −273.15 °C.\nExtension: a blog claims "
         "a lab reached \"−300 °C\", which must be a mistake.\nMarker: ✓ Correct, and a good catch "
         "on the blog.",
+        "$\\Delta T = 250 - 320 = -70$ K across the exchanger.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -730,6 +772,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Q2 A trolley is pushed by a backward force of 12 N and accelerates at 4.0 m/s² "
         "backwards. Find its mass.\nStudent answer:\nm = F/a = 12/(−4.0) = −3.0 kg\nMarker: ✗ A "
         "mass cannot be negative; both quantities are backwards, so m = 3.0 kg. 1/2",
+        "If negative mass existed, a −2 kg block tied to a +2 kg block would chase it forever.",
+        "Suppose antigravity matter were real, a −5 kg lump would float up.",
+        "The change is Δm = 12.0 - 14.5 = -2.5 kg.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -835,6 +880,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "heads is 1 − 0.25 = 0.75.",
         "Even a well-run study may have only a one in four chance of being right if the prior "
         "odds are R = 1:20.",
+        "## Statistics Quiz 7 — answer key\n\n- P(two heads) = 1/4 = 25 %",
+        "(b) $P_{fail}(5000) = 1 - e^{-0.5} = 0.39$ [2]",
+        "How many guests do you need for a better-than-even chance that two share a "
+        "birthday?\n\nThe answer is 23.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -889,6 +938,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The key says a stone dropped from a 20 m roof lands in '0.8 s', which must be a "
         "misprint.\nSanity check: in 2.1 s a dropped stone would fall about 21.6 m, a bit more "
         "than 20 m, so 2.02 s is right.",
+        "Were gravity only a tenth as strong, a stone let go from 20 m, which would still fall, "
+        "would take about 6.4 s.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1045,6 +1096,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "percent and Diaz 80 percent.",
         "Turnout in the city races averaged 58.2 pct, while the county polls drew an average of "
         "64.9 pct.",
+        "Respondents could pick several answers, so the shares overlap.\n\n| Answer | Share (%) "
+        "|\n|---|---|\n| Rent | 61 |\n| Transit | 48 |",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1125,6 +1178,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Efficiency = 254 000 / 300 000 × 100 = 84.7 %, so most of the energy heats the water.",
         "Amplification efficiency was 98% (Gapdh), 103% (Actb) and 104% (Hprt).",
         "For the high efficiency array 5 of 20 panels were shaded in the afternoon.",
+        "**Vendor claim:** the box returns 1.3 kWh for each 1 kWh in, i.e. 130 % "
+        "efficiency.\n\n**Finding:** not supported; we measured 58 %.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1264,6 +1319,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "was 14 %.",
         "June lower Mississippi barge space was offered at 130 pct of tariff, no bids.",
         "Exports fell 4 pct in 2018 and three pct in 2019.",
+        "Mortgage rates fell by 120% over the year as the bank cut to below zero.",
+        "The net cash position swung from +€1.5 million to −€2.0 million (the company now owes "
+        "more than it holds), a fall of 233 %.",
+        "Our account balance went from £80 in credit last summer to £40 in debit by March, a drop "
+        "of 150 %.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",
@@ -1297,5 +1357,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Wavelength shift | −0.45 | nm |",
         "The thinnest point of the plate measured 6.9 mm, a deviation from the mean thickness of "
         "−1.1 mm.",
+        "The crater floor, about 1.8 km below the reference radius, sits at an elevation of "
+        "−1,800 m.",
+        "The shore of the lake lies at −430 m relative to sea level.",
     ],
 }

@@ -401,6 +401,10 @@ def test_shares_need_parts_of_one_whole() -> None:
         ("cut ... ... by", "cut the house's yearly carbon emissions by", True),
         ("cut ... by", "cut the house's yearly carbon emissions by", False),
         ("^(that's) wrong", "1.6 km/s, but that's wrong", True),
+        # a group glued to punctuation ends there
+        ("if ... (existed|were real),", "if such matter existed, it", True),
+        ("if ... (existed|were real),", "if such matter existed and", False),
+        ("(says|claims):", "the label says: 120 %", True),
     ],
 )
 def test_phrase_patterns(pattern: str, text: str, matches: bool) -> None:
@@ -689,7 +693,11 @@ def test_a_final_answer_plays_the_role_its_problem_asks_for() -> None:
 def test_only_overlapping_answers_speak_for_a_whole_document() -> None:
     engine = ContextEngine()
     overlap = "Respondents could pick several options, so the answers overlap."
-    assert engine.document_categories(overlap) == {"OVERLAP"}
+    assert engine.document_categories(overlap) == {"OVERLAP": 0}
+    # a statement that points ahead speaks of what follows it, not of the table before it
+    table = "| Candidate | Share (%) |\n|---|---|\n| A | 54 |\n| B | 58 |\n"
+    ahead = table + "Voters could name two issues, so the figures below overlap:\n- Rent: 57 %\n"
+    assert len(table) <= engine.document_categories(ahead)["OVERLAP"] < ahead.index("- Rent")
     # a p-value or "in terms of" makes its own figure no part, and no other figure
     local = "The groups differed (p < 0.01); 61 % preferred it in terms of taste."
     assert "OVERLAP" not in engine.document_categories(local)

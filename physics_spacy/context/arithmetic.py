@@ -19,8 +19,10 @@ _NUMBER = (
     # thousands grouped by spaces too: "336 000 / 396 000 × 100"
     r"[-−+]?[$€£]?(?:\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3}(?!\d))+(?:\.\d+)?"
     r"|\d[\d,]*(?:\.\d+)?|\.\d+)"
-    # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%")
-    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}[²³]?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³]))?"
+    # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%"); a unit set in
+    # LaTeX ("-2.5\ \text{ns}")
+    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}[²³]?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³])"
+    r"|\s?(?:\\[ ,;:!]|~)?\s?\\(?:text|mathrm|rm)\{[^{}]{1,12}\})?"
 )
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
 # What states a result: "= 60%", "≈ 0.45", "$\approx 68\,\%$", "is -2.5 pounds".
@@ -212,5 +214,15 @@ _STATED_BY_LABEL = (
     rf"(?![\w' ]*\b(?:{_NOT_QUANTITY_LABELS})\b)"
     r"[A-Za-z][\w']*(?:\s+[\w']+){0,7}\s*[:=]"
 )
-_STATED_AS = re.compile(rf"(?:{_STATED_BY_WORD}|{_STATED_BY_LABEL})[*_$\s]*$", re.IGNORECASE)
+# A symbol assigned the result names its quantity too: "The pulse duration is therefore
+# τ = …", "$T_c = T_h - \Delta T = 300 - 350 = …$", "P(no collision) = 1 − 1.03 = …"; not
+# a difference's symbol ("ΔT = 300 − 350 = −50 K").
+_STATED_BY_SYMBOL = (
+    r"(?<![\w\\])(?<!\\Delta )(?<!\\delta )(?<!Δ )(?<!δ )(?!Δ|δ|\\[Dd]elta\b)"
+    r"(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)(?:_\{?[\w,]+\}?)?(?:\([^()\n]{1,40}\))?\s*="
+    r"(?:[^=\d\n]{1,30}=)?"
+)
+_STATED_AS = re.compile(
+    rf"(?:{_STATED_BY_WORD}|{_STATED_BY_LABEL}|{_STATED_BY_SYMBOL})[*_$\s]*$", re.IGNORECASE
+)
 _STATED_AS_REACH = 60

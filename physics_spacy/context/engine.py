@@ -91,12 +91,13 @@ _CITATION_REACH = 20
 _INLINE_MARKER = re.compile(r"\)\s+[A-Za-z]")
 _INLINE_MARKER_REACH = 40
 # A count or index given to a variable or a function's argument ("$(n=2)$", "with n=5 and
-# p=0.35", "P(6,3)"): a parameter, not the value of the probability (p) beside it.
-# Not the unit of a number before it: "460 W / 400 W = 1.15".
+# p=0.35", "P(6,3)", "$P_{decay}(3000)$"): a parameter, not the value of the probability
+# (p) beside it. Not the unit of a number before it: "460 W / 400 W = 1.15".
 _PARAMETER = re.compile(
-    r"(?:(?<!\d)(?<!\d\s)\b[A-OQ-Za-oq-z]\s*=\s*|\b[A-Za-z]\(\s*)\$?$"
+    r"(?:(?<!\d)(?<!\d\s)\b[A-OQ-Za-oq-z]\s*=\s*"
+    r"|\b[A-Za-z](?:_\{[^{}\s]{1,12}\}|_[A-Za-z0-9]{1,8})?\(\s*)\$?$"
 )
-_PARAMETER_REACH = 8
+_PARAMETER_REACH = 24
 # Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",
 # "USB 3.0").
 _NAME_NUMBER = re.compile(r"24\s*/\s*(?:7|365)")
@@ -198,6 +199,8 @@ class ContextEngine:
         expressions = arithmetic.expressions(text)
         anchors = _anchors(claims, expressions)
         scan = self._mark_in_scope(text, claims, found, anchors)
+        # a question asks; what it asks about is not asserted
+        asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
         for label in labels:
             for term in self._label_triggers(_label_phrase(label), label.prose):
                 # A terminator in the unit ends a label's reach as it ends a scope: under
@@ -213,6 +216,11 @@ class ContextEngine:
                         # an item's own direction outweighs its heading's: "reduced by
                         # 130 %" under "Changes since last year:"
                         and _OPPOSITE.get(term.category) not in found[index]
+                        # a speaker's question poses its figures, it reports none:
+                        # "Student: If an apple drops off a branch 5 m up, how fast …?"
+                        and not (
+                            term.category == "REPORTED" and label.prose and claim.end_char <= asked
+                        )
                     ):
                         found[index].add(term.category)
         # "(one answer only)" over a list outweighs "several answers allowed" said of
@@ -250,8 +258,6 @@ class ContextEngine:
                 found[index].add("PROBABILITY")
             if claim.kind == "NUMBER" and _names_something(text, claim):
                 found[index].add("REFERENCE")
-        # a question asks; what it asks about is not asserted
-        asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
         for claim, categories in zip(claims, found, strict=True):
             if claim.end_char <= asked:
                 categories.add("HYPOTHETICAL")
@@ -516,19 +522,33 @@ class ContextEngine:
     @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
     def _asked(self, question: str) -> tuple[TriggerTerm, ...]:
         """The roles a question asks for, which its answer's values play: "How long does a
-        stone take to fall from a 45 m cliff?" / "About 2 seconds" is the time to land."""
-        return tuple(
-            term
-            for term, _ in self._matches(self._groups.matcher.scan(_lowered(question)), _ASKED)
-        )
+        stone take to fall from a 45 m cliff?" / "About 2 seconds" is the time to land. A
+        question for a count asks for no chance it names ("How many people give a
+        better-than-even chance of a shared birthday?" / "23")."""
+        lowered = _lowered(question)
+        asked = _ASKED - {"PROBABILITY"} if _ASKS_A_COUNT.search(lowered) else _ASKED
+        return tuple(term for term, _ in self._matches(self._groups.matcher.scan(lowered), asked))
 
-    def document_categories(self, text: str) -> frozenset[str]:
-        """The categories of :data:`DOCUMENT_CATEGORIES` that a statement anywhere in
-        ``text`` gives every claim of their kinds: an explanation that reaches a clause
-        ("so the percentages add up to more than 100 %", "those categories overlap")."""
+    def document_categories(self, text: str) -> dict[str, int]:
+        """The categories of :data:`DOCUMENT_CATEGORIES` that a statement in ``text`` gives
+        every claim of their kinds, each with the offset from which it does: an explanation
+        that reaches a clause ("so the percentages add up to more than 100 %", "those
+        categories overlap") speaks of the whole text (0), one that points ahead ("Voters
+        could name up to two issues, so the figures below overlap:") of what follows it."""
         if not self._document_kinds:
-            return frozenset()
-        return frozenset(term.category for term in self._explaining(text, DOCUMENT_CATEGORIES))
+            return {}
+        explaining = self._explaining_groups(DOCUMENT_CATEGORIES)
+        lowered = _lowered(text)
+        found: dict[str, int] = {}
+        for term, (start, end) in self._matches(
+            explaining.matcher.scan(lowered), DOCUMENT_CATEGORIES, explaining
+        ):
+            if _explains(term):
+                line_end = lowered.find("\n", end)
+                line = lowered[lowered.rfind("\n", 0, start) + 1 : None if line_end < 0 else line_end]
+                applies_from = start if _POINTS_AHEAD.search(line) else 0
+                found[term.category] = min(found.get(term.category, applies_from), applies_from)
+        return found
 
     @cached_property
     def _document_kinds(self) -> dict[str, frozenset[str]]:
@@ -665,7 +685,10 @@ _LABEL_REACH = 4
 # roles its answer's values play: the time or speed of a landing, a probability, an efficiency
 # (or an efficiency of something else than energy: "Find: volumetric efficiency").
 _ASKS = re.compile(r"\?[\s*_`]*$")
+# A statement about what comes next: "the figures below overlap", "as follows:".
+_POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b|:\W*$")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY"})
+_ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
@@ -674,6 +697,7 @@ _EDGE_CHARS = 80
 _EDGE_MARKUP = " \t\n*_`>"
 # The consequence of a supposition: "..., radar ranging would take 1.3 s".
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
+_RELATIVE_OPENING = re.compile(r"\s*(?:which|who|whom|whose|where)\b")
 # The subject of a consequence written without a comma: "If you drop a phone from a 10 m
 # balcony it hits the pavement at 25 m/s". Not the premise's own subject ("if it is
 # dropped") nor a relative clause's ("a ball that it hits").
@@ -693,7 +717,16 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
     "Were light twice as fast, at roughly 600 000 km/s, radar would take 1.3 s": the
     premise runs on through the first comma, up to the last comma ahead of "would".
     """
-    modal = _CONSEQUENCE.search(text)
+    # not a modal of a relative clause: "…, which is what Galileo's experiment would have
+    # shown" says nothing of where the premise ends
+    modal = next(
+        (
+            m
+            for m in _CONSEQUENCE.finditer(text)
+            if not _RELATIVE_OPENING.match(text, text.rfind(",", 0, m.start()) + 1)
+        ),
+        None,
+    )
     if modal is not None:
         last = text.rfind(",", 0, modal.start())
         stops = [stop for stop in stops if not (text[stop] == "," and stop < last)]

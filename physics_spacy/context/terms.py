@@ -196,6 +196,8 @@ def _first_keys(tokens: list[str], open_end: bool) -> frozenset[str] | None:
     if not tokens:
         return None
     first = tokens[0]
+    if first.startswith("("):
+        first = _group_and_tail(first)[0]
     if first.startswith("(") and first.endswith(")"):
         keys: set[str] = set()
         for alternative in _alternatives(first[1:-1]):
@@ -235,6 +237,9 @@ def word_keys(words: Iterable[str]) -> set[str]:
     return keys
 
 
+_GAP_WORD = r"(?:[^\s;:]|(?<=\d):(?=\d))+"
+
+
 def _phrase(phrase: str) -> str:
     parts: list[str] = []
     skipped = 0  # how many words a gap may hold: three for each "..." in a row
@@ -243,8 +248,9 @@ def _phrase(phrase: str) -> str:
             skipped += 3
             continue
         if parts:
-            # a gap of words stays in its clause: no ";" or ":" inside it
-            parts.append(rf"\s+(?:[^\s;:]+\s+){{0,{skipped}}}?" if skipped else r"\s+")
+            # a gap of words stays in its clause: no ";" or ":" inside it, but for the ":"
+            # of a clock time or a ratio ("breaking 2:20")
+            parts.append(rf"\s+(?:{_GAP_WORD}\s+){{0,{skipped}}}?" if skipped else r"\s+")
         skipped = 0
         parts.append(_token(token))
     body = "".join(parts)
@@ -255,6 +261,10 @@ def _phrase(phrase: str) -> str:
 
 
 def _token(token: str) -> str:
+    if token.startswith("(") and not token.endswith(")"):
+        # a group glued to punctuation: "(existed|were real),"
+        group, tail = _group_and_tail(token)
+        return _token(group) + re.escape(tail)
     if token.startswith("(") and token.endswith(")"):
         return "(?:" + "|".join(_phrase_inner(alt) for alt in _alternatives(token[1:-1])) + ")"
     if token == "_":
@@ -266,6 +276,18 @@ def _token(token: str) -> str:
 
 def _phrase_inner(phrase: str) -> str:
     return r"\s+".join(_token(t) for t in _tokens(phrase)) if phrase.strip() else ""
+
+
+def _group_and_tail(token: str) -> tuple[str, str]:
+    """A token that opens with a group, split after the group closes: "(a|b)," into
+    "(a|b)" and ","."""
+    depth = 0
+    for index, char in enumerate(token):
+        depth += char == "("
+        depth -= char == ")"
+        if depth == 0:
+            return token[: index + 1], token[index + 1 :]
+    raise ValueError(f"context term: unbalanced parentheses in {token!r}")
 
 
 def _tokens(phrase: str) -> list[str]:
