@@ -544,8 +544,8 @@ class ContextEngine:
             explaining.matcher.scan(lowered), DOCUMENT_CATEGORIES, explaining
         ):
             if _explains(term):
-                line_end = lowered.find("\n", end)
-                line = lowered[lowered.rfind("\n", 0, start) + 1 : None if line_end < 0 else line_end]
+                line_end = lowered.find("\n", end) % (len(lowered) + 1)  # -1: the text's end
+                line = lowered[lowered.rfind("\n", 0, start) + 1 : line_end]
                 applies_from = start if _POINTS_AHEAD.search(line) else 0
                 found[term.category] = min(found.get(term.category, applies_from), applies_from)
         return found
