@@ -150,6 +150,14 @@ LABEL_BEFORE = re.compile(
 
 MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 
+# What a "g" after a number measures when it is no gram: "lateral accelerations of -0.5g",
+# "pulled 5 g in the turn", "a g-load of 9 g".
+G_LOAD_BEFORE = re.compile(
+    r"\b(?:accelerations?|decelerations?|g-?loads?|g-?forces?|load\s+factors?"
+    r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$",
+    re.IGNORECASE,
+)
+
 # "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".
 FRAME_RATE_CONTEXT = _words(
     "video", "camera", "footage", "frame", "film", "slow-mo", "slow motion", "monitor",

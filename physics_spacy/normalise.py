@@ -27,6 +27,7 @@ from itertools import chain
 
 from . import cues
 from .claims import Claim
+from .constants import STANDARD_GRAVITY_M_S2
 from .extract import RawQuantity
 from .units import AliasMatch, UnitReading, alias_dimensions, aliases, is_implausible, reading
 
@@ -154,6 +155,7 @@ _FIX_BRANCHES = (
         r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand)\b)(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
+        r"(?!(?:Mr|Ms|Mrs|Dr|Prof|St|Sr|Jr)\.)"  # "a vindicator … Ms. Erdely"
         r"(?:[^\W\d_]|[°℃℉]))"
         # a Mach number left out: "will cruise at Mach … at an altitude of 28 km"
         r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",
@@ -1150,6 +1152,11 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         value = value / 100 if unit == "percentage" else value
         unit, dims, entity = "speed of light", (("speed of light", 1),), "speed"
         end, surface = light.end(), text[start : light.end()]
+    if unit == "gram" and _G_SYMBOL.search(surface) and cues.G_LOAD_BEFORE.search(before):
+        # "lateral accelerations of -0.5g": multiples of standard gravity, no mass
+        value *= STANDARD_GRAVITY_M_S2
+        unit, dims = "metre per square second", (("metre", 1), ("second", -2))
+        entity = "acceleration"
     if unit in _DEGREE_IN_KELVIN and (below := cues.BELOW_ABSOLUTE_ZERO_AFTER.match(text, end)):
         # That far below 0 K, in kelvin: impossible whatever the size of the degree.
         value = -abs(value) * _DEGREE_IN_KELVIN[unit]
@@ -1203,6 +1210,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
 # no measured value does, so only a range keeps its ends.
 _SPREAD = re.compile(r"±|\+\s*/\s*[-−]|\+[-−]")
 
+
+# A gram's symbol, as a multiple of standard gravity is written too: "-0.5g", "9 G".
+_G_SYMBOL = re.compile(r"\d\s*[gG]$")
 
 # quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.
 _MULTIPLIERS = frozenset({"count", "dimensionless", "percentage"})

@@ -94,8 +94,8 @@ _PART_MARK = re.compile(
     r"\((?:[a-f]|i{1,3}|iv)\)$",
     re.IGNORECASE,
 )
-# A unit in a column header: "Mass (g)", "Top speed [km/s]".
-_HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$")
+# A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
+_HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
 
 
 @dataclass(frozen=True)
@@ -146,6 +146,9 @@ def read(text: str) -> Structure:
     previous: tuple[int, int, Line] | None = None
     header: list[tuple[int, int]] | None = None  # the cells of the current table's header
     intro: str | None = None  # the text of the line that introduces the current list
+    # a title over a list ("Guidance on common errors") lends its items only whether they
+    # are asserted, as a label over prose does
+    titled = False
     lists: list[tuple[int, int]] = []
     for number, (start, end, kind) in enumerate(lines):
         line = text[start:end]
@@ -184,12 +187,13 @@ def read(text: str) -> Structure:
                 else:
                     lists.append((start, end))
                 if intro is not None:
-                    labels.append(Label(start, end, intro))
+                    labels.append(Label(start, end, intro, prose=titled))
                 if _introduces(line):
                     # an item that ends in a colon introduces the items under it ("☐ Learn
                     # the UK electricity mix (share of all electricity generated):")
-                    intro = _item_text(line)
-            elif kind is Line.HEADING or _introduces(line):
+                    intro, titled = _item_text(line), False
+            elif kind is Line.HEADING or _introduces(line) or _titles_list(lines, number, line):
+                titled = kind is not Line.HEADING and not _introduces(line)
                 # the sentence that ends in the colon introduces the list, not the whole line
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
@@ -373,12 +377,14 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     return found
 
 
-def _part_of(question: str, part: str) -> str:
+def _part_of(question: str, part: str) -> str | None:
     """What ``question`` asks in its part ``part`` ("(c) What is its power?" of "(a) What
-    is its efficiency? … (c) What is its power …?"); all of it if it has no such part."""
+    is its efficiency? … (c) What is its power …?"); all of it if it has no parts, and
+    nothing if it has parts but not this one (the answer's "(c) Sanity check" after a
+    question of (a) and (b))."""
     marker = re.search(rf"\(?{re.escape(part)}\)", question, re.IGNORECASE)
     if marker is None:
-        return question
+        return None if _PART_MARKER.search(question) else question
     following = _PART_MARKER.search(question, marker.end())
     return question[marker.start() : following.start() if following else len(question)]
 
@@ -424,7 +430,7 @@ def header_unit(label: Label) -> str | None:
     if _PART_MARK.search(name):
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
     m = _HEADER_UNIT.search(name)
-    return m.group(1) if m else None
+    return (m.group(1) or m.group(2)) if m else None
 
 
 def _lines(text: str) -> list[tuple[int, int, Line]]:
@@ -556,6 +562,17 @@ def _introduces(line: str) -> bool:
     )
 
 
+def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
+    """Whether ``line`` (``lines[number]``) is a short title right over a list's first item."""
+    return (
+        number + 1 < len(lines)
+        and lines[number + 1][2] is Line.ITEM
+        and bool(_TITLE_LINE.fullmatch(line.strip()))
+    )
+
+
+# ... and so does a short title line right over a list: "Guidance on common errors\n- …".
+_TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?,;:\n]{0,60}(?<![.!?,;])")
 # A line all in bold heads what follows it, like a heading: "**Common mistakes**".
 _BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
 # A quoted question, then at most a bracketed note: what the list answers.

@@ -83,6 +83,7 @@ FIRES: dict[str, list[str]] = {
         "The sample mass was −2 kg (95% CI −3.1, −0.9 kg).",
         "Final mass of powder left on the tray = 30 g − 42 g = −12 g.",
         "Subtract the tare: 2.1 kg − 2.6 kg, so the parcel weighs −0.5 kg.",
+        "Net mass of the sample = 8.20 g − 8.45 g = −0.25 g (after subtracting the dish).",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -151,6 +152,10 @@ FIRES: dict[str, list[str]] = {
         "Flagged frame 4417: the classifier labelled it \"crack\" with a confidence of 131 %.",
         "From his 10 km times, the model puts his probability of breaking 1:05 in the half at 112 "
         "%.",
+        "**(b) Chance of at least one failure.** Failures are rare, so approximately\n$$P(\\ge 1) "
+        "\\approx \\lambda t = 1.6 \\times 1 = 1.6.$$",
+        "After the softmax layer, the classifier's confidence for class 'bird' is 1.12 and for "
+        "'plane' it's 0.02.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -240,6 +245,8 @@ FIRES: dict[str, list[str]] = {
         "If you let a cannonball go from the top of the old lighthouse (about 48 m), it reaches "
         "the rocks in roughly 1.9 seconds, which is what the guidebook's (probably invented) "
         "story would have us believe.",
+        "The steel ball was dropped from rest; the drop height was measured as $h = 2.50 \\pm "
+        "0.003$ m.\n\nFive runs gave a mean fall time of $t = 0.41$ s.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -339,6 +346,12 @@ FIRES: dict[str, list[str]] = {
         "Voters had one choice.\n\n| Candidate | Share (%) |\n|---|---|\n| Ruiz | 47 |\n| Okoye | "
         "41 |\n| Berg | 22 |\n\nFor issues they could name up to three, so the figures below "
         "overlap:\n- Rents: 61 %\n- Transit: 48 %",
+        "| Element | mass % |\n|---|---|\n| C | 52.2 |\n| H | 23.0 |\n| O | 34.8 |",
+        "Of the budget, 50 % was spent on staff, 40 % was spent on rent and 30 % was spent on "
+        "travel.",
+        "Student: In my write-up I said: of the light hitting the filter, 70% is transmitted, 10% "
+        "is reflected and 30% is absorbed.\nTutor: Yes, that's a sensible split for a tinted "
+        "filter.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -385,6 +398,8 @@ FIRES: dict[str, list[str]] = {
         "electricity, so its efficiency under these conditions is $3.0/2.4 = 1.25$, i.e. 125 %.",
         "In week-long trials the new stack turned electricity into hydrogen with an efficiency of "
         "121 % on a higher heating value basis.",
+        "The wind turbine's efficiency at rated speed is 5.5/4.6 = 1.2, well above the rotor's "
+        "share of the wind.",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -481,6 +496,10 @@ FIRES: dict[str, list[str]] = {
         "it lands?\n\n**Tutor:** Using $v = \\sqrt{2gh}$, it lands at about 20 m/s.",
         "A spanner slipped from the crane cab, 30 metres above the yard, and hit a parked van's "
         "roof at an estimated 140 km/h.",
+        "*A pupil lets a water balloon go from rest out of a window 12 m above the yard. Find (a) "
+        "the fall time and (b) the impact speed.*\n\n**Given:** h = 12 m, initial speed u = 0, g "
+        "= 9.8 m/s².\n\n**(a)** t = √(2h/g) ≈ 1.56 s.\n\n**(b)** v = √(4gh) = √(470) ≈ 22 "
+        "m/s.\n\nSo the balloon hits the yard at about 22 m/s.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -499,6 +518,7 @@ FIRES: dict[str, list[str]] = {
         "work\n- **Rent:** up 4 %",
         "Book in the rainy months and nightly rates fall by 130% against the August peak.",
         "Moving from single glazing to triple glazing cuts heat loss through the panes by 150 %.",
+        "The share price fell 150% overnight after the earnings call.",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -536,6 +556,9 @@ FIRES: dict[str, list[str]] = {
         "The settling time is therefore $\\tau = 8.0 - 11.5 = -3.5\\ \\text{ms}$.",
         "The pulse duration is therefore τ = 4.0 - 6.5 = -2.5 ns.",
         "The green laser has a wavelength of −532 nm at sea level.",
+        "**Step 2 — period.** T = Δt/N = −31.0/20 = −1.55 s. So each complete swing takes −1.55 s.",
+        "Using $\\lambda = hc/\\Delta E$ with $\\Delta E = E_f - E_i = -1.9$ eV, I get $\\lambda "
+        "= -650$ nm, so the photon is red.",
     ],
 }
 
@@ -721,6 +744,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "a lab reached \"−300 °C\", which must be a mistake.\nMarker: ✓ Correct, and a good catch "
         "on the blog.",
         "$\\Delta T = 250 - 320 = -70$ K across the exchanger.",
+        "Note: the offset between the two thermometers was −0.4 K at the ice-point check; the "
+        "readings above are corrected.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -775,6 +800,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "If negative mass existed, a −2 kg block tied to a +2 kg block would chase it forever.",
         "Suppose antigravity matter were real, a −5 kg lump would float up.",
         "The change is Δm = 12.0 - 14.5 = -2.5 kg.",
+        "(d) **Mass change on emission:**\n$$\\Delta m = -\\frac{\\Delta E}{c^2} = -\\frac{10.2 "
+        "\\times 1.602\\times10^{-19}\\ \\text{J}}{(3.00\\times10^{8})^2} \\approx "
+        "-1.8\\times10^{-35}\\ \\text{kg}.$$",
+        "Tutor: Right, so −900 kg means the stage lost 900 kg of fuel during the burn.",
+        "Net change = 8.20 g − 8.45 g = −0.25 g.",
+        "A full stick deflection would cause lateral accelerations of -0.4g and sideslip of up to "
+        "4 degrees.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -884,6 +916,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "(b) $P_{fail}(5000) = 1 - e^{-0.5} = 0.39$ [2]",
         "How many guests do you need for a better-than-even chance that two share a "
         "birthday?\n\nThe answer is 23.",
+        "Guidance on common errors\n- Using the amplitudes as probabilities, 'P(0) = 0.6 and P(1) "
+        "= 0.8', which add to 1.4.\n- In (a), adding amplitudes (0.6 + 0.8 = 1.4) and calling the "
+        "state unnormalised.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -940,6 +975,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "than 20 m, so 2.02 s is right.",
         "Were gravity only a tenth as strong, a stone let go from 20 m, which would still fall, "
         "would take about 6.4 s.",
+        "*A stone is let go from rest 10 m above a pond. Find (a) the time to reach the water and "
+        "(b) the speed on entry.*\n\n(a) t = √(2 × 10/9.8) ≈ 1.43 s.\n\n(b) v = √(2 × 9.8 × 10) ≈ "
+        "14 m/s.\n\n(c) Sanity check. A numerical model would use a time step of 0.01 s = 10 ms.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1098,6 +1136,23 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "64.9 pct.",
         "Respondents could pick several answers, so the shares overlap.\n\n| Answer | Share (%) "
         "|\n|---|---|\n| Rent | 61 |\n| Transit | 48 |",
+        "The audit covered burglaries of which 64 percent of the suspects were juveniles, 71 "
+        "percent of the suspects of car thefts were juveniles, and 58 percent of the suspects of "
+        "vandalism were juveniles.",
+        "This holds for only 41% of those with a degree, 38% of those with no degree and 47% of "
+        "those with some college.",
+        "The probe hardware went through the 30%, 60%, and 90% design reviews before the launch "
+        "date was fixed.",
+        "Nearly 75 percent of those who backed the mayor, and nearly 45 percent of those who "
+        "backed her rival, said taxes were too high, according to the poll.",
+        "About half of rural Facebook users (52%) had heard of the scheme, a smaller share than "
+        "the 61% of urban Facebook users who said the same.",
+        "Among people with no religious affiliation, 71% voted for the incumbent, as did 64% of "
+        "Jewish voters.",
+        "Roughly two-thirds of both urban (68%) and rural (63%) respondents said prices mattered "
+        "most.",
+        "The company said about 70 pct of the eligible shares were voted in favour, but a 75 pct "
+        "vote was needed.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1121,6 +1176,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The printed problem gives the height as \"2.4.5 m\". This is a typo for 2.45 m, which "
         "the key uses.",
         "The firmware went from version 2.4.7 to 2.5.0 last week.",
+        "“It has a hero, a villain and a victim … Mr. Harlow made sure of that,” the lawyer said.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -1180,6 +1236,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "For the high efficiency array 5 of 20 panels were shaded in the afternoon.",
         "**Vendor claim:** the box returns 1.3 kWh for each 1 kWh in, i.e. 130 % "
         "efficiency.\n\n**Finding:** not supported; we measured 58 %.",
+        "A good ground-source heat pump has a COP near 4. It looks like 400% efficiency, but "
+        "nothing is broken: the unit moves heat from the ground rather than making it.",
+        "The transfection efficiencies (TE) of the vectors were determined by seeding 0.8 x 10⁶ "
+        "cells per well overnight.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1250,6 +1310,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "to 7000 K.",
         "A fridge moves heat between 5 °C and 25 °C. A furnace runs at 1500 K and exhausts at 300 "
         "K; only a heat engine's efficiency is capped below 100 %.",
+        "An engine runs between 650 K and 300 K (Carnot limit 53.8 %). Its second-law efficiency "
+        "is $\\eta/\\eta_C = 0.58$, and well-built engines reach 50–60 % of Carnot.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -1291,6 +1353,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "extended 8 m from the crane base.",
         "Fire a marble straight down at 20 m/s from a 4 m wall and it lands at about 22 m/s, more "
         "than a dropped marble could reach from there.",
+        "A coin dropped from rest off the 320 m deck would, even in a vacuum, hit at well under "
+        "200 mph.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -1360,5 +1424,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The crater floor, about 1.8 km below the reference radius, sits at an elevation of "
         "−1,800 m.",
         "The shore of the lake lies at −430 m relative to sea level.",
+        "Marker's comments\n(c) A handful wrote −30 s. The minus sign in 'T−30' is a label; no "
+        "mark for −30 s.",
     ],
 }

@@ -205,7 +205,8 @@ _STATED_BY_WORD = (
 # "Difference:", "Your bag is over the limit:", "Left to lose:").
 _NOT_QUANTITY_LABELS = (
     "step|answer|part|solution|check|working|calculation|method|note|hint|example|question"
-    "|result|difference|change|changed|delta|net|loss|lost|gain|gained|error|over|under|above"
+    "|result|difference|change|changed|delta|net(?!\\s+(?:mass|weight))|loss|lost|gain|gained|error"
+    "|over|under|above"
     "|below"
     "|(?:remaining|left) to|short|excess|surplus|deficit|balance|is|are|was|were|be"
 )

@@ -48,7 +48,9 @@ Span = tuple[int, int]
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
 # not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").
 _PROBABILITY_NOTATION = re.compile(
-    r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|\\approx|is|was)\s*$"
+    r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|\\approx|is|was)"
+    # perhaps through a formula of symbols: "P(≥ 1) ≈ λt = 1.8 × 1 = 1.8"
+    r"(?:[^=≈\d\n]{1,30}(?:=|≈|\\approx))?\s*$"
 )
 # Where such notation starts: a text without it holds none.
 _PROBABILITY_OPENING = re.compile(r"\b[Pp][r]?\s*\(")
@@ -207,7 +209,17 @@ class ContextEngine:
                 # "For the probability estimate:", "- The area of the square is 4".
                 # (a label over prose heads its whole line: "Student: The ship goes 0.70c
                 # …, so the probe goes 1.30c.")
-                stops = [] if label.prose else self._stops(scan, term.category)
+                # A comma ends no reach of a label's denial or report: "Common errors:" /
+                # "- In (a), adding …".
+                stops = (
+                    []
+                    if label.prose
+                    else [
+                        at
+                        for at in self._stops(scan, term.category)
+                        if text[at] != "," or term.category not in ASSERTION_CATEGORIES
+                    ]
+                )
                 for index, claim in enumerate(claims):
                     if (
                         label.start <= claim.start_char < label.end
@@ -544,9 +556,14 @@ class ContextEngine:
             explaining.matcher.scan(lowered), DOCUMENT_CATEGORIES, explaining
         ):
             if _explains(term):
-                line_end = lowered.find("\n", end) % (len(lowered) + 1)  # -1: the text's end
-                line = lowered[lowered.rfind("\n", 0, start) + 1 : line_end]
-                applies_from = start if _POINTS_AHEAD.search(line) else 0
+                ends = _SENTENCE_END.finditer(lowered, 0, start)
+                opening = max((m.end() for m in ends), default=0)
+                closing = _SENTENCE_END.search(lowered, end)
+                sentence = lowered[opening : closing.end() if closing else len(lowered)]
+                # a colon that ends its line introduces what follows ("… overlap:\n- …");
+                # one inside a line explains ("Those activities overlap: many do both")
+                introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
+                applies_from = start if introduces or _POINTS_AHEAD.search(sentence) else 0
                 found[term.category] = min(found.get(term.category, applies_from), applies_from)
         return found
 
@@ -686,7 +703,9 @@ _LABEL_REACH = 4
 # (or an efficiency of something else than energy: "Find: volumetric efficiency").
 _ASKS = re.compile(r"\?[\s*_`]*$")
 # A statement about what comes next: "the figures below overlap", "as follows:".
-_POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b|:\W*$")
+_POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b")
+_INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)")
+_SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY"})
 _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
 # The least reach of a term that explains a neighbouring line.
@@ -832,9 +851,11 @@ _LATEX_LETTER = re.compile(r"\\(?:eta|lambda)(?![a-z])")
 # "-60 °C (equivalently -60 K)", "5 mi (8 km)", "3.7, i.e. 370 %": a claim in brackets or
 # after "i.e." restates the one before; so does one of the same kind right after a comma
 # ("at 2c, twice the speed of light").
+_LANDING_ROLES = frozenset({"LANDING"})
 _RESTATES = re.compile(
     r"^\s*(?:[(\[]\s*|,\s*(?=(?:or|i\.e\.|equivalently|that is)\b))"
-    r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|≈|~|=)\s*)?$",
+    r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|around|nearly|≈|~|=)"
+    r"\s*)?$",
     re.IGNORECASE,
 )
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
@@ -870,6 +891,9 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             _APPOSITION.match(gap) and claims[before].kind == claims[after].kind
         ):
             found[after] |= found[before] - {"OPERAND", "RESULT"}
+            # "a top speed of about 45 m/s (around 160 km/h) just before it enters the
+            # chamber at the bottom": the speed the bracket lands with is the one it restates
+            found[before] |= found[after] & _LANDING_ROLES
         elif claims[before].kind == claims[after].kind and _PARALLEL.match(gap):
             # "a change of −9.8 kg in the drug group and −2.1 kg in the placebo group"
             found[after] |= found[before] & _PARALLEL_ROLES

@@ -45,7 +45,7 @@ _LIST_GAP = re.compile(
 )
 # Two figures with nothing but "and" between them share the category named right after
 # them ("71% and 87% cholesterol"), unless that names their whole ("60 % and 70 % of it").
-_BARE_PAIR = re.compile(r"\s*(?:,|and|or|&)\s*", re.IGNORECASE)
+_BARE_PAIR = re.compile(r"\s*(?:,|and|or|&|,\s*and|,\s*or)\s*", re.IGNORECASE)
 _CATEGORY_AFTER = re.compile(r"\s+(?!of\b)[a-z]")
 # Without a cue word, an enumeration of parts names at least three ("55 % was apples, 35 %
 # pears and 25 % plums"); two values side by side are as often two rates.
@@ -111,8 +111,20 @@ MIN_FALL_HEIGHT_M = 0.01
 
 
 def may_be_height(claim: Claim) -> bool:
-    """Whether a length can be the height of a fall from rest: one value, 1 cm or more."""
-    return not claim.is_range and claim.si_value >= MIN_FALL_HEIGHT_M
+    """Whether a length can be the height of a fall from rest: one value, 1 cm or more. A
+    measurement's uncertainty ("$h = 3.00 \\pm 0.002$ m") leaves it one value, when
+    the fall's time and speed bounds move less than their tolerance with it."""
+    bounds = claim.si_bounds
+    return (
+        bounds is not None
+        and bounds[1] - bounds[0] <= MEASURED_SPREAD * claim.si_value
+        and claim.si_value >= MIN_FALL_HEIGHT_M
+    )
+
+
+# How far apart (relative to the value) the ends of a height's uncertainty may be: a fall's
+# least time and greatest speed go as √h, so 2 % moves them 1 %, the rules' tolerance.
+MEASURED_SPREAD = 0.02
 
 
 def may_be_share(claim: Claim) -> bool:
@@ -210,13 +222,14 @@ def fall(sentence: Sentence) -> Fall | None:
     # unit speaks of this fall. A throw told after a landing ("Astronauts … fall around
     # Earth at 7.7 km/s") is not what landed: the first unit that throws is where this
     # starts. An initial speed of zero ("Initial speed: u = 0 m/s") is a release from rest.
+    # (… "Given: h = 15 m, initial speed u = 0": nothing in that unit is thrown)
+    moving = [
+        sentence.unit_of(c)
+        for c in sentence.claims
+        if "MOVING" in sentence.modifiers(c) and not (c.kind == "SPEED" and c.si_value == 0)
+    ]
     thrown_from = min(
-        (
-            sentence.unit_of(c)
-            for c in sentence.claims
-            if "MOVING" in sentence.modifiers(c) and not (c.kind == "SPEED" and c.si_value == 0)
-        ),
-        default=None,
+        (unit for unit in moving if not _AT_REST.search(sentence.unit_text(unit))), default=None
     )
     # "You cover those first 50 m in just 1.8 s": a unit that restates the height.
     restating = {
@@ -290,6 +303,14 @@ def fall(sentence: Sentence) -> Fall | None:
         if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
     )
     return Fall(height, times, speeds, tuple(heights))
+
+
+# An initial speed of zero: "initial speed u = 0", "v₀ = 0 m/s".
+_AT_REST = re.compile(
+    r"\b(?:initial\s+(?:speed|velocity)\s*(?:[a-z]\w?\s*)?|u|v_?0|v₀)\s*[=:]\s*0(?:\.0+)?"
+    r"(?:\s*m/s)?(?![\d.])",
+    re.IGNORECASE,
+)
 
 
 # A release from a place of its own ("from the first-floor window", "off his balcony"), not
@@ -419,18 +440,23 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         return {}  # the sentences of a paragraph are separate wholes
     if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
         return {}
-    first, last = shares[0], shares[-1]
-    if (
-        len(shares) == 2
-        and _BARE_PAIR.fullmatch(sentence.text, first.end_char, last.start_char)
-        and _CATEGORY_AFTER.match(sentence.text, last.end_char)
-    ):
-        return {}  # "71% and 87% cholesterol": one category's values in two wholes
+    if all(
+        _BARE_PAIR.fullmatch(sentence.text, a.end_char, b.start_char) for a, b in pairwise(shares)
+    ) and _CATEGORY_AFTER.match(sentence.text, shares[-1].end_char):
+        # "71% and 87% cholesterol", "the 60%, 90%, and 100% design reviews": one
+        # category's values, in as many wholes
+        return {}
     cued = any(sentence.modifiers(c) & {"SHARE", "SINGLE_ANSWER"} for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     if (bracketed := _in_brackets(sentence.text, shares, sentence.of_kind("PERCENT"))) is not None:
-        # each bracket splits the whole of what it follows: judge the fullest, if cued
-        fullest = max(bracketed, key=lambda group: sum(c.value for c in group))
+        # each bracket splits the whole of what it follows: judge the fullest of those
+        # that name one whole ("(88% of black voters and 66% of Latino voters …)" names
+        # two), if cued
+        fullest = max(
+            (group for group in bracketed if _one_whole(sentence, group)),
+            key=lambda group: sum(c.value for c in group),
+            default=[],
+        )
         return {None: fullest} if cued and len(fullest) > 1 else {}
     if sentence.enumeration:
         # the items of one list, one share each, are parts of one whole if a cue says so
@@ -439,8 +465,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         if not (cued or opened) or len(set(units)) != len(units):
             return {}
         # "- 62 % of men said …\n- 58 % of women said the same": items of different wholes
-        wholes = {_whole(sentence, claim, groups=False) for claim in shares}
-        return {None: shares} if len(wholes - {None}) <= 1 else {}
+        return {None: shares} if _one_whole(sentence, shares) else {}
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
     # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
@@ -457,7 +482,28 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         by_whole[named[0]].extend(by_whole.pop(None, []))
     elif named:
         by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
-    return dict(by_whole)
+    return {whole: parts for whole, parts in by_whole.items() if not _one_category(sentence, parts)}
+
+
+def _one_whole(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether ``shares`` name no more than one whole ("of men", "of women": two)."""
+    return len({_whole(sentence, claim, groups=False) for claim in shares} - {None}) <= 1
+
+
+# What a share is said to be: "68 percent of the suspects were African-American".
+_PREDICATE = re.compile(
+    r"^[^.;%\d]{0,60}?\b(?:were|are|was|is)\s+((?:not\s+)?[a-z][\w\s'-]*?)\s*(?:[,;.]|\band\b|$)",
+    re.I,
+)
+
+
+def _one_category(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether two of ``shares`` are said to be the same thing ("68 percent of the suspects
+    of murders were African-American, 80 percent of the suspects of thefts were
+    African-American"): parts of one whole are different categories, so these are one
+    category's shares of different wholes."""
+    said = [m.group(1) for c in shares if (m := _PREDICATE.match(sentence.after(c, 80)))]
+    return len(said) != len(set(said))
 
 
 _BRACKET = re.compile(r"\([^()]*\)")
@@ -526,7 +572,20 @@ def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
         or _header_whole(sentence, claim)
     )
     whole = m.group(1).lower() if m else None
+    if whole in _CLAUSE_WORDS and (clause := _WHOLE_CLAUSE.match(after)):
+        # "80 percent of those who supported Trump, and 40 percent of those who
+        # supported Clinton": the clause names the group
+        return clause.group(1).lower()
     return None if whole in _PRONOUNS else whole
+
+
+# "of those who …", "of those with …": a whole a clause describes.
+_CLAUSE_WORDS = frozenset({"who", "with", "that", "which", "whose", "whom", "without"})
+_WHOLE_CLAUSE = re.compile(
+    r"^\s*of\s+(?:those|the\s+ones|people|everyone|all)\s+((?:who|with|that|which|whose|whom"
+    r"|without)\b[^,;.)]*)",
+    re.I,
+)
 
 
 def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
