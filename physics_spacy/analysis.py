@@ -304,15 +304,25 @@ def excused_elsewhere(
         by_value[figure[0]].append(figure)
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
     for offset, unit in units:
+        denied: dict[tuple[float, str], list[int]] = defaultdict(list)
+        asserted: set[tuple[float, str]] = set()
         for index, claim in enumerate(unit.claims):
             named = by_value.get(claim.value, ()) if claim.kind == "NUMBER" else ()
             restated = [f for f in named or [(claim.value, claim.unit)] if f in figures]
             # the figures first: a unit's context is computed only for a claim that restates
             # one (most units of a Doc with a violation name none, and need no context)
-            if not restated or RESTATED_EXCUSES.isdisjoint(unit.context[index]):
+            if not restated:
                 continue
+            context = unit.context[index]
             for figure in restated:
-                excused[figure].add(offset + claim.start_char)
+                if not context.isdisjoint(RESTATED_EXCUSES):
+                    denied[figure].append(offset + claim.start_char)
+                elif not named and context.isdisjoint(ASSERTION_CATEGORIES):
+                    asserted.add(figure)  # a bare number only names, as in a denial
+        # "8.5 m/s, not 8.500 m/s" denies a way of writing the figure it asserts
+        for figure, starts in denied.items():
+            if figure not in asserted:
+                excused[figure].update(starts)
     return [
         v
         for v in violations

@@ -479,14 +479,18 @@ def prepare(text: str) -> Rewrite:
 
 def _is_section_number(m: re.Match[str]) -> bool:
     """Whether a dotted number that no quantity can have opens a heading or a line as its
-    section number ("#### 1.2.1 Ohm's Law"): a name, not a number gone wrong."""
+    section number ("#### 1.2.1 Ohm's Law"), or follows the word that names it ("in
+    Section 2.3.1"): a name, not a number gone wrong."""
     if m.lastgroup != "bad":
         return False
     line_start = m.string.rfind("\n", 0, m.start()) + 1
     return bool(
         _LINE_LEAD.fullmatch(m.string, line_start, m.start())
         and _TITLE_AFTER.match(m.string, m.end())
-    )
+    ) or bool(cues.LABEL_BEFORE.search(m.string, max(0, m.start() - _LABEL_REACH), m.start()))
+
+
+_LABEL_REACH = 20
 
 
 _LINE_LEAD = re.compile(r"[ \t#*>]*")

@@ -90,9 +90,7 @@ _VALUE_END = re.compile(r";|,\s+" + _any("value_end") + r"|[.!?](?=\s+[A-Z])")
 # A part of a problem named in a table's row ("(c)") or a label ("Check on (c)", "Part
 # (b)"), which is no unit ("(s)", "(°C)" are).
 _PART_MARK = re.compile(
-    r"(?:^|\b(?:part|check|question|q|step|answer|solution|problem|exercise|on|of|for|to)\s*)"
-    r"\((?:[a-f]|i{1,3}|iv)\)$",
-    re.IGNORECASE,
+    r"(?:^|" + _any("part_names") + r"\s*)\((?:[a-f]|i{1,3}|iv)\)$", re.IGNORECASE
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
@@ -275,8 +273,11 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
     def past_headings(other: int, step: int) -> int:
         # "**Step 2 (check).**" on its own names what follows; the step's text is beside
-        while 0 <= other + step < len(units) and _BARE_HEADING.fullmatch(
-            text, units[other][0], units[other][1]
+        # (but "**How tall is the tower?**" asks what the line after it answers)
+        while (
+            0 <= other + step < len(units)
+            and _BARE_HEADING.fullmatch(text, units[other][0], units[other][1])
+            and not _ASKED.search(text, units[other][0], units[other][1])
         ):
             other += step
         return other
@@ -285,10 +286,12 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         other = past_headings(other, other - index)
         low, high = sorted((index, other))
         earlier, between = text[units[low][0] : units[low][1]], text[units[low][0] : units[high][0]]
+        # a step goes on from the step before it, not from the question it works on
+        goes_on = _STEP_OPENING.match(text, units[low + 1][0]) and not _ASKED.search(earlier)
         if (
             _PARAGRAPH_BREAK.search(between)
             and not _RUNS_ON_PAST_BREAK.search(earlier)
-            and not _STEP_OPENING.match(text, units[low + 1][0])
+            and not goes_on
         ):
             return ""
         unit = text[units[other][0] : units[other][1]]
@@ -300,6 +303,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
+# A unit that asks: "… what is the probability they have the disease?"
+_ASKED = re.compile(r"\?[\s*_`]*$")
 # A unit that is only a heading or a bold label: "**Step 2 (check).**", "### Answer".
 _BARE_HEADING = re.compile(r"\s*(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__|#{1,6} [^\n]{1,60})\s*")
 # A step of a worked answer goes on from the step before it, past a blank line: "**Step 2
@@ -562,17 +567,18 @@ def _introduces(line: str) -> bool:
     )
 
 
+# A short title line without a sentence's end: "Guidance on common errors".
+_TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?,;:\n]{0,60}(?<![.!?,;])")
+
+
 def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
-    """Whether ``line`` (``lines[number]``) is a short title right over a list's first item."""
+    """Whether ``line`` (``lines[number]``) is a short title right over a list's first item:
+    it introduces the list as a line that ends in a colon does."""
     return (
         number + 1 < len(lines)
         and lines[number + 1][2] is Line.ITEM
         and bool(_TITLE_LINE.fullmatch(line.strip()))
     )
-
-
-# ... and so does a short title line right over a list: "Guidance on common errors\n- …".
-_TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?,;:\n]{0,60}(?<![.!?,;])")
 # A line all in bold heads what follows it, like a heading: "**Common mistakes**".
 _BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
 # A quoted question, then at most a bracketed note: what the list answers.

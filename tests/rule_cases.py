@@ -247,6 +247,12 @@ FIRES: dict[str, list[str]] = {
         "story would have us believe.",
         "The steel ball was dropped from rest; the drop height was measured as $h = 2.50 \\pm "
         "0.003$ m.\n\nFive runs gave a mean fall time of $t = 0.41$ s.",
+        "**Worked answer:**\n1. Height: 45 m, released from rest\n2. Time to ground: t ≈ 1.5 s",
+        "The legend has him dropping cannonballs from the tower.\n\n**How tall is the tower?** "
+        "About 45 m to the upper gallery.\n\n**How long does the fall take?** Released from rest "
+        "at the top, each ball reaches the ground after about 1.9 seconds.",
+        "A 3 kg bracket left on the racking, about 12 m above the floor, slid off the top beam. "
+        "The footage shows it struck the floor 0.8 s after leaving the beam.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -352,6 +358,10 @@ FIRES: dict[str, list[str]] = {
         "Student: In my write-up I said: of the light hitting the filter, 70% is transmitted, 10% "
         "is reflected and 30% is absorbed.\nTutor: Yes, that's a sensible split for a tinted "
         "filter.",
+        "My typical weekend looks like this:\n- sleeping: 40%\n- sport: 25%\n- family: 30%\n- "
+        "screens: 15%",
+        "Sea salt by mass is 55 % chloride, 31 % sodium and 20 % sulfate, with magnesium making "
+        "up most of the small rest at about 3.7 %.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -440,6 +450,8 @@ FIRES: dict[str, list[str]] = {
         "Condenser temperature | 40 | °C |\n| Plant thermal efficiency | 45 | % |",
         "The kettle-top engine sat on water at 85 °C in an 18 °C kitchen. The maker says it turns "
         "about 28% of the heat into motion, and our brake tests came out close.",
+        "A dish Stirling engine running between a 600 °C hot end and a 25 °C cold end reaches "
+        "about 75% efficiency, which is why solar dish plants use them.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -500,6 +512,8 @@ FIRES: dict[str, list[str]] = {
         "the fall time and (b) the impact speed.*\n\n**Given:** h = 12 m, initial speed u = 0, g "
         "= 9.8 m/s².\n\n**(a)** t = √(2h/g) ≈ 1.56 s.\n\n**(b)** v = √(4gh) = √(470) ≈ 22 "
         "m/s.\n\nSo the balloon hits the yard at about 22 m/s.",
+        "**Results**\n- You dropped the ball from rest from 1.5 m and the gate measured 7.4 m/s "
+        "just before impact.\n\n**Small things**\n- Significant figures: 7.4 m/s, not 7.400 m/s.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -519,6 +533,8 @@ FIRES: dict[str, list[str]] = {
         "Book in the rainy months and nightly rates fall by 130% against the August peak.",
         "Moving from single glazing to triple glazing cuts heat loss through the panes by 150 %.",
         "The share price fell 150% overnight after the earnings call.",
+        "Outcome: the plant's CO₂ emissions fell by 140 % against the 2018 baseline, from 900 t "
+        "to the current level.",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -685,6 +701,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "> \"Sunlight crosses space at 3,000,000 km/s.\"\n\nThat's a typo with an extra zero. At "
         "3,000,000 km/s it would take under a minute to get here.",
         "(c) Annual change: (30/90)^(1/3) − 1 = −0.31.\n\nCheck on (c): 90 × 0.693³ = 30 ✓",
+        "Careful: the handout says light travels at 3 × 10⁹ m/s on p. 14, but that's a typo for 3 "
+        "× 10⁸ m/s.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -746,6 +764,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$\\Delta T = 250 - 320 = -70$ K across the exchanger.",
         "Note: the offset between the two thermometers was −0.4 K at the ice-point check; the "
         "readings above are corrected.",
+        "**Common errors**\n- Writing the drop as \"−500 °F\" and treating it as a temperature. A "
+        "part at −500 °F would be below absolute zero, which is impossible; −500 °F is only "
+        "meaningful as a change.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -919,6 +940,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Guidance on common errors\n- Using the amplitudes as probabilities, 'P(0) = 0.6 and P(1) "
         "= 0.8', which add to 1.4.\n- In (a), adding amplitudes (0.6 + 0.8 = 1.4) and calling the "
         "state unnormalised.",
+        "A test detects a disease in 90 % of carriers and gives a false positive in 4 % of "
+        "others. If someone tests positive, what is the probability they carry it?\n\n**Step 1 — "
+        "imagine 10 000 people.**\n- Carriers: 200. Of these, 180 test positive.",
+        "| Factor | Before | After |\n|---|---|---|\n| Likelihood (1 to 5) | 4 | 2 |\n| Severity "
+        "(1 to 5) | 5 | 5 |",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -978,6 +1004,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "*A stone is let go from rest 10 m above a pond. Find (a) the time to reach the water and "
         "(b) the speed on entry.*\n\n(a) t = √(2 × 10/9.8) ≈ 1.43 s.\n\n(b) v = √(2 × 9.8 × 10) ≈ "
         "14 m/s.\n\n(c) Sanity check. A numerical model would use a time step of 0.01 s = 10 ms.",
+        "There's no way the stone fell 30 m in 1.2 s from rest; even in a vacuum that drop takes "
+        "about 2.5 s.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1153,6 +1181,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "most.",
         "The company said about 70 pct of the eligible shares were voted in favour, but a 75 pct "
         "vote was needed.",
+        "The poll looks odd but it's right: 68% of respondents use email, 55% chat apps and 47% "
+        "video calls. It was a tick-all-that-apply question, so the column adds up to far more "
+        "than 100%.",
+        "On a typical day, 45 % of members visit before 9 am and 65 % after lunch.",
+        "In our pick-all-that-apply poll, 70 % use email, 55 % use chat and 35 % use video — the "
+        "total tops 100 % because most people use several tools.",
+        "As a team the Owls shot 48% from the field, 36% from three-point range and 79% from the "
+        "free-throw line, while their opponents managed 44%.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1177,6 +1213,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "the key uses.",
         "The firmware went from version 2.4.7 to 2.5.0 last week.",
         "“It has a hero, a villain and a victim … Mr. Harlow made sure of that,” the lawyer said.",
+        "You quote 60 fps in Section 4.2.1 but 30 fps in Section 5.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",
@@ -1355,6 +1392,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "than a dropped marble could reach from there.",
         "A coin dropped from rest off the 320 m deck would, even in a vacuum, hit at well under "
         "200 mph.",
+        "A popular story says a coin dropped from the top of a 300 m tower would hit the street "
+        "at 400 mph. It would not: air caps its speed near 40 km/h.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -1388,6 +1427,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "more than it holds), a fall of 233 %.",
         "Our account balance went from £80 in credit last summer to £40 in debit by March, a drop "
         "of 150 %.",
+        "(c) The current went from +3.0 A charging to −1.5 A discharging: a 150 % decrease. "
+        "Correct.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -126,6 +126,9 @@ _FACE_BEFORE = re.compile(
 )
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
+# A rating scale in brackets after what it rates: "Likelihood (1 to 5)", "pain (0–10)".
+_SCALE = re.compile(r"[01]\s*(?:to|-|–)\s*(?:3|4|5|7|10|100)")
+_RATED = re.compile(r"\(\s*" + _SCALE.pattern + r"\s*\)")
 # A question that ends a sentence ("**Q: Could a ship ever travel at 1.2c?**") or is
 # answered in it ("Could an engine … reach 70 %? No — …"); not a "?" inside a URL.
 _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
@@ -278,7 +281,11 @@ class ContextEngine:
         for index in arithmetic.formula_parts(text, claims):
             found[index].add("OPERAND")
         _restatements_inherit(text, claims, found)
+        rated = "(" in text and _RATED.search(text) is not None
         for index, categories in enumerate(found):
+            if rated and claims[index].kind == "NUMBER":
+                # "| Likelihood (1 to 5) | 4 | 2 |": scores on a scale, not chances
+                categories.discard("PROBABILITY")
             # answers to a question of one answer exclude each other, whatever the words
             # that list them ("41% named Ortiz") suggest
             if "SINGLE_ANSWER" in categories:
@@ -700,13 +707,14 @@ _LABEL_REACH = 4
 
 # A unit that ends with a question ("**Q:** How long … fall from a 45 m cliff?**"), and the
 # roles its answer's values play: the time or speed of a landing, a probability, an efficiency
-# (or an efficiency of something else than energy: "Find: volumetric efficiency").
+# (or an efficiency of something else than energy: "Find: volumetric efficiency"), a height
+# ("How tall is the tower?" / "About 56 m").
 _ASKS = re.compile(r"\?[\s*_`]*$")
 # A statement about what comes next: "the figures below overlap", "as follows:".
 _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b")
 _INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
-_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY"})
+_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
 _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
@@ -753,6 +761,11 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
     return sorted(stops + subjects) if subjects else stops
 
 
+def _bracketed(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands alone in round brackets."""
+    return text[start - 1 : start] == "(" and text[end : end + 1] == ")"
+
+
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a day of a month, a list item's number, a variable's count, a citation or
@@ -771,6 +784,7 @@ def _names_something(text: str, claim: Claim) -> bool:
         )
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
         or _DATE_RANGE.fullmatch(written)
+        or (_SCALE.fullmatch(written) and _bracketed(text, start, claim.end_char))
     ):
         return True
     window = text[max(0, start - _CITATION_REACH) : claim.end_char + _CITATION_REACH]
@@ -851,13 +865,14 @@ _LATEX_LETTER = re.compile(r"\\(?:eta|lambda)(?![a-z])")
 # "-60 °C (equivalently -60 K)", "5 mi (8 km)", "3.7, i.e. 370 %": a claim in brackets or
 # after "i.e." restates the one before; so does one of the same kind right after a comma
 # ("at 2c, twice the speed of light").
-_LANDING_ROLES = frozenset({"LANDING"})
 _RESTATES = re.compile(
     r"^\s*(?:[(\[]\s*|,\s*(?=(?:or|i\.e\.|equivalently|that is)\b))"
     r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|around|nearly|≈|~|=)"
     r"\s*)?$",
     re.IGNORECASE,
 )
+# What a bracket's restatement gives back to the figure it restates: the landing's speed.
+_LANDING_ROLES = frozenset({"LANDING"})
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
 _PARALLEL = re.compile(
     r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?[^\W\d]+(?:[\s-]+[^\W\d]+){0,2}\s*)?"

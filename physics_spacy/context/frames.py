@@ -110,6 +110,11 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 MIN_FALL_HEIGHT_M = 0.01
 
 
+# How far apart (relative to the value) the ends of a height's uncertainty may be: a fall's
+# least time and greatest speed go as √h, so 2 % moves them 1 %, the rules' tolerance.
+MEASURED_SPREAD = 0.02
+
+
 def may_be_height(claim: Claim) -> bool:
     """Whether a length can be the height of a fall from rest: one value, 1 cm or more. A
     measurement's uncertainty ("$h = 3.00 \\pm 0.002$ m") leaves it one value, when
@@ -120,11 +125,6 @@ def may_be_height(claim: Claim) -> bool:
         and bounds[1] - bounds[0] <= MEASURED_SPREAD * claim.si_value
         and claim.si_value >= MIN_FALL_HEIGHT_M
     )
-
-
-# How far apart (relative to the value) the ends of a height's uncertainty may be: a fall's
-# least time and greatest speed go as √h, so 2 % moves them 1 %, the rules' tolerance.
-MEASURED_SPREAD = 0.02
 
 
 def may_be_share(claim: Claim) -> bool:
@@ -470,10 +470,12 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
     parts_in = opened or (first is not None and not _GROUP_AFTER.search(after[first.end() :]))
-    if not cued and not _complementary(sentence, shares) and not (
-        len(shares) >= _UNCUED_PARTS and (opened or _enumerated(sentence, shares, parts_in))
-    ):
-        return {}
+    if not cued and not _complementary(sentence, shares):
+        if not opened:
+            # "78 % nitrogen, 21 % oxygen and 4 % argon, with carbon dioxide … 0.042 %"
+            shares = _enumeration(sentence, shares, parts_in)
+        if len(shares) < _UNCUED_PARTS:
+            return {}
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
     for claim in shares:
         by_whole[_whole(sentence, claim, groups=not parts_in)].append(claim)
@@ -554,6 +556,17 @@ def _enumerated(sentence: Sentence, shares: list[Claim], parts_in: bool = False)
         or ((m := _ATTRIBUTE_AFTER.match(sentence.after(c))) and not (parts_in and _IN.match(m[0])))
         for c in shares
     )
+
+
+def _enumeration(sentence: Sentence, shares: list[Claim], parts_in: bool) -> list[Claim]:
+    """The shares that open the sentence's enumeration of parts (:func:`_enumerated`): the
+    run from the first share across list gaps, if it holds :data:`_UNCUED_PARTS` or more."""
+    run = shares[:1]
+    for a, b in pairwise(shares):
+        if not _LIST_GAP.match(_CATEGORY_BOUND.sub("", sentence.text[a.end_char : b.start_char])):
+            break
+        run.append(b)
+    return run if len(run) >= _UNCUED_PARTS and _enumerated(sentence, run, parts_in) else []
 
 
 # "Anna ate 40 % of the pizza, Ben 35 % of it": a pronoun names the whole named before.
