@@ -828,6 +828,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Net change = 8.20 g − 8.45 g = −0.25 g.",
         "A full stick deflection would cause lateral accelerations of -0.4g and sideslip of up to "
         "4 degrees.",
+        "| Week | Weight (kg) | Change (kg) |\n|---|---|---|\n| 0 | 91.0 | — |\n| 4 | 88.6 | −2.4 "
+        "|\n| 8 | 86.9 | −1.7 |\n\nTotal: −4.1 kg, or about half a kilo a week.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -1006,6 +1008,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "14 m/s.\n\n(c) Sanity check. A numerical model would use a time step of 0.01 s = 10 ms.",
         "There's no way the stone fell 30 m in 1.2 s from rest; even in a vacuum that drop takes "
         "about 2.5 s.",
+        "Marker's comments: several candidates flagged the answer of 0.9 s as 'impossible' "
+        "because a stone dropped from 18 m takes about 1.9 s. But this stone was thrown downward "
+        "at 14 m/s, so it arrives sooner.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
