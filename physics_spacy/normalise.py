@@ -156,6 +156,8 @@ _FIX_BRANCHES = (
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand)\b)(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
         r"(?!(?:Mr|Ms|Mrs|Dr|Prof|St|Sr|Jr)\.)"  # "a vindicator … Ms. Erdely"
+        # "this slow growth … Things will change": a capitalised word opens a sentence
+        r"(?!(?!Celsius|Fahrenheit|Kelvin|Rankine)[A-Z][a-z]{3,})"
         r"(?:[^\W\d_]|[°℃℉]))"
         # a Mach number left out: "will cruise at Mach … at an altitude of 28 km"
         r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",

@@ -362,6 +362,7 @@ FIRES: dict[str, list[str]] = {
         "screens: 15%",
         "Sea salt by mass is 55 % chloride, 31 % sodium and 20 % sulfate, with magnesium making "
         "up most of the small rest at about 3.7 %.",
+        "In March, 55 % of the grant went to salaries, 30 % to equipment and 25 % to travel.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -1194,6 +1195,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "total tops 100 % because most people use several tools.",
         "As a team the Owls shot 48% from the field, 36% from three-point range and 79% from the "
         "free-throw line, while their opponents managed 44%.",
+        "Young adults made up much greater shares of first-time voters (61%) and lapsed voters "
+        "(57%) than of regular voters (39%).",
+        "The order covers 100 percent of the plant's output for June, 85 percent of output in "
+        "July and 85 percent of output in August, the agency said.",
+        "Nearly all of the labelled vesicles (48% out of 52%) were also positive for the second "
+        "marker. Of all events in the gate, 52% were labelled.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1219,6 +1226,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The firmware went from version 2.4.7 to 2.5.0 last week.",
         "“It has a hero, a villain and a victim … Mr. Harlow made sure of that,” the lawyer said.",
         "You quote 60 fps in Section 4.2.1 but 30 fps in Section 5.",
+        "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
         "The seller's claimed 130 % efficiency for the motor was never measured.",

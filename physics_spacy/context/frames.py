@@ -103,6 +103,11 @@ _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 _IN = re.compile(r"\s*in\b", re.I)
 _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_MONTH = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)\b(?!\s+(?:be|have|not)\b)",
+    re.IGNORECASE,
+)
 
 
 # Under a centimetre, a length beside a fall is the size of what falls ("a 2 mm drop
@@ -438,8 +443,12 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     ]
     if sentence.unit_starts and not sentence.enumeration:
         return {}  # the sentences of a paragraph are separate wholes
-    if len(shares) < 2 or len(set(_YEAR.findall(sentence.text))) > 1:
-        return {}
+    if (
+        len(shares) < 2
+        or len(set(_YEAR.findall(sentence.text))) > 1
+        or len({m.lower() for m in _MONTH.findall(sentence.text)}) > 1
+    ):
+        return {}  # a series over years or months ("90 percent of production in August, and …")
     if all(
         _BARE_PAIR.fullmatch(sentence.text, a.end_char, b.start_char) for a, b in pairwise(shares)
     ) and _CATEGORY_AFTER.match(sentence.text, shares[-1].end_char):
