@@ -293,8 +293,9 @@ def excused_elsewhere(
     document denies where it states it again (:data:`RESTATED_EXCUSES`), with its unit or
     as a bare number ("the 110 figure was a rendering error"): an inventor's "65 %" that a
     later step calls impossible is no efficiency the answer claims, whatever reservoirs it
-    is paired with. ``units``: (offset, analysis) of the document's units; violations and
-    offsets are the document's."""
+    is paired with. A unit that also states the figure, with its unit and asserted, denies
+    only a way of writing it ("8.5 m/s, not 8.500 m/s"). ``units``: (offset, analysis) of
+    the document's units; violations and offsets are the document's."""
     figures = {(c.value, c.unit) for v in violations for c in v.claims}
     if not figures:
         return violations
@@ -318,8 +319,10 @@ def excused_elsewhere(
                 if not context.isdisjoint(RESTATED_EXCUSES):
                     denied[figure].append(offset + claim.start_char)
                 elif not named and context.isdisjoint(ASSERTION_CATEGORIES):
-                    asserted.add(figure)  # a bare number only names, as in a denial
-        # "8.5 m/s, not 8.500 m/s" denies a way of writing the figure it asserts
+                    # with its unit, not as a bare number ("a factor of two")
+                    asserted.add(figure)
+        # a unit that states the figure too denies only a way of writing it ("Significant
+        # figures: 8.5 m/s, not 8.500 m/s")
         for figure, starts in denied.items():
             if figure not in asserted:
                 excused[figure].update(starts)

@@ -277,7 +277,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         while (
             0 <= other + step < len(units)
             and _BARE_HEADING.fullmatch(text, units[other][0], units[other][1])
-            and not _ASKED.search(text, units[other][0], units[other][1])
+            and not _ASKS.search(text, units[other][0], units[other][1])
         ):
             other += step
         return other
@@ -287,7 +287,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         low, high = sorted((index, other))
         earlier, between = text[units[low][0] : units[low][1]], text[units[low][0] : units[high][0]]
         # a step goes on from the step before it, not from the question it works on
-        goes_on = _STEP_OPENING.match(text, units[low + 1][0]) and not _ASKED.search(earlier)
+        goes_on = _STEP_OPENING.match(text, units[low + 1][0]) and not _ASKS.search(earlier)
         if (
             _PARAGRAPH_BREAK.search(between)
             and not _RUNS_ON_PAST_BREAK.search(earlier)
@@ -304,7 +304,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
 
 # A unit that asks: "… what is the probability they have the disease?"
-_ASKED = re.compile(r"\?[\s*_`]*$")
+_ASKS = re.compile(r"\?[\s*_`]*$")
 # A unit that is only a heading or a bold label: "**Step 2 (check).**", "### Answer".
 _BARE_HEADING = re.compile(r"\s*(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__|#{1,6} [^\n]{1,60})\s*")
 # A step of a worked answer goes on from the step before it, past a blank line: "**Step 2
