@@ -1201,6 +1201,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "July and 85 percent of output in August, the agency said.",
         "Nearly all of the labelled vesicles (48% out of 52%) were also positive for the second "
         "marker. Of all events in the gate, 52% were labelled.",
+        "He cited returns on equity over five years of 31.0 pct at Acme, 29.5 pct Birch, 24.1 pct "
+        "Cobalt, 22.0 pct Dune and 18.3 pct Ember.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
