@@ -481,7 +481,6 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     parts_in = opened or (first is not None and not _GROUP_AFTER.search(after[first.end() :]))
     if not cued and not _complementary(sentence, shares):
         if not opened:
-            # "78 % nitrogen, 21 % oxygen and 4 % argon, with carbon dioxide … 0.042 %"
             shares = _enumeration(sentence, shares, parts_in)
         if len(shares) < _UNCUED_PARTS:
             return {}
@@ -551,31 +550,27 @@ def _other_role(modifiers: frozenset[str]) -> bool:
     return bool(modifiers & NOT_A_SHARE)
 
 
-def _enumerated(sentence: Sentence, shares: list[Claim], parts_in: bool = False) -> bool:
-    """Every share follows the one before it across a list gap, and each names its part
-    rather than being an attribute of something ("sensitivity (73 %) and specificity
-    (78 %)", "95 % for HC and 94 % for SZ", "80 % and 81 %, respectively"). A gap may
-    hold its category's bounds ("62 % were over 65, 31 % were aged 18–64 and ..."). With
-    ``parts_in``, "in ..." names a part ("34 % in villages")."""
-    return all(
-        _LIST_GAP.match(_CATEGORY_BOUND.sub("", sentence.text[a.end_char : b.start_char]))
-        for a, b in pairwise(shares)
-    ) and not any(
-        _ATTRIBUTE_BEFORE.search(sentence.before(c, 3))
-        or ((m := _ATTRIBUTE_AFTER.match(sentence.after(c))) and not (parts_in and _IN.match(m[0])))
-        for c in shares
-    )
-
-
 def _enumeration(sentence: Sentence, shares: list[Claim], parts_in: bool) -> list[Claim]:
-    """The shares that open the sentence's enumeration of parts (:func:`_enumerated`): the
-    run from the first share across list gaps, if it holds :data:`_UNCUED_PARTS` or more."""
+    """The shares that open the sentence's enumeration of parts: the run from the first
+    share that each follow the one before across a list gap ("78 % nitrogen, 21 % oxygen
+    and 4 % argon, with carbon dioxide … 0.042 %"), if it holds :data:`_UNCUED_PARTS` or
+    more and each names its part rather than being an attribute of something
+    ("sensitivity (73 %) and specificity (78 %)", "95 % for HC and 94 % for SZ", "80 % and
+    81 %, respectively"). A gap may hold its category's bounds ("62 % were over 65, 31 %
+    were aged 18–64 and ..."). With ``parts_in``, "in ..." names a part ("34 % in
+    villages")."""
     run = shares[:1]
     for a, b in pairwise(shares):
         if not _LIST_GAP.match(_CATEGORY_BOUND.sub("", sentence.text[a.end_char : b.start_char])):
             break
         run.append(b)
-    return run if len(run) >= _UNCUED_PARTS and _enumerated(sentence, run, parts_in) else []
+    if len(run) < _UNCUED_PARTS or any(
+        _ATTRIBUTE_BEFORE.search(sentence.before(c, 3))
+        or ((m := _ATTRIBUTE_AFTER.match(sentence.after(c))) and not (parts_in and _IN.match(m[0])))
+        for c in run
+    ):
+        return []
+    return run
 
 
 # "Anna ate 40 % of the pizza, Ben 35 % of it": a pronoun names the whole named before.
