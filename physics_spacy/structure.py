@@ -286,8 +286,12 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         other = past_headings(other, other - index)
         low, high = sorted((index, other))
         earlier, between = text[units[low][0] : units[low][1]], text[units[low][0] : units[high][0]]
-        # a step goes on from the step before it, not from the question it works on
-        goes_on = _STEP_OPENING.match(text, units[low + 1][0]) and not _ASKS.search(earlier)
+        later = text[units[low + 1][0] : units[low + 1][1]]
+        # a step goes on from the step before it, not from the question it works on; a
+        # line that opens with "This …" or "That speed …" speaks of the one before it
+        goes_on = (
+            _STEP_OPENING.match(later) and not _ASKS.search(earlier)
+        ) or OPENING_ANAPHOR.match(later, leading_label_end(later))
         if (
             _PARAGRAPH_BREAK.search(between)
             and not _RUNS_ON_PAST_BREAK.search(earlier)
@@ -427,6 +431,26 @@ _FINAL_ANSWER = re.compile(
 # A line that stops mid-clause runs on past a blank line ("Its impact speed is\n\n$$v = …
 # = 40\ \text{m/s}$$", "The results:\n\n| … |").
 _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s*$", re.IGNORECASE)
+
+# A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
+_LEADING_LABEL = re.compile(
+    r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
+    r"\s*[.:][*_]*\s+)?"
+)
+
+
+def leading_label_end(line: str) -> int:
+    """Where a line's text starts after its own label or mark (see _LEADING_LABEL)."""
+    m = _LEADING_LABEL.match(line)
+    return m.end() if m else 0
+
+
+# What stands for the claims of the unit before: a pronoun that opens a unit ("This
+# exceeds c, …"; not "this 5 kg block"), or a demonstrative before a word for a figure
+# anywhere in it ("…, so this value must be rejected"). The context stage lends the claims
+# before the denial or report of a trigger that reaches it (docs/context.md).
+OPENING_ANAPHOR = re.compile(_any("anaphor_opening") + r"(?![ \t]*[\d$(=−-])", re.IGNORECASE)
+ANAPHOR = re.compile(_any("anaphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 
 
 def header_unit(label: Label) -> str | None:

@@ -84,6 +84,7 @@ FIRES: dict[str, list[str]] = {
         "Final mass of powder left on the tray = 30 g − 42 g = −12 g.",
         "Subtract the tare: 2.1 kg − 2.6 kg, so the parcel weighs −0.5 kg.",
         "Net mass of the sample = 8.20 g − 8.45 g = −0.25 g (after subtracting the dish).",
+        "The crate is a −5 kg block that would need two people to lift.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -363,6 +364,9 @@ FIRES: dict[str, list[str]] = {
         "Sea salt by mass is 55 % chloride, 31 % sodium and 20 % sulfate, with magnesium making "
         "up most of the small rest at about 3.7 %.",
         "In March, 55 % of the grant went to salaries, 30 % to equipment and 25 % to travel.",
+        "Where the city's transport levy goes:\n- Buses: 52 %\n- Road repair: 31 %\n- Cycle "
+        "lanes: 24 %",
+        "How the club used its grant:\n- Coaching: 45 %\n- Kit: 35 %\n- Travel: 30 %",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -704,6 +708,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "(c) Annual change: (30/90)^(1/3) − 1 = −0.31.\n\nCheck on (c): 90 × 0.693³ = 30 ✓",
         "Careful: the handout says light travels at 3 × 10⁹ m/s on p. 14, but that's a typo for 3 "
         "× 10⁸ m/s.",
+        "Step 1 (naive): v = √(2eV/m) = 5.93 × 10⁸ m/s.\n\nThat speed is impossible, because it "
+        "is twice c; the relativistic formula is needed.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -831,6 +837,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "4 degrees.",
         "| Week | Weight (kg) | Change (kg) |\n|---|---|---|\n| 0 | 91.0 | — |\n| 4 | 88.6 | −2.4 "
         "|\n| 8 | 86.9 | −1.7 |\n\nTotal: −4.1 kg, or about half a kilo a week.",
+        "Nobody has found negative mass, but a −3 kg brick would slide toward a hand pushing it.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -948,6 +955,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "imagine 10 000 people.**\n- Carriers: 200. Of these, 180 test positive.",
         "| Factor | Before | After |\n|---|---|---|\n| Likelihood (1 to 5) | 4 | 2 |\n| Severity "
         "(1 to 5) | 5 | 5 |",
+        "Deaths among smokers rose by 150 %; a reader could misread that as a 150 % chance of "
+        "dying.",
+        "The dashboard showed a 120 % chance of frost.\nThat would be a rendering bug, since "
+        "chances stop at 100 %.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1203,6 +1214,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "marker. Of all events in the gate, 52% were labelled.",
         "He cited returns on equity over five years of 31.0 pct at Acme, 29.5 pct Birch, 24.1 pct "
         "Cobalt, 22.0 pct Dune and 18.3 pct Ember.",
+        "Typical rates by region:\n- North: 45 %\n- Coast: 38 %\n- Interior: 30 %",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

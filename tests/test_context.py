@@ -136,6 +136,31 @@ def test_a_denial_opening_the_next_line_reaches_back(after: str, denied: bool) -
     assert "DENIED" not in context
 
 
+@pytest.mark.parametrize(
+    ("after", "category"),
+    [
+        ("This exceeds c, which is impossible, so this value must be rejected.", "DENIED"),
+        ("A: That would be a display bug.", "DENIED"),
+        ("**Check:** such a speed is a myth spread by a video.", "DENIED"),
+        ("That figure is the top speed, as many fan sites claim.", "REPORTED"),
+        ("That's also why crashes in sci-fi films look so violent.", None),  # no predicate of it
+        ("No hull would survive that speed.", None),  # only what follows the anaphor speaks of it
+        ("It would take 3 s to get there, which is wrong.", None),  # a clause ends the reach
+        ("The crew logged it, which is impossible to miss.", None),  # no anaphor
+    ],
+)
+def test_an_anaphor_in_the_next_line_carries_its_denial_back(
+    after: str, category: str | None
+) -> None:
+    text = "The probe reached 4.19 × 10⁸ km/s."
+    claims = (claim(text, "4.19 × 10⁸ km/s", 4.19e8),)
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(after=after))
+    assert (context & {"DENIED", "REPORTED"}) == ({category} if category else set())
+    # the unit before an anaphor's line is what the anaphor stands for, not the one after
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(before=after))
+    assert not context & {"DENIED", "REPORTED"}
+
+
 def test_a_denial_opening_a_clause_reaches_the_clause_before() -> None:
     text = "The sheet lists the mass as −1.2 kg; that's plainly a misprint."
     assert "DENIED" in modifiers(text, "−1.2 kg")[0]

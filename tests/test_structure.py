@@ -229,6 +229,20 @@ def test_neighbours_stay_in_their_paragraph() -> None:
     assert structure.neighbours(text, units, 2) == Neighbours()
 
 
+def test_a_line_that_opens_with_an_anaphor_speaks_of_the_paragraph_before() -> None:
+    for opening, crosses in [
+        ("*The physics:* that speed is impossible.", True),
+        ("This is a myth.", True),
+        ("Those figures are old.", True),
+        ("This 5 kg block is heavy.", False),  # a determiner of its own figure
+        ("Theirs was slower.", False),
+    ]:
+        text = "It hit at 500 mph.\n\n" + opening
+        units = [(0, 19, 0), (20, len(text), 1)]
+        assert (structure.neighbours(text, units, 0).after == opening) is crosses, opening
+        assert (structure.neighbours(text, units, 1).before == "It hit at 500 mph.\n") is crosses
+
+
 def test_labelled_items_of_a_list_do_not_explain_each_other() -> None:
     lines = ["- Hull: 300 °C, in shadow −150 °C\n", "- Data link: 4 × 10⁸ m/s\n", "That is a typo."]
     text = "".join(lines)

@@ -27,6 +27,7 @@ from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
+from ..structure import ANAPHOR, OPENING_ANAPHOR, leading_label_end
 from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
 from .terms import ASSERTION_CATEGORIES, TriggerTerm, builtin_terms
@@ -145,17 +146,6 @@ _DIGIT = re.compile(r"\d")
 _PROSE_LABEL_CATEGORIES = frozenset(
     {*ASSERTION_CATEGORIES, "ENDORSED", "RATE", "NOT_PARTS", "OVERLAP"}
 )
-# A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
-_LEADING_LABEL = re.compile(
-    r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
-    r"\s*[.:][*_]*\s+)?"
-)
-
-
-def _leading_label_end(line: str) -> int:
-    """Where a line's text starts after its own label or mark (see _LEADING_LABEL)."""
-    m = _LEADING_LABEL.match(line)
-    return m.end() if m else 0
 _MARKED_WITHOUT_TERMS = frozenset(
     {"REPORTED", "REFERENCE", "HYPOTHETICAL", "STATISTIC", "OPERAND", "RESULT", "CHANGE"}
 )
@@ -244,6 +234,9 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
                     found[index].add(term.category)
+        if nearby.after:
+            for index, claim in enumerate(claims):
+                found[index] |= self._said_of_the_unit_before(nearby.after, claim.kind)
         for category in nearby.document:
             for index, claim in enumerate(claims):
                 if claim.kind in self._document_kinds.get(
@@ -350,15 +343,24 @@ class ContextEngine:
         )
 
     def _mark_in_scope(
-        self, text: str, claims: Sequence[Claim], found: list[set[str]], anchors: list[Span]
+        self,
+        text: str,
+        claims: Sequence[Claim],
+        found: list[set[str]],
+        anchors: list[Span],
+        said: _SaidOf | None = None,
     ) -> TextScan:
         """ConText proper: each trigger of the sentence marks the claims in its scope
-        (``anchors``: where each claim stands for scope). Returns the scan of the text."""
+        (``anchors``: where each claim stands for scope). Returns the scan of the text.
+        ``said``: only the triggers of these categories and directions."""
         masked = _masked(_lowered(text), claims)
         scan = self._groups.matcher.scan(masked)
         words = _outside_asides(masked, scan.word_starts)
         stops: dict[str, list[int]] = {}
-        for term, match in self._matches(scan, kinds={claim.kind for claim in claims}):
+        categories, directions = said or (None, None)
+        for term, match in self._matches(scan, categories, kinds={c.kind for c in claims}):
+            if directions is not None and term.direction not in directions:
+                continue
             if term.direction == "previous":
                 # "…lists the mass as −1.2 kg; that's obviously a sign error": the clause
                 # before, as the line before for a term that opens a line.
@@ -502,9 +504,31 @@ class ContextEngine:
                 for term, (start, _) in self._matches(
                     edge.matcher.scan(after), groups=edge, kinds=kinds
                 )
-                if not _DIGIT.search(after, _leading_label_end(after), start)
+                if not _DIGIT.search(after, leading_label_end(after), start)
             )
         return reaching
+
+    @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
+    def _said_of_the_unit_before(self, after: str, kind: str) -> frozenset[str]:
+        """Whether the unit after a unit denies or reports the claims of ``kind`` in it
+        through an anaphor: "… = 4.19 × 10⁸ m/s." / "This exceeds c, …, so this value
+        must be rejected"; "A: That would be a display bug." The anaphor ("this", "that
+        figure", "such a speed") stands in for those claims, and a trigger of
+        :data:`_SAID_OF_AN_ANAPHOR` that would mark a claim standing there marks them."""
+        spans = [m.span() for m in ANAPHOR.finditer(after)]
+        opening = OPENING_ANAPHOR.match(after, leading_label_end(after))
+        if opening:
+            spans.insert(0, opening.span())
+        found: list[set[str]] = [set() for _ in spans]
+        for (start, end), marks in zip(spans, found, strict=True):
+            # only what follows the anaphor, up to a figure of its own, speaks of it: "will
+            # not save it at that speed" does not deny the speed, nor "It would take 3 s,
+            # which is wrong"
+            figure = _DIGIT.search(after, end)
+            said = after[start : figure.start() if figure else len(after)]
+            stand_in = Claim(0.0, "", None, None, kind, said[: end - start], 0, end - start)
+            self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], _SAID_OF_AN_ANAPHOR)
+        return frozenset().union(*found)
 
     # Each line is the neighbour of the line before and of the line after: read it once.
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
@@ -716,6 +740,11 @@ _INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
 _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
+# What the unit after lends the claims before it through an anaphor: whether they are
+# asserted (what it supposes is its own supposition: "It would take 3 s to land."), by a
+# predicate of the anaphor ("That is impossible"; not "That's why crashes in sci-fi …").
+_SaidOf = tuple[frozenset[str], frozenset[str]]  # categories, directions
+_SAID_OF_AN_ANAPHOR: _SaidOf = (frozenset({"DENIED", "REPORTED"}), frozenset({"backward"}))
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
