@@ -173,10 +173,11 @@ _FIX_BRANCHES = (
     (r"[\s×*·]", r"(?P<timesc>(?<=\d)\s*[×*·]\s*(?=c\b))"),
     # quantulum3 reads "between 500 K and 300 K" as a range only in lower case.
     (r"B", r"(?P<between>\bBetween(?=\s))"),
-    # "20 m s⁻¹", "9.8 m·s^-2": a unit to the power -1 or -2 divides.
+    # "20 m s⁻¹", "9.8 m·s^-2", "0.035 s⁻¹", "12 × 10⁻⁶ K⁻¹": a unit to the power -1 or -2
+    # divides.
     (
         r"[ ·⋅]",
-        r"(?P<inverse>(?<=[A-Za-zμ])[ ·⋅](?P<per>s|h|min)"
+        r"(?P<inverse>(?<=[\dA-Za-zμ⁰¹²³⁴⁵⁶⁷⁸⁹])[ ·⋅](?P<per>s|h|min|K)"
         r"(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))",
     ),
     (r"−", r"(?P<minus>−)"),

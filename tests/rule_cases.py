@@ -85,6 +85,7 @@ FIRES: dict[str, list[str]] = {
         "Subtract the tare: 2.1 kg − 2.6 kg, so the parcel weighs −0.5 kg.",
         "Net mass of the sample = 8.20 g − 8.45 g = −0.25 g (after subtracting the dish).",
         "The crate is a −5 kg block that would need two people to lift.",
+        "The scale read −2.0 kg on the previous reading, so the crate's mass is −2.0 kg.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -364,8 +365,7 @@ FIRES: dict[str, list[str]] = {
         "Sea salt by mass is 55 % chloride, 31 % sodium and 20 % sulfate, with magnesium making "
         "up most of the small rest at about 3.7 %.",
         "In March, 55 % of the grant went to salaries, 30 % to equipment and 25 % to travel.",
-        "Where the city's transport levy goes:\n- Buses: 52 %\n- Road repair: 31 %\n- Cycle "
-        "lanes: 24 %",
+        "Where each tax dollar goes:\n- Schools: 40 %\n- Roads: 35 %\n- Parks: 30 %",
         "How the club used its grant:\n- Coaching: 45 %\n- Kit: 35 %\n- Travel: 30 %",
     ],
     "malformed_claim": [
@@ -415,6 +415,7 @@ FIRES: dict[str, list[str]] = {
         "121 % on a higher heating value basis.",
         "The wind turbine's efficiency at rated speed is 5.5/4.6 = 1.2, well above the rotor's "
         "share of the wind.",
+        "The new boiler runs at 112 % efficiency, the brochure's engineers confirmed in tests.",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -774,6 +775,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Common errors**\n- Writing the drop as \"−500 °F\" and treating it as a temperature. A "
         "part at −500 °F would be below absolute zero, which is impossible; −500 °F is only "
         "meaningful as a change.",
+        "Invar's expansion coefficient is about 1.2 × 10⁻⁶ K⁻¹, and some ceramics reach −2 × 10⁻⁶ "
+        "K⁻¹.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -838,6 +841,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Week | Weight (kg) | Change (kg) |\n|---|---|---|\n| 0 | 91.0 | — |\n| 4 | 88.6 | −2.4 "
         "|\n| 8 | 86.9 | −1.7 |\n\nTotal: −4.1 kg, or about half a kilo a week.",
         "Nobody has found negative mass, but a −3 kg brick would slide toward a hand pushing it.",
+        "My weigh-in showed −0.8 kg from the previous week and +0.3 kg the week before.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -959,6 +963,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "dying.",
         "The dashboard showed a 120 % chance of frost.\nThat would be a rendering bug, since "
         "chances stop at 100 %.",
+        "The probability of a serious adverse event was 1.9 % (3 of 159).",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1023,6 +1028,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Marker's comments: several candidates flagged the answer of 0.9 s as 'impossible' "
         "because a stone dropped from 18 m takes about 1.9 s. But this stone was thrown downward "
         "at 14 m/s, so it arrives sooner.",
+        "A stone dropped into a 44 m shaft: fall time 3.0 s plus a sound time of 0.13 s gives the "
+        "3.13 s heard.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1304,6 +1311,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "nothing is broken: the unit moves heat from the ground rather than making it.",
         "The transfection efficiencies (TE) of the vectors were determined by seeding 0.8 x 10⁶ "
         "cells per well overnight.",
+        "**Verdict:** 108 % volumetric efficiency: plausible. A brake efficiency of 108 %: never.",
+        "A ground-source pump moves 4 kW of heat per kW of power, or 400 % \"efficiency\" in the "
+        "sales sheet.",
+        "Salespeople call that 300 % efficient, but a COP of 3 is not an efficiency.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1376,6 +1387,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "K; only a heat engine's efficiency is capped below 100 %.",
         "An engine runs between 650 K and 300 K (Carnot limit 53.8 %). Its second-law efficiency "
         "is $\\eta/\\eta_C = 0.58$, and well-built engines reach 50–60 % of Carnot.",
+        "A start-up says its engine runs between 600 K and 400 K at 50 % efficiency. The Carnot "
+        "limit is 33 %, so the claim cannot be true.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

@@ -29,6 +29,9 @@ def only_claim(text: str) -> dict:
         ("The beam moved at 2 × 10⁸ m/s.", 2e8, "SPEED"),
         ("The beam moved at 10⁹ m/s.", 1e9, "SPEED"),
         ("The dust mass was 4 × 10^-3 kg.", 4e-3, "MASS"),
+        # a unit to the power −1 right after the number divides: a rate, no temperature
+        ("Zirconium tungstate expands by −9 × 10⁻⁶ K⁻¹.", -9e-6, "UNKNOWN"),
+        ("The decay constant is −0.035 s⁻¹.", -0.035, "FREQUENCY"),
     ],
 )
 def test_signs_and_exponents_are_read(text: str, value: float, kind: str) -> None:

@@ -117,8 +117,8 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
     """The claims that are terms of a formula rather than values: an exponent ("1 to
     2^40", "$e^{-0.03 t}$", "e^(−1.44)"), a bound in big-O notation ("$O(N^2)$"), a
     number divided by or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factorial
-    in a product ("6! / 3!"), and a reading that swallowed the formula around it
-    ("r=\\frac{f}{6")."""
+    in a product ("6! / 3!"), a count and its total ("3 of 159"), and a reading that
+    swallowed the formula around it ("r=\\frac{f}{6")."""
     parts = []
     for index, claim in enumerate(claims):
         before = text[max(0, claim.start_char - _FORMULA_REACH) : claim.start_char]
@@ -128,9 +128,16 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
             or _FORMULA_BEFORE.search(before)
             or _FORMULA_AFTER.match(after)
             or _in_exponent(text, claim.start_char)
+            or (claim.kind == "NUMBER" and _COUNT_OF_TOTAL.match(text, claim.start_char))
+            or (claim.kind == "NUMBER" and _OF_TOTAL.search(before))
         ):
             parts.append(index)
     return parts
+
+
+# A count and its total ("(3 of 159)", "7 out of 10"): the terms of a fraction.
+_COUNT_OF_TOTAL = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+\d[\d,]*\b(?![.,]?\d|\s*%)")
+_OF_TOTAL = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+$")
 
 
 _FORMULA_REACH = 40
