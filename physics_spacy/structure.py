@@ -82,7 +82,12 @@ _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
     r"(?P<label>[^\W\d_][^:.!?\n]{0,119}?)(?P=bold)?\s*:(?:\*\*|__)?\s+"
 )
-_NUMBER_AHEAD = re.compile(r"\S*\d")
+# A value after a label, perhaps approximate: "25 m", "about 35 m/s", "~3 s".
+_NUMBER_AHEAD = re.compile(
+    r"(?:(?:about|around|roughly|approximately|approx\.|nearly|almost|over|under|up\s+to"
+    r"|at\s+(?:least|most)|just|only|(?:less|more)\s+than|some|ca?\.)\s+)?\S*\d",
+    re.IGNORECASE,
+)
 _SHORT_LABEL_WORDS = 8
 # Where a labelled value's clause ends: "Chance of a home win: 0.45, so the draw at 3.40
 # is the value bet" labels 0.45, not the odds in the clause after it.
@@ -94,6 +99,7 @@ _PART_MARK = re.compile(
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
+_UNITS_OF = re.compile(r"^(?:in\s+)?(?:units|multiples|fractions?)\s+of\s+", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -451,6 +457,7 @@ def leading_label_end(line: str) -> int:
 # before the denial or report of a trigger that reaches it (docs/context.md).
 OPENING_ANAPHOR = re.compile(_any("anaphor_opening") + r"(?![ \t]*[\d$(=−-])", re.IGNORECASE)
 ANAPHOR = re.compile(_any("anaphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
+CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 
 
 def header_unit(label: Label) -> str | None:
@@ -459,7 +466,8 @@ def header_unit(label: Label) -> str | None:
     if _PART_MARK.search(name):
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
     m = _HEADER_UNIT.search(name)
-    return (m.group(1) or m.group(2)) if m else None
+    # "Speed (units of c)", "(multiples of c)": the unit itself
+    return _UNITS_OF.sub("", m.group(1) or m.group(2)) if m else None
 
 
 def _lines(text: str) -> list[tuple[int, int, Line]]:

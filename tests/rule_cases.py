@@ -40,6 +40,9 @@ FIRES: dict[str, list[str]] = {
         "The courier drone reached 500,000 km/s on its test run. 500,000 km/s is a record for the "
         "fleet.",
         "| Probe | Cruise speed (c) |\n|---|---|\n| Wisp | 1.6 |",
+        "The sled hit 520,000 km/s on the track. That's not a typo: the logger recorded it twice.",
+        "| Particle | Speed (units of c) |\n|---|---|\n| Muon | 0.998 |\n| Tachyon candidate | "
+        "1.4 |",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -86,6 +89,7 @@ FIRES: dict[str, list[str]] = {
         "Net mass of the sample = 8.20 g − 8.45 g = −0.25 g (after subtracting the dish).",
         "The crate is a −5 kg block that would need two people to lift.",
         "The scale read −2.0 kg on the previous reading, so the crate's mass is −2.0 kg.",
+        "Q: How much flour is left?\nA: 0.4 kg − 0.9 kg = −0.5 kg of flour remains.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -158,6 +162,8 @@ FIRES: dict[str, list[str]] = {
         "\\approx \\lambda t = 1.6 \\times 1 = 1.6.$$",
         "After the softmax layer, the classifier's confidence for class 'bird' is 1.12 and for "
         "'plane' it's 0.02.",
+        "P(at least one six in 4 rolls) = 1 + (1/6)^4 = 1.0008, so a six is nearly certain... in "
+        "fact above 1.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -255,6 +261,7 @@ FIRES: dict[str, list[str]] = {
         "at the top, each ball reaches the ground after about 1.9 seconds.",
         "A 3 kg bracket left on the racking, about 12 m above the floor, slid off the top beam. "
         "The footage shows it struck the floor 0.8 s after leaving the beam.",
+        "If the apple fell from rest off a 4 m branch, it would have hit the ground in 0.4 s.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -367,6 +374,12 @@ FIRES: dict[str, list[str]] = {
         "In March, 55 % of the grant went to salaries, 30 % to equipment and 25 % to travel.",
         "Where each tax dollar goes:\n- Schools: 40 %\n- Roads: 35 %\n- Parks: 30 %",
         "How the club used its grant:\n- Coaching: 45 %\n- Kit: 35 %\n- Travel: 30 %",
+        "Of our 900 members, fifty percent live in town, thirty percent are from the suburbs and "
+        "twenty-five percent come from farms.",
+        "After the round, the founders hold 62 %, the fund 31 % and the staff pool 12 %.",
+        "Of the flats surveyed, 58 % rent from a landlord and 47 % own it outright.",
+        "Each voter named one party; the ballot did not allow more than one choice. Greens 40 %, "
+        "Reds 38 %, Blues 30 %.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -520,6 +533,10 @@ FIRES: dict[str, list[str]] = {
         "m/s.\n\nSo the balloon hits the yard at about 22 m/s.",
         "**Results**\n- You dropped the ball from rest from 1.5 m and the gate measured 7.4 m/s "
         "just before impact.\n\n**Small things**\n- Significant figures: 7.4 m/s, not 7.400 m/s.",
+        "The crew rigged a ledge 12 m above the mat. The stuntman steps off the ledge and lands "
+        "flat on the mat at about 27 m/s.",
+        "- **Typical coconut palm height:** 20 m\n- **Impact speed of a nut that drops from the "
+        "crown:** about 31 m/s",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -711,6 +728,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "× 10⁸ m/s.",
         "Step 1 (naive): v = √(2eV/m) = 5.93 × 10⁸ m/s.\n\nThat speed is impossible, because it "
         "is twice c; the relativistic formula is needed.",
+        "The following figure is wrong, though it went viral:\n> Light travels at 1.08 billion "
+        "km/s.",
+        "This claim is false:\n> The probe flew at 900,000 km/s.",
+        "In a vacuum the drop would end at 86 m/s, nowhere near 400,000 km/s.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -964,6 +985,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The dashboard showed a 120 % chance of frost.\nThat would be a rendering bug, since "
         "chances stop at 100 %.",
         "The probability of a serious adverse event was 1.9 % (3 of 159).",
+        "She claimed a 120 % chance of rain, which isn't a real probability.",
+        "He said the odds were 115 % in his favour.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1030,6 +1053,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "at 14 m/s, so it arrives sooner.",
         "A stone dropped into a 44 m shaft: fall time 3.0 s plus a sound time of 0.13 s gives the "
         "3.13 s heard.",
+        "- **Drop height:** 1.2 m\n- **Impact duration on concrete:** roughly 2 ms",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1222,6 +1246,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "He cited returns on equity over five years of 31.0 pct at Acme, 29.5 pct Birch, 24.1 pct "
         "Cobalt, 22.0 pct Dune and 18.3 pct Ember.",
         "Typical rates by region:\n- North: 45 %\n- Coast: 38 %\n- Interior: 30 %",
+        "Of the drivers, 64 % own a car and 51 % own a bike.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

@@ -99,6 +99,7 @@ def roles(
             if not _SUBTRACTS.search(computed)
             or _CONVERSION.search(computed)
             or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
+            or _STATED_AFTER.match(text, end)
             else _DIFFERENCE
         )
         annotation = _CALCULATOR.search(text, start, end)
@@ -234,3 +235,9 @@ _STATED_AS = re.compile(
     rf"(?:{_STATED_BY_WORD}|{_STATED_BY_LABEL}|{_STATED_BY_SYMBOL})[*_$\s]*$", re.IGNORECASE
 )
 _STATED_AS_REACH = 60
+# ... or right after it: "0.5 kg − 0.8 kg = −0.3 kg of water remains", "… = −2 kg left".
+_STATED_AFTER = re.compile(
+    r"[*_$\s]*(?:of\s+[a-z]+(?:\s+[a-z]+)?\s+)?(?:remains?|remained|(?:is|are|was|were)\s+left"
+    r"|left\b(?!\s+(?:to|over\s+to))|in\s+the\s+(?:tank|beaker|jar|bag|box|bottle))",
+    re.IGNORECASE,
+)

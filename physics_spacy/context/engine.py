@@ -27,7 +27,7 @@ from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
-from ..structure import ANAPHOR, OPENING_ANAPHOR, leading_label_end
+from ..structure import ANAPHOR, CATAPHOR, OPENING_ANAPHOR, leading_label_end
 from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
 from .terms import ASSERTION_CATEGORIES, TriggerTerm, builtin_terms
@@ -50,8 +50,9 @@ Span = tuple[int, int]
 # not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").
 _PROBABILITY_NOTATION = re.compile(
     r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|\\approx|is|was)"
-    # perhaps through a formula of symbols: "P(≥ 1) ≈ λt = 1.8 × 1 = 1.8"
-    r"(?:[^=≈\d\n]{1,30}(?:=|≈|\\approx))?\s*$"
+    # perhaps through a formula of symbols, or of numbers: "P(≥ 1) ≈ λt = 1.8 × 1 = 1.8",
+    # "P(at least one head) = 1 + (1/2)^3 = 1.125"
+    r"(?:(?:[^=≈\d\n]{1,30}|[\d\s+\-−×*/^().·]{1,40})(?:=|≈|\\approx))?\s*$"
 )
 # Where such notation starts: a text without it holds none.
 _PROBABILITY_OPENING = re.compile(r"\b[Pp][r]?\s*\(")
@@ -234,9 +235,11 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
                     found[index].add(term.category)
-        if nearby.after:
-            for index, claim in enumerate(claims):
+        for index, claim in enumerate(claims):
+            if nearby.after:
                 found[index] |= self._said_of_the_unit_before(nearby.after, claim.kind)
+            if nearby.before:
+                found[index] |= self._said_of_the_unit_after(nearby.before, claim.kind)
         for category in nearby.document:
             for index, claim in enumerate(claims):
                 if claim.kind in self._document_kinds.get(
@@ -426,8 +429,14 @@ class ContextEngine:
     def _edge_groups(self, direction: str) -> _Groups:
         """The same for the terms that reach across a line in ``direction`` ("previous":
         from the start of the unit after, "next": from the end of the unit before). Each
-        edge is read for one direction only."""
-        return _Groups.of([term for term in self.terms if term.direction == direction])
+        edge is read for one direction only, with the pseudo-triggers of their categories
+        ("That's not a typo" affirms)."""
+        edge = [term for term in self.terms if term.direction == direction]
+        categories = {term.category for term in edge}
+        return _Groups.of(
+            edge
+            + [t for t in self.terms if t.direction == "pseudo" and t.category in categories]
+        )
 
     @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
     def _label_triggers(self, label: str, prose: bool = False) -> tuple[TriggerTerm, ...]:
@@ -512,20 +521,39 @@ class ContextEngine:
     def _said_of_the_unit_before(self, after: str, kind: str) -> frozenset[str]:
         """Whether the unit after a unit denies or reports the claims of ``kind`` in it
         through an anaphor: "… = 4.19 × 10⁸ m/s." / "This exceeds c, …, so this value
-        must be rejected"; "A: That would be a display bug." The anaphor ("this", "that
-        figure", "such a speed") stands in for those claims, and a trigger of
-        :data:`_SAID_OF_AN_ANAPHOR` that would mark a claim standing there marks them."""
-        spans = [m.span() for m in ANAPHOR.finditer(after)]
-        opening = OPENING_ANAPHOR.match(after, leading_label_end(after))
-        if opening:
-            spans.insert(0, opening.span())
+        must be rejected"; "A: That would be a display bug." (see :meth:`_said_of`)."""
+        return self._said_of(after, self._anaphors(after), kind)
+
+    @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
+    def _said_of_the_unit_after(self, before: str, kind: str) -> frozenset[str]:
+        """The same for the unit before and what it announces: "The following number is
+        wrong, even though it was shared thousands of times:" / "> Light moves at 1.08
+        billion km/s."; so does an anaphor in a unit that introduces the next ("This
+        claim is false:")."""
+        spans = [m.span() for m in CATAPHOR.finditer(before)]
+        if _INTRODUCES.search(before):
+            spans += self._anaphors(before)
+        return self._said_of(before, spans, kind)
+
+    @staticmethod
+    def _anaphors(unit: str) -> list[Span]:
+        """Where ``unit`` speaks of another unit's claims: an opening pronoun, or a
+        demonstrative before a word for a figure (:data:`~physics_spacy.structure.ANAPHOR`)."""
+        spans = [m.span() for m in ANAPHOR.finditer(unit)]
+        opening = OPENING_ANAPHOR.match(unit, leading_label_end(unit))
+        return [opening.span(), *spans] if opening else spans
+
+    def _said_of(self, unit: str, spans: list[Span], kind: str) -> frozenset[str]:
+        """The categories of :data:`_SAID_OF_AN_ANAPHOR` that a trigger of ``unit`` would
+        give a claim of ``kind`` standing at one of ``spans`` (the words that stand for the
+        claims of a neighbouring unit: "that", "such a speed", "the following number")."""
         found: list[set[str]] = [set() for _ in spans]
         for (start, end), marks in zip(spans, found, strict=True):
             # only what follows the anaphor, up to a figure of its own, speaks of it: "will
             # not save it at that speed" does not deny the speed, nor "It would take 3 s,
             # which is wrong"
-            figure = _DIGIT.search(after, end)
-            said = after[start : figure.start() if figure else len(after)]
+            figure = _DIGIT.search(unit, end)
+            said = unit[start : figure.start() if figure else len(unit)]
             stand_in = Claim(0.0, "", None, None, kind, said[: end - start], 0, end - start)
             self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], _SAID_OF_AN_ANAPHOR)
         return frozenset().union(*found)

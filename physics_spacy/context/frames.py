@@ -512,7 +512,14 @@ def _one_category(sentence: Sentence, shares: list[Claim]) -> bool:
     of murders were African-American, 80 percent of the suspects of thefts were
     African-American"): parts of one whole are different categories, so these are one
     category's shares of different wholes."""
-    said = [m.group(1) for c in shares if (m := _PREDICATE.match(sentence.after(c, 80)))]
+    ends = [b.start_char for b in shares[1:]] + [shares[-1].end_char + 80]
+    # what is said of a share stops where the next one starts ("sixty percent work
+    # remotely, thirty percent are hybrid": "are hybrid" is said of the second only)
+    said = [
+        m.group(1)
+        for c, end in zip(shares, ends, strict=True)
+        if (m := _PREDICATE.match(sentence.text[c.end_char : end]))
+    ]
     return len(said) != len(set(said))
 
 
