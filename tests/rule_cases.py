@@ -262,6 +262,9 @@ FIRES: dict[str, list[str]] = {
         "A 3 kg bracket left on the racking, about 12 m above the floor, slid off the top beam. "
         "The footage shows it struck the floor 0.8 s after leaving the beam.",
         "If the apple fell from rest off a 4 m branch, it would have hit the ground in 0.4 s.",
+        "My keys slipped off a 20 m balcony (dropped, not thrown) and hit the ground in 0.9 s.",
+        "**Location:** scaffold at 25 m\n**What happened:** a spanner slipped from a belt and "
+        "fell freely.\n\n- **Fall time (from CCTV):** 1.0 s",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -380,6 +383,10 @@ FIRES: dict[str, list[str]] = {
         "Of the flats surveyed, 58 % rent from a landlord and 47 % own it outright.",
         "Each voter named one party; the ballot did not allow more than one choice. Greens 40 %, "
         "Reds 38 %, Blues 30 %.",
+        "Here's how my week splits up: work 45%, sleep 35%, errands 15%, fun 20%.",
+        "| Primary cause | Share of outages (%) |\n|---|---|\n| Configuration change | 44 |\n| "
+        "Power loss | 30 |\n| Hardware fault | 35 |",
+        "Of this, 50 % goes to rent, 35 % to food and 25 % to transport.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -471,6 +478,8 @@ FIRES: dict[str, list[str]] = {
         "about 28% of the heat into motion, and our brake tests came out close.",
         "A dish Stirling engine running between a 600 °C hot end and a 25 °C cold end reaches "
         "about 75% efficiency, which is why solar dish plants use them.",
+        "Check: your engine runs between 500 K and 350 K and you got an efficiency of 0.45. Looks "
+        "right, well done.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -558,6 +567,8 @@ FIRES: dict[str, list[str]] = {
         "The share price fell 150% overnight after the earnings call.",
         "Outcome: the plant's CO₂ emissions fell by 140 % against the 2018 baseline, from 900 t "
         "to the current level.",
+        "| Site | 2019 count | 2024 count | Change (%) |\n|---|---|---|---|\n| Ridge | 200 | 0 | "
+        "−140 |",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -732,6 +743,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "km/s.",
         "This claim is false:\n> The probe flew at 900,000 km/s.",
         "In a vacuum the drop would end at 86 m/s, nowhere near 400,000 km/s.",
+        "Voyager's speed: 61,000 km/s.\nCorrection: that should be km/h, not km/s.",
+        "The rover hit 900,000 km/s on the test. Scratch that: it was 900 m per minute.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -1054,6 +1067,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A stone dropped into a 44 m shaft: fall time 3.0 s plus a sound time of 0.13 s gives the "
         "3.13 s heard.",
         "- **Drop height:** 1.2 m\n- **Impact duration on concrete:** roughly 2 ms",
+        "Earlier I said a stone dropped from a 30 m bridge lands after 1 s; 1 s of free fall only "
+        "covers 4.9 m.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1247,6 +1262,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Cobalt, 22.0 pct Dune and 18.3 pct Ember.",
         "Typical rates by region:\n- North: 45 %\n- Coast: 38 %\n- Interior: 30 %",
         "Of the drivers, 64 % own a car and 51 % own a bike.",
+        "Among the 40 percent who voted early, Lee won 55 percent to Kim's 30 percent and Park's "
+        "10 percent.",
+        "Renters made up 70% of the district under the old mayor; that share had dropped to 52% "
+        "since, and renters are now only 45%.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1494,6 +1513,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "of 150 %.",
         "(c) The current went from +3.0 A charging to −1.5 A discharging: a 150 % decrease. "
         "Correct.",
+        "| Indicator | 2022 | 2023 | Change (%) |\n|---|---|---|---|\n| Net profit (€ m) | 10 | "
+        "−4 | −140 |",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -71,6 +71,9 @@ _ATTRIBUTE_AFTER = re.compile(
 # "100 sons (99 %) and 65 fathers (94 %)": a share in brackets after a count is a rate
 # of that group.
 _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
+# A share that names a group, the whole of the shares after it: "among the 38 percent who
+# decided early, Sanders won 43 percent", "Of that 65 %: transit 30 %, …".
+_GROUP_BEFORE = re.compile(r"\b(?:among|of|within|from)\s+(?:the|those|these|that|this)\s*$", re.I)
 # "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
 # stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
@@ -103,6 +106,13 @@ _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 _IN = re.compile(r"\s*in\b", re.I)
 _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# A level a change leads to: "that number had dropped to 54%".
+_CHANGED_TO = re.compile(
+    r"\b(?:dropped|fell|fallen|rose|risen|grew|grown|climbed|declined|increased|decreased"
+    r"|jumped|slipped|shrank|shrunk|slid|sank|soared|surged|edged\s+(?:up|down))\s+to"
+    r"(?:\s+(?:about|around|roughly|only|just|nearly|almost))?\s*$",
+    re.IGNORECASE,
+)
 _MONTH = re.compile(
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)\b(?!\s+(?:be|have|not)\b)",
@@ -440,6 +450,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _other_role(sentence.modifiers(c))
         and not _OF_A_COUNT.search(sentence.before(c, 40))
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
+        and not _GROUP_BEFORE.search(sentence.before(c, 24))
     ]
     if sentence.unit_starts and not sentence.enumeration:
         return {}  # the sentences of a paragraph are separate wholes
@@ -449,6 +460,13 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         or len({m.lower() for m in _MONTH.findall(sentence.text)}) > 1
     ):
         return {}  # a series over years or months ("90 percent of production in August, and …")
+    if any(
+        _CHANGED_TO.search(sentence.before(c, 40)) and not sentence.modifiers(c) & {"RATE"}
+        for c in sentence.of_kind("PERCENT")
+    ):
+        # a series of one share ("accounted for 80 % …; that had dropped to 54 %"), not a
+        # rate's change ("…, whereas turnout slid to 52 %")
+        return {}
     if all(
         _BARE_PAIR.fullmatch(sentence.text, a.end_char, b.start_char) for a, b in pairwise(shares)
     ) and _CATEGORY_AFTER.match(sentence.text, shares[-1].end_char):

@@ -89,19 +89,25 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     """A quantity that cannot go below zero falls by more than 100 %.
 
     A population, a weight, a count, emissions or a price can lose at most all of
-    itself: the claim plays the role DECREASE ("fell by 150 %", "a 150 % reduction in").
-    Exempt: quantities that can go negative (CAN_GO_NEGATIVE: profit, income, earnings,
-    balance, margin, net figures, growth rates, temperatures on a relative scale); a
-    figure also said to be a rise (GROWTH: "Cost declines" over "capacity grew … an
-    increase of 3,000 %"), which is no fall for sure.
+    itself: the claim plays the role DECREASE ("fell by 150 %", "a 150 % reduction in"),
+    or it is a signed change below −100 % ("| 2015 count | 2023 count | Change (%) |"
+    over "| 310 | 0 | −130 |"). Exempt: quantities that can go negative
+    (CAN_GO_NEGATIVE: profit, income, earnings, balance, margin, net figures, growth
+    rates, temperatures on a relative scale); a fall also said to be a rise (GROWTH:
+    "Cost declines" over "capacity grew … an increase of 3,000 %"), which is no fall for
+    sure; a change the text computes (RESULT: "Percentage change = −3.6 / 2.0 = −180 %"
+    of a profit named in the steps before).
     """
     for claim in sentence.of_kind("PERCENT"):
         # the figure first: a claim's roles are read only for a fall of more than 100 %
-        if (
-            claim.value > 100
-            and "DECREASE" in (modifiers := sentence.modifiers(claim))
-            and not modifiers & {"CAN_GO_NEGATIVE", "GROWTH"}
-        ):
+        if claim.value > 100:
+            fall, exempt = {"DECREASE"}, {"CAN_GO_NEGATIVE", "GROWTH"}
+        elif claim.value < -100:
+            fall, exempt = {"CHANGE", "GROWTH"}, {"CAN_GO_NEGATIVE", "DECREASE", "RESULT"}
+        else:
+            continue
+        modifiers = sentence.modifiers(claim)
+        if modifiers & fall and not modifiers & exempt:
             yield Finding(
-                f"a fall of {number(claim.value)} % would leave less than nothing", (claim,)
+                f"a fall of {number(abs(claim.value))} % would leave less than nothing", (claim,)
             )
