@@ -406,8 +406,9 @@ def _part_of(question: str, part: str) -> str | None:
 
 def is_final_answer(unit: str) -> bool:
     """Whether a unit gives a worked problem's final answer: "**Answer:** about 3.6 s",
-    "Final answer: 2.9 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$", or a mark scheme's
-    line that earns an answer mark ("t = 2.86 s  [1]", "t = 3.19 s (A1)")."""
+    "Final answer: 2.9 s", "- **Result:** t ≈ 1.3 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$",
+    or a mark scheme's line that earns an answer mark ("t = 2.86 s  [1]", "t = 3.19 s
+    (A1)")."""
     return bool(_FINAL_ANSWER.search(unit))
 
 
@@ -427,7 +428,7 @@ _PART = re.compile(
 # A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(
-    r"^[\s*_#>]*(?:final\s+)?(?:answers?|ans\.?)\b[*_\s]*[:—–-]|\\boxed\{"
+    r"^[\s*_#>]*(?:[-•]\s+[*_]*)?(?:final\s+)?(?:answers?|ans\.?|result)\b[*_\s]*[:—–-]|\\boxed\{"
     # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)"
     r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))\s*$",
     re.IGNORECASE,

@@ -43,6 +43,7 @@ FIRES: dict[str, list[str]] = {
         "The sled hit 520,000 km/s on the track. That's not a typo: the logger recorded it twice.",
         "| Particle | Speed (units of c) |\n|---|---|\n| Muon | 0.998 |\n| Tachyon candidate | "
         "1.4 |",
+        "Engineers say the probe, launched in 2021, reached 400,000 km/s.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -265,6 +266,8 @@ FIRES: dict[str, list[str]] = {
         "My keys slipped off a 20 m balcony (dropped, not thrown) and hit the ground in 0.9 s.",
         "**Location:** scaffold at 25 m\n**What happened:** a spanner slipped from a belt and "
         "fell freely.\n\n- **Fall time (from CCTV):** 1.0 s",
+        "**Q:** A ball is dropped from rest off a 45 m cliff. How long until it "
+        "lands?\n\n**A:**\n- **Formula:** t = √(2h/g)\n- **Result:** t ≈ 1.5 s.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -480,6 +483,7 @@ FIRES: dict[str, list[str]] = {
         "about 75% efficiency, which is why solar dish plants use them.",
         "Check: your engine runs between 500 K and 350 K and you got an efficiency of 0.45. Looks "
         "right, well done.",
+        "A steam engine with a 300 °C boiler and a 40 °C condenser reached 60% thermal efficiency.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -745,6 +749,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "In a vacuum the drop would end at 86 m/s, nowhere near 400,000 km/s.",
         "Voyager's speed: 61,000 km/s.\nCorrection: that should be km/h, not km/s.",
         "The rover hit 900,000 km/s on the test. Scratch that: it was 900 m per minute.",
+        "Suppose a ship could cruise at three times light speed.\n\n1. Speed in this scenario: 3c "
+        "≈ 9.0 × 10⁸ m/s.\n2. Reality check: relativity forbids it.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -811,6 +817,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "meaningful as a change.",
         "Invar's expansion coefficient is about 1.2 × 10⁻⁶ K⁻¹, and some ceramics reach −2 × 10⁻⁶ "
         "K⁻¹.",
+        "On the Rankine scale −520 °F would be −60.33 °R, which can't exist: nothing gets below 0 "
+        "°R.",
+        "A viral meme says Lake Vostok, the coldest lake on Earth, is −300 °C.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",

@@ -378,6 +378,8 @@ class ContextEngine:
             term_stops = stops[term.category]
             if term.category == "DENIED" and term.direction in ("backward", "both"):
                 term_stops = _past_apposition(masked, match, term_stops)
+            elif term.category == "REPORTED" and term.direction in ("forward", "both"):
+                term_stops = _across_apposition(masked, match, term_stops)
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and _in_scope(
                     term, match, anchors[index], words, term_stops
@@ -892,6 +894,31 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     return [stop for stop in stops if not start <= stop <= comma]
 
 
+def _across_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
+    """Stops for a report: an apposition between two commas after it is no clause break
+    ("an infographic says the Boomerang Nebula, the coldest known natural place, is −458
+    °C")."""
+    first = text.find(",", match[1])
+    second = text.find(",", first + 1) if first >= 0 else -1
+    if (
+        second < 0
+        or _DIGIT.search(text, first, second)
+        or len(text[first:second].split()) > _APPOSITION_WORDS
+        or not _PREDICATE_AFTER.match(text, second + 1)
+    ):
+        return stops
+    return [stop for stop in stops if stop not in (first, second)]
+
+
+# An apposition's length, and the verb that follows it: "…, the coldest known place, is".
+_APPOSITION_WORDS = 8
+_PREDICATE_AFTER = re.compile(
+    r"\s*(?:is|was|are|were|has|had|sits|sat|stands|stood|reaches|reached|hits|hit|runs|ran"
+    r"|measures|measured|gets|got|goes|went)\b",
+    re.IGNORECASE,
+)
+
+
 def _lowered(text: str) -> str:
     """Text as trigger patterns read it: lower case, typographic apostrophes plain, the
     asterisks of emphasis, footnote marks and the "$" that opens maths blank ("is a
@@ -941,6 +968,13 @@ _PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED"})
 _COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})
 _BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")
 # "5.9 × 10^8 m/s, about twice the speed of light": the same value, said again.
+# A value converted into another unit: "−500 °F would be −40.33 °R", "1.2e9 m/s = 4.3e9 km/h".
+_CONVERTS = re.compile(
+    r"^\s*(?:would\s+be|is|was|equals|=|≈|→|->|is\s+equivalent\s+to|corresponds\s+to"
+    r"|converts\s+to|becomes|in\s+\w+\s+is)\s*(?:about|roughly|approximately|around)?\s*$",
+    re.IGNORECASE,
+)
+_SAID_AS_ONE = frozenset({"DENIED", "REPORTED"})
 _APPOSITION = re.compile(
     r"^\s*,\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$", re.IGNORECASE
 )
@@ -966,6 +1000,16 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             # "a top speed of about 45 m/s (around 160 km/h) just before it enters the
             # chamber at the bottom": the speed the bracket lands with is the one it restates
             found[before] |= found[after] & _LANDING_ROLES
+        elif (
+            claims[before].kind == claims[after].kind
+            and claims[before].unit != claims[after].unit
+            and _CONVERTS.match(gap)
+        ):
+            # "−500 °F would be −40.33 °R, which can't exist": one value in two units,
+            # denied or reported as one
+            shared = (found[before] | found[after]) & _SAID_AS_ONE
+            found[before] |= shared
+            found[after] |= shared
         elif claims[before].kind == claims[after].kind and _PARALLEL.match(gap):
             # "a change of −9.8 kg in the drug group and −2.1 kg in the placebo group"
             found[after] |= found[before] & _PARALLEL_ROLES
