@@ -770,11 +770,14 @@ _INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
 _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
+# What says a claim is not the text's own: an anaphor's predicate lends it to the claims
+# it stands for, and a value converted into another unit shares it.
+_DISOWNING = frozenset({"DENIED", "REPORTED"})
 # What the unit after lends the claims before it through an anaphor: whether they are
 # asserted (what it supposes is its own supposition: "It would take 3 s to land."), by a
 # predicate of the anaphor ("That is impossible"; not "That's why crashes in sci-fi …").
 _SaidOf = tuple[frozenset[str], frozenset[str]]  # categories, directions
-_SAID_OF_AN_ANAPHOR: _SaidOf = (frozenset({"DENIED", "REPORTED"}), frozenset({"backward"}))
+_SAID_OF_AN_ANAPHOR: _SaidOf = (_DISOWNING, frozenset({"backward"}))
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
@@ -968,15 +971,14 @@ _PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED"})
 _COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})
 _BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")
 # "5.9 × 10^8 m/s, about twice the speed of light": the same value, said again.
+_APPOSITION = re.compile(
+    r"^\s*,\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$", re.IGNORECASE
+)
 # A value converted into another unit: "−500 °F would be −40.33 °R", "1.2e9 m/s = 4.3e9 km/h".
 _CONVERTS = re.compile(
     r"^\s*(?:would\s+be|is|was|equals|=|≈|→|->|is\s+equivalent\s+to|corresponds\s+to"
     r"|converts\s+to|becomes|in\s+\w+\s+is)\s*(?:about|roughly|approximately|around)?\s*$",
     re.IGNORECASE,
-)
-_SAID_AS_ONE = frozenset({"DENIED", "REPORTED"})
-_APPOSITION = re.compile(
-    r"^\s*,\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$", re.IGNORECASE
 )
 
 
@@ -1007,7 +1009,7 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
         ):
             # "−500 °F would be −40.33 °R, which can't exist": one value in two units,
             # denied or reported as one
-            shared = (found[before] | found[after]) & _SAID_AS_ONE
+            shared = (found[before] | found[after]) & _DISOWNING
             found[before] |= shared
             found[after] |= shared
         elif claims[before].kind == claims[after].kind and _PARALLEL.match(gap):
