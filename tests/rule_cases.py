@@ -268,6 +268,8 @@ FIRES: dict[str, list[str]] = {
         "fell freely.\n\n- **Fall time (from CCTV):** 1.0 s",
         "**Q:** A ball is dropped from rest off a 45 m cliff. How long until it "
         "lands?\n\n**A:**\n- **Formula:** t = √(2h/g)\n- **Result:** t ≈ 1.5 s.",
+        "If you drop a pebble off a 30 m bridge, it hits the water after about 1.2 s (ignoring "
+        "the time the sound takes to reach you).",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -484,6 +486,8 @@ FIRES: dict[str, list[str]] = {
         "Check: your engine runs between 500 K and 350 K and you got an efficiency of 0.45. Looks "
         "right, well done.",
         "A steam engine with a 300 °C boiler and a 40 °C condenser reached 60% thermal efficiency.",
+        "**SteamLoop ORC unit — datasheet**\n\n- **Heat source:** flue gas at 300 °C\n- **Heat "
+        "sink:** lake water at 20 °C\n- **Net efficiency:** 58 %",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -1078,6 +1082,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "- **Drop height:** 1.2 m\n- **Impact duration on concrete:** roughly 2 ms",
         "Earlier I said a stone dropped from a 30 m bridge lands after 1 s; 1 s of free fall only "
         "covers 4.9 m.",
+        "A video going around shows a brick dropped from a 30 m tower landing 0.9 s later. Is "
+        "that even possible? No: 30 m takes at least 2.5 s.",
+        "A clip going around says a melon dropped from a 25 m crane hit the ground 0.7 s later.",
+        "The walkway runs 20 m above the hall.\n\n1. A 2 kg bag was thrown down over the rail and "
+        "hit the floor 1.2 s later.\n2. A spanner slid off and fell from rest.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "

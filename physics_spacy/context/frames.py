@@ -367,15 +367,17 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             if c.kind in ("TIME", "SPEED")
             and "LANDING" in sentence.modifiers(c)
             and "MOVING" not in sentence.modifiers(c)
-            # a release told right after the height ("… it's 64 feet straight down to
-            # the creek. We dropped a pebble from rest and it hit the water in 1 s.")
+            # a release told after the height, with no other object's figures between
+            # ("… it's 64 feet straight down to the creek. We dropped a pebble from rest
+            # and it hit the water in 1 s."; "a balloon hovering at 80 m" / "A passenger
+            # releases a sandbag." / … / "**Answer:** … hits the ground 2.86 s after release")
             and (
                 "FROM_THERE" in sentence.modifiers(c)
                 or (
                     "FALL" in sentence.modifiers(c)
-                    and sentence.unit_of(c) - 1 in length_units
                     and sentence.unit_of(c) not in length_units
                     and not _OWN_PLACE.search(sentence.unit_text(sentence.unit_of(c)))
+                    and not _measured_between(sentence, length_units, sentence.unit_of(c))
                 )
             )
         }
@@ -398,6 +400,19 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             and c not in heights
         )
     return heights
+
+
+def _measured_between(sentence: Sentence, length_units: set[int], landing: int) -> bool:
+    """Whether a unit between the last length before ``landing`` and it measures something
+    (a mass, a time, a speed: "a 1 kg bag of bolts … hit the floor about 1.4 s later"),
+    which may be another object's."""
+    last = max((unit for unit in length_units if unit < landing), default=landing)
+    return any(
+        last < sentence.unit_of(c) < landing and c.kind in _MEASURES for c in sentence.claims
+    )
+
+
+_MEASURES = frozenset({"MASS", "TIME", "SPEED"})
 
 
 # Where one clause of a sentence ends and a contrasting one begins.
