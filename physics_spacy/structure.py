@@ -165,8 +165,8 @@ def read(text: str) -> Structure:
             starts.append(text.index("-", start) + 1)
         elif previous is not None and _starts_unit(text, previous, (start, end, kind)):
             starts.append(start + len(line) - len(line.lstrip()))
-        if kind in (Line.TEXT, Line.ITEM) and (label := _line_label(line, start)) is not None:
-            labels.append(label)
+        if kind in (Line.TEXT, Line.ITEM):
+            labels.extend(_line_labels(line, start))
         if kind is Line.TABLE_ROW:
             following = lines[number + 1][2] if number + 1 < len(lines) else None
             if following is Line.TABLE_RULE:
@@ -565,18 +565,35 @@ _COMMENT_OPENING = re.compile(
 )
 
 
-def _line_label(line: str, start: int) -> Label | None:
-    """The label a "Label: value" line gives its value, if the line is one."""
+def _line_labels(line: str, start: int) -> list[Label]:
+    """The labels a "Label: value" line gives its value, if the line is one: its own, and
+    under a label over prose, one that the prose opens with ("**Risk model output:**
+    likelihood of a breach this year: −5 %")."""
     m = _label_of(line)
     if m is None:
-        return None
+        return []
     if not _NUMBER_AHEAD.match(line, m.end()):
         # a label heads all the line says: "**Common mistake:** forgetting to divide by
         # 3,600. That gives 6.9 × 10⁸ m/s", "Student: … so the probe goes 1.30c."
-        return Label(start + m.end(), start + len(line), m.group("label").strip(), prose=True)
-    label = m.group("label").strip()
-    value_end = _VALUE_END.search(line, m.end())
-    return Label(start + m.end(), start + (value_end.start() if value_end else len(line)), label)
+        prose = Label(start + m.end(), start + len(line), m.group("label").strip(), prose=True)
+        # (a phrase of any length: the value right after its colon says it is a label; not
+        # a step's instruction: "Step 3: Convert to a percentage: 2 × 100 = 200 %")
+        inner = _LINE_LABEL.match(line[m.end() :])
+        if (
+            inner is None
+            or not _NUMBER_AHEAD.match(line, m.end() + inner.end())
+            or _STEP_OPENING.match(line)
+        ):
+            return [prose]
+        return [prose, _value_label(line, start, m.end() + inner.end(), inner.group("label"))]
+    return [_value_label(line, start, m.end(), m.group("label"))]
+
+
+def _value_label(line: str, start: int, value_start: int, label: str) -> Label:
+    """A label's reach over its value: to the end of the value's clause."""
+    value_end = _VALUE_END.search(line, value_start)
+    end = value_end.start() if value_end else len(line)
+    return Label(start + value_start, start + end, label.strip())
 
 
 def _item_text(line: str) -> str:

@@ -165,6 +165,8 @@ FIRES: dict[str, list[str]] = {
         "'plane' it's 0.02.",
         "P(at least one six in 4 rolls) = 1 + (1/6)^4 = 1.0008, so a six is nearly certain... in "
         "fact above 1.",
+        "**Risk model output:** likelihood of a flood this spring after the new levee: −3 %.",
+        "The simulation now gives the club a probability of 1.08 of finishing in the top two.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -1377,6 +1379,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A ground-source pump moves 4 kW of heat per kW of power, or 400 % \"efficiency\" in the "
         "sales sheet.",
         "Salespeople call that 300 % efficient, but a COP of 3 is not an efficiency.",
+        "Step 2: Convert to a percentage: 1.5 × 100 = 150 %, the town's growth since 1990.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

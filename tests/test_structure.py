@@ -243,6 +243,17 @@ def test_a_line_that_opens_with_an_anaphor_speaks_of_the_paragraph_before() -> N
         assert (structure.neighbours(text, units, 1).before == "It hit at 500 mph.\n") is crosses
 
 
+def test_a_label_over_prose_may_open_with_a_label_of_its_own() -> None:
+    text = "**Risk model output:** likelihood of a breach this year: −5 %."
+    assert [(label.text, label.prose) for label in structure.read(text).labels] == [
+        ("Risk model output", True),
+        ("likelihood of a breach this year", False),
+    ]
+    # a step's instruction names no value
+    step = "Step 3: Convert to a percentage: 2 × 100 = 200 %."
+    assert [label.text for label in structure.read(step).labels] == ["Step 3"]
+
+
 def test_labelled_items_of_a_list_do_not_explain_each_other() -> None:
     lines = ["- Hull: 300 °C, in shadow −150 °C\n", "- Data link: 4 × 10⁸ m/s\n", "That is a typo."]
     text = "".join(lines)

@@ -23,9 +23,11 @@ _PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
-# (events assumed independent)", "with a probability of 1.25 you should …".
+# (events assumed independent)", "with a probability of 1.25 you should …", "a probability
+# of 1.12 of finishing in the top four".
 _DECIMAL_PHRASE_END = re.compile(
-    r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there)\b|\()", re.IGNORECASE
+    r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there|of)\b|\()",
+    re.IGNORECASE,
 )
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
