@@ -556,7 +556,16 @@ class ContextEngine:
             # which is wrong"
             figure = _DIGIT.search(unit, end)
             said = unit[start : figure.start() if figure else len(unit)]
-            stand_in = Claim(0.0, "", None, None, kind, said[: end - start], 0, end - start)
+            stand_in = Claim(
+                value=0.0,
+                unit="",
+                si_value=None,
+                si_unit=None,
+                kind=kind,
+                text=said[: end - start],
+                start_char=0,
+                end_char=end - start,
+            )
             self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], _SAID_OF_AN_ANAPHOR)
         return frozenset().union(*found)
 
