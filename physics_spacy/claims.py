@@ -125,12 +125,16 @@ class Neighbours(NamedTuple):
     of their kinds ("Respondents could tick every reason, so the percentages add up to
     more than 100 %": the shares of the table below may overlap). ``question``: for a
     final answer ("**Answer:** about 3.6 s"), the problem it answers ("how long does it
-    take to hit the water?"), whose asked-for roles its values play."""
+    take to hit the water?"), whose asked-for roles its values play. ``onward``: the
+    next three units, past paragraph breaks but not past a heading: where a later line
+    names this one's figures ("We have withdrawn that edition. …, so the figure was never
+    physically possible")."""
 
     before: str = ""
     after: str = ""
     document: frozenset[str] = frozenset()
     question: str = ""
+    onward: str = ""
 
 
 NO_NEIGHBOURS = Neighbours()

@@ -215,14 +215,17 @@ class PhysicsConsistency:
         ]
         units: list[tuple[int, int, SentenceAnalysis]] = []  # (offset, sentence index, result)
         # what a statement in the Doc says of all its claims ("… so the percentages add up
-        # to more than 100 %"), or of all after it ("the figures below overlap"): read once
+        # to more than 100 %"), of all after it ("the figures below overlap") or of all
+        # before it ("All of the above is an imagined scenario"): read once
         document = self.analyser.context.document_categories(text)
         # a worked problem's final answer gives what its question asks for
         answers = structure.answers(text, spans)
         for number, (start, end, index) in enumerate(spans):
             unit_text = text[start:end]
             nearby = structure.neighbours(text, spans, number)._replace(
-                document=frozenset(c for c, applies_from in document.items() if end > applies_from)
+                document=frozenset(
+                    c for c, (first, last) in document.items() if first < end and start < last
+                )
             )
             if number in answers:
                 nearby = nearby._replace(question=answers[number])

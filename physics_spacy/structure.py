@@ -24,20 +24,26 @@ from itertools import accumulate, pairwise
 from .claims import Label, Neighbours
 
 
-def _read_terms(name: str) -> dict[str, list[str]]:
-    """The sections of a terms file in ``data/``: "[name]" and then one term a line."""
+def parse_terms(text: str, name: str) -> dict[str, list[str]]:
+    """The sections of a terms file: "[name]" and then one term a line; "#" comments."""
     sections: dict[str, list[str]] = {}
     terms: list[str] = []
-    for raw in (resources.files("physics_spacy") / "data" / name).read_text("utf-8").splitlines():
+    for raw in text.splitlines():
         line = raw.strip()
-        if line.startswith("[") and line.endswith("]"):
+        if line.startswith("["):
+            # a header with words after it would read as a term of the section above
+            if not re.fullmatch(r"\[\w+\]", line):
+                raise ValueError(f"{name}: malformed section header {raw!r}")
             terms = sections.setdefault(line[1:-1], [])
         elif line and not line.startswith("#"):
             terms.append(line)
     return sections
 
 
-_TERMS = _read_terms("structure_terms.txt")
+_TERMS = parse_terms(
+    (resources.files("physics_spacy") / "data" / "structure_terms.txt").read_text("utf-8"),
+    "data/structure_terms.txt",
+)
 
 
 def _any(section: str) -> str:
@@ -282,7 +288,10 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         # (but "**How tall is the tower?**" asks what the line after it answers)
         while (
             0 <= other + step < len(units)
-            and _BARE_HEADING.fullmatch(text, units[other][0], units[other][1])
+            and (
+                _BARE_HEADING.fullmatch(text, units[other][0], units[other][1])
+                or _BARE_STEP.fullmatch(text, units[other][0], units[other][1])
+            )
             and not _ASKS.search(text, units[other][0], units[other][1])
         ):
             other += step
@@ -307,16 +316,32 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         unit = text[units[other][0] : units[other][1]]
         return "" if labelled and _labelled_item(unit) else unit
 
+    def onward() -> str:
+        last = index
+        while last + 1 < min(len(units), index + 1 + _ONWARD_UNITS) and not _BARE_HEADING.fullmatch(
+            text, units[last + 1][0], units[last + 1][1]
+        ):  # a new section speaks of its own figures
+            last += 1
+        return text[units[index + 1][0] : units[last][1]] if last > index else ""
+
     return Neighbours(
         beside(index - 1) if index > 0 else "",
         beside(index + 1) if index + 1 < len(units) else "",
+        onward=onward(),
     )
+
+
+# How far on a later line may stand from the figures it names, in units.
+_ONWARD_UNITS = 3
 
 
 # A unit that asks: "… what is the probability they have the disease?"
 _ASKS = re.compile(r"\?[\s*_`]*$")
 # A unit that is only a heading or a bold label: "**Step 2 (check).**", "### Answer".
 _BARE_HEADING = re.compile(r"\s*(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__|#{1,6} [^\n]{1,60})\s*")
+# A step's name alone, which a segmenter may make a sentence of its own: "Step 3." / "Sanity
+# check: that is faster than light".
+_BARE_STEP = re.compile(r"\s*" + _any("step_opening") + r"\s*[.:)]?\s*", re.IGNORECASE)
 # A step of a worked answer goes on from the step before it, past a blank line: "**Step 2
 # (check).** That is almost twice c, so …".
 _STEP_OPENING = re.compile(r"[\s*_#>]*" + _any("step_opening"), re.IGNORECASE)
@@ -352,6 +377,11 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     while last + 1 < len(units) and _POSES.search(text[units[last + 1][0] : units[last + 1][1]]):
         last += 1
     asked = text[units[first][0] : units[last][1]]
+    # a question posed inside a part ("**(a) Heat engine.** … Is this allowed?") is that
+    # part's: it asks nothing of the parts after it
+    asked_in_part = len(_PART_MARKER.findall(asked)) < 2 and any(
+        _PART.match(text[start:end]) for start, end, _ in units[: first + 1]
+    )
     found: dict[int, str] = {}
     in_part = False
     part: str | None = None  # the question of the current part
@@ -366,7 +396,7 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
             if part is not None and computed is not None:
                 found[computed] = part
             letter = opening["part"] or opening["roman"]
-            part = _part_of(asked, letter) if index > first else None
+            part = _part_of(asked, letter) if index > first and not asked_in_part else None
             in_part, posed, computed = True, False, None
         if _POSES.search(unit):
             if in_part and not posed:
@@ -457,7 +487,17 @@ def leading_label_end(line: str) -> int:
 # anywhere in it ("…, so this value must be rejected"). The context stage lends the claims
 # before the denial or report of a trigger that reaches it (docs/context.md).
 OPENING_ANAPHOR = re.compile(_any("anaphor_opening") + r"(?![ \t]*[\d$(=−-])", re.IGNORECASE)
-ANAPHOR = re.compile(_any("anaphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
+# ... and a pronoun that opens a later clause of such a unit: "That is faster than light, so
+# it cannot be right."
+ANAPHOR_AGAIN = re.compile(
+    r"[,;]\s+(?:" + _any("anaphor_again") + r"\s+)?(" + _any("anaphor_opening") + ")",
+    re.IGNORECASE,
+)
+# ("the screenshot's number": a figure named by what shows it, the word in group "owner")
+ANAPHOR = re.compile(
+    _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
+    re.IGNORECASE,
+)
 CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 
 
@@ -529,8 +569,8 @@ def _starts_unit(
         return True  # a blank line between: a new paragraph
     line = text[start:end]
     first = line.lstrip()[:1]
-    if previous_kind is Line.ITEM and line[:1].isspace():
-        return False  # an item's indented continuation
+    if previous_kind is Line.ITEM and line[:1].isspace() and not first.isupper():
+        return False  # an item's indented continuation ("(d) … is affected:\n    5 × 25 %")
     if first.islower():
         return False  # "... dropped from the 80 m tower\nhit the ground 2 s later."
     # A capital or a digit starts a new unit (worked steps are often left without a full

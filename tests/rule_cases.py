@@ -167,6 +167,8 @@ FIRES: dict[str, list[str]] = {
         "fact above 1.",
         "**Risk model output:** likelihood of a flood this spring after the new levee: −3 %.",
         "The simulation now gives the club a probability of 1.08 of finishing in the top two.",
+        "Update for the board: the chance of hitting the June deadline has risen to 1.3 after the "
+        "re-plan.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -272,6 +274,14 @@ FIRES: dict[str, list[str]] = {
         "lands?\n\n**A:**\n- **Formula:** t = √(2h/g)\n- **Result:** t ≈ 1.5 s.",
         "If you drop a pebble off a 30 m bridge, it hits the water after about 1.2 s (ignoring "
         "the time the sound takes to reach you).",
+        "The cliff at the quarry is about 50 m high.\nWe let a stone go off the top, and it hit "
+        "the pool below in 1.5 seconds.",
+        "Notes from the field trip\n\n- Drop from the gantry: 45 m, per the site plan.\n- Span: "
+        "about 3 m across.\n\nThe instructor let a marble go from rest over the rail.\nIt hit the "
+        "floor just 1.8 s later.",
+        "**Q:** A spanner slips off a ledge 20 m up. How long does it fall?\n1. Known: h = 20 m, "
+        "initial speed 0.\n2. t = √(h/g) = √(20/9.8) ≈ 1.43 s.\n**Answer:** The spanner lands "
+        "about 1.4 s after it slips.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -443,6 +453,8 @@ FIRES: dict[str, list[str]] = {
         "The wind turbine's efficiency at rated speed is 5.5/4.6 = 1.2, well above the rotor's "
         "share of the wind.",
         "The new boiler runs at 112 % efficiency, the brochure's engineers confirmed in tests.",
+        "Our kiln fan runs at 125 % efficiency.\n\nAll of the above is well documented in the "
+        "manual.",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -490,6 +502,8 @@ FIRES: dict[str, list[str]] = {
         "A steam engine with a 300 °C boiler and a 40 °C condenser reached 60% thermal efficiency.",
         "**SteamLoop ORC unit — datasheet**\n\n- **Heat source:** flue gas at 300 °C\n- **Heat "
         "sink:** lake water at 20 °C\n- **Net efficiency:** 58 %",
+        "The pilot plant boils its working fluid at 300 °C and is cooled by 35 °C river "
+        "water.\n\n- **Cycle efficiency:** 52 %, at those temperatures",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -556,6 +570,13 @@ FIRES: dict[str, list[str]] = {
         "flat on the mat at about 27 m/s.",
         "- **Typical coconut palm height:** 20 m\n- **Impact speed of a nut that drops from the "
         "crown:** about 31 m/s",
+        "First, drop a mug from table height (about 0.8 m) and it lands at roughly 4 m/s.\nNext, "
+        "picture it slipping off a balcony 6 m up. Released from rest, it hits the patio at about "
+        "25 m/s.",
+        "Crash log\n\nThe battery died while the drone hovered at 4 m, and it dropped straight "
+        "down.\n- Altitude at cutoff: 4.0 m\n- Vertical speed at impact: 19 m/s",
+        "We held the melon at the top of a 3 m stepladder and let go.\nThe radar read 40 mph "
+        "right before it burst on the driveway.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -619,6 +640,8 @@ FIRES: dict[str, list[str]] = {
         "**Step 2 — period.** T = Δt/N = −31.0/20 = −1.55 s. So each complete swing takes −1.55 s.",
         "Using $\\lambda = hc/\\Delta E$ with $\\Delta E = E_f - E_i = -1.9$ eV, I get $\\lambda "
         "= -650$ nm, so the photon is red.",
+        "(c) Wavelength of the photon: λ = hc / ΔE = 1240 eV·nm / (-3.1 eV)\n    The photon's "
+        "wavelength is -400 nm (violet).",
     ],
 }
 
@@ -757,6 +780,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The rover hit 900,000 km/s on the test. Scratch that: it was 900 m per minute.",
         "Suppose a ship could cruise at three times light speed.\n\n1. Speed in this scenario: 3c "
         "≈ 9.0 × 10⁸ m/s.\n2. Reality check: relativity forbids it.",
+        "Step 2. With t = 200 s: v = d/t = 6.0 × 10⁸ m/s.\nStep 3.\nSanity check: that is faster "
+        "than light, so it cannot be right.",
+        "- If wormhole probes existed, one might cross at, say, 3c or 20c; nobody has seen one.",
+        "Claims heard at the conference:\n- A drive that reaches 2c.\n- A probe at 400 000 "
+        "km/s.\n\nNone of the above claims is true.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -826,6 +854,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "On the Rankine scale −520 °F would be −60.33 °R, which can't exist: nothing gets below 0 "
         "°R.",
         "A viral meme says Lake Vostok, the coldest lake on Earth, is −300 °C.",
+        "A viral photo shows a thermometer reading −320 °C at a ski resort.\n\nThe resort's own "
+        "station logged −18 °C that morning.\n\nBut the photo's number cannot be real: nothing is "
+        "colder than −273.15 °C.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -1015,6 +1046,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The probability of a serious adverse event was 1.9 % (3 of 159).",
         "She claimed a 120 % chance of rain, which isn't a real probability.",
         "He said the odds were 115 % in his favour.",
+        "The headline's \"180 %\" is a rise in relative risk, not a probability; nobody has a 180 "
+        "% chance of anything.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1089,6 +1122,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A clip going around says a melon dropped from a 25 m crane hit the ground 0.7 s later.",
         "The walkway runs 20 m above the hall.\n\n1. A 2 kg bag was thrown down over the rail and "
         "hit the floor 1.2 s later.\n2. A spanner slid off and fell from rest.",
+        "Error budget: parallax (about ±2 cm), frame timing, and the exact release frame (±1 "
+        "frame ≈ ±4 ms).",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1380,6 +1415,18 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "sales sheet.",
         "Salespeople call that 300 % efficient, but a COP of 3 is not an efficiency.",
         "Step 2: Convert to a percentage: 1.5 × 100 = 150 %, the town's growth since 1990.",
+        "The first printing of the brochure gave the pump's efficiency as 118 %.\n\nWe have "
+        "pulped that printing. No pump returns more work than it is given, so the figure was "
+        "never physically possible.",
+        "**Test rig 3: efficiency check**\n\nMeasured efficiency: 41 %.",
+        "(a) An engine runs between 800 K and 300 K. Its efficiency is 0.40. Is this "
+        "allowed?\nη_max = 1 − 300/800 = 0.625, so yes.\n\n(b) A fridge keeps 260 K inside a 295 "
+        "K room.\nCOP_max = 260/35 ≈ 7.4",
+        "A heater that's 150 % efficient would make energy from nothing, which is why no such "
+        "heater exists.",
+        "Hardware notes for test bench 2: the inverter's efficiency is 97 %.",
+        "Our lab's new motor runs at 130 % efficiency.\n\nIt also spins at 50 000 rpm.\n\nAll of "
+        "the above is an imagined scenario for a writing class.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

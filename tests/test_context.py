@@ -27,6 +27,9 @@ KINDS = {
     "m": "LENGTH",
     "s": "TIME",
     "K": "TEMPERATURE",
+    "m/s": "SPEED",
+    "seconds": "TIME",
+    "cm": "LENGTH",
 }
 
 
@@ -718,13 +721,89 @@ def test_a_final_answer_plays_the_role_its_problem_asks_for() -> None:
 def test_only_overlapping_answers_speak_for_a_whole_document() -> None:
     engine = ContextEngine()
     overlap = "Respondents could pick several options, so the answers overlap."
-    assert engine.document_categories(overlap) == {"OVERLAP": 0}
+    assert engine.document_categories(overlap) == {"OVERLAP": (0, len(overlap))}
     # a statement that points ahead speaks of what follows it, not of the table before it
     table = "| Candidate | Share (%) |\n|---|---|\n| A | 54 |\n| B | 58 |\n"
     ahead = table + "Voters could name two issues, so the figures below overlap:\n- Rent: 57 %\n"
-    assert len(table) <= engine.document_categories(ahead)["OVERLAP"] < ahead.index("- Rent")
+    first, last = engine.document_categories(ahead)["OVERLAP"]
+    assert len(table) <= first < ahead.index("- Rent") and last == len(ahead)
     # a p-value or "in terms of" makes its own figure no part, and no other figure
     local = "The groups differed (p < 0.01); 61 % preferred it in terms of taste."
     assert "OVERLAP" not in engine.document_categories(local)
     assert "NOT_PARTS" not in engine.document_categories(local)
 
+
+@pytest.mark.parametrize(
+    ("statement", "category"),
+    [
+        ("All of the above is an imagined scenario for a writing class.", "HYPOTHETICAL"),
+        ("The figures above are made up.", "HYPOTHETICAL"),
+        ("None of the above claims is true.", "DENIED"),
+        ("Everything above is a hoax.", "DENIED"),
+        ("All of the above is well documented.", None),
+        ("The figures below are made up:", None),  # it speaks of what follows, not of this
+    ],
+)
+def test_a_look_back_over_the_page_speaks_of_all_before_it(
+    statement: str, category: str | None
+) -> None:
+    text = "The motor runs at 130 % efficiency.\n\n" + statement + "\n\nA probe flew 5 km/s."
+    found = ContextEngine().document_categories(text)
+    assert set(found) == ({category} if category else set())
+    if category:
+        assert found[category] == (0, text.index(statement))
+
+
+
+@pytest.mark.parametrize(
+    ("onward", "denied"),
+    [
+        # a word for a figure, with no figure of its own before it, lines later
+        ("We have withdrawn that edition.\n\nNo motor gives out more than it takes, so the "
+         "figure was never physically possible.", True),
+        # a figure in between is what an unnamed anaphor then speaks of
+        ("The station logged 90 %.\nThe figure cannot be right.", False),
+        # named by what shows it, the figure is this line's, figures in between or not
+        ("The station logged 40 %.\nBut the screenshot's number cannot be real.", True),
+        ("The station logged 40 %.\nBut the station's number cannot be real.", False),
+    ],
+)
+def test_a_later_line_may_name_the_figures_of_a_line(onward: str, denied: bool) -> None:
+    text = "A screenshot shows the pump's efficiency as 130 %."
+    claims = (claim(text, "130 %"),)
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(onward=onward))
+    assert ("DENIED" in context) is denied
+
+
+def test_an_opening_anaphor_is_spoken_of_again_in_a_later_clause() -> None:
+    text = "v = d/t = 5.0 × 10⁸ m/s."
+    claims = (claim(text, "5.0 × 10⁸ m/s", 5.0e8),)
+    for after, denied in [
+        ("That is faster than light, so it cannot be right.", True),
+        ("That is fast; hence it cannot be right.", True),
+        # a figure of the line's own comes first: "it" may be that one
+        ("That is 1.7 c, so it cannot be right.", False),
+    ]:
+        (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(after=after))
+        assert ("DENIED" in context) is denied, after
+
+
+def test_a_release_told_without_figures_goes_on_in_the_next_line() -> None:
+    text = "It hit the water 2.1 seconds later."
+    claims = (claim(text, "2.1 seconds"),)
+    before = "Our guide let a pebble go from rest over the edge."
+    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(before=before))
+    assert {"FALL", "FROM_THERE"} <= context
+    # a line with figures of its own releases those; a line that does not go on with the
+    # same subject tells another event
+    for nearby, line in [
+        (Neighbours(before="Our guide let a 2 kg pebble go over the edge."), text),
+        (Neighbours(before=before), "A bus left 2.1 seconds later."),
+    ]:
+        (context,) = ContextEngine().modifiers(line, (claim(line, "2.1 seconds"),), (), nearby)
+        assert not context & {"FALL", "FROM_THERE"}, (nearby, line)
+
+
+def test_an_uncertainty_is_a_spread_not_a_level() -> None:
+    spread, level = modifiers("Parallax (about ±1 cm) on a 20 cm ruler.", "1 cm", "20 cm")
+    assert "CHANGE" in spread and "CHANGE" not in level

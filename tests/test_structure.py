@@ -11,7 +11,6 @@ from spacy.language import Language
 
 import physics_spacy
 from physics_spacy import structure
-from physics_spacy.claims import Neighbours
 
 
 def test_list_items_table_rows_and_headings_start_units() -> None:
@@ -224,9 +223,33 @@ def test_lists_are_spans_of_consecutive_items() -> None:
 def test_neighbours_stay_in_their_paragraph() -> None:
     text = "One.\nTwo.\n\nThree."
     units = [(0, 5, 0), (5, 10, 1), (11, 17, 2)]
-    assert structure.neighbours(text, units, 1) == Neighbours(before="One.\n", after="")
-    assert structure.neighbours(text, units, 0) == Neighbours(before="", after="Two.\n")
-    assert structure.neighbours(text, units, 2) == Neighbours()
+    sides = [structure.neighbours(text, units, n)[:2] for n in range(3)]
+    assert sides == [("", "Two.\n"), ("One.\n", ""), ("", "")]
+
+
+def test_a_unit_reads_on_for_three_units_but_not_into_a_new_section() -> None:
+    lines = ["One 1.\n", "Two.\n\n", "Three.\n", "Four.\n", "Five."]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    assert structure.neighbours(text, units, 0).onward == "Two.\n\nThree.\nFour.\n"
+    assert structure.neighbours(text, units, 3).onward == "Five."
+    assert structure.neighbours(text, units, 4).onward == ""
+    headed = "One 1.\n## Next\nTwo."
+    units = [(0, 7, 0), (7, 15, 1), (15, 19, 2)]
+    assert structure.neighbours(headed, units, 0).onward == ""
+
+
+def test_a_step_name_alone_is_passed_over_like_a_heading() -> None:
+    lines = ["v = 5 × 10⁸ m/s.\n", "Step 3.\n", "Sanity check: that is faster than light."]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    assert structure.neighbours(text, units, 0).after == lines[2]
+
+
+def test_a_section_header_with_words_after_it_is_an_error() -> None:
+    assert structure.parse_terms("[nouns]\n# a comment\nvalue\n", "t") == {"nouns": ["value"]}
+    with pytest.raises(ValueError, match="malformed section header"):
+        structure.parse_terms("[nouns], wherever it stands\nvalue\n", "t")
 
 
 def test_a_line_that_opens_with_an_anaphor_speaks_of_the_paragraph_before() -> None:
@@ -303,6 +326,19 @@ def test_each_part_of_a_problem_is_answered_by_its_last_computed_value() -> None
     text = "".join(lines)
     units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
     assert structure.answers(text, units) == {1: "(a) its efficiency and ", 2: "(b) its power.\n"}
+    # a question posed inside part (a) is that part's: part (b) computes what it asks itself
+    lines = ["(a) An engine: is η = 0.45 allowed?\n", "η_max = 1 − 300/800 = 0.625\n"]
+    lines += ["(b) A fridge holds 255 K.\n", "COP = 255/45 ≈ 5.7\n"]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    assert 3 not in structure.answers(text, units)
+
+
+def test_an_indented_line_after_an_item_goes_on_unless_it_opens_a_sentence() -> None:
+    text = "(c) λ = hc / ΔE = 1240 / (−3.1)\n    The wavelength is −400 nm."
+    assert [text[s : s + 7] for s in structure.read(text).starts] == ["The wav"]
+    text = "(d) Chance that one is affected:\n    5 × 25 % = 125 %"
+    assert structure.read(text).starts == ()
 
 
 def test_a_bold_label_over_prose_heads_its_whole_line() -> None:

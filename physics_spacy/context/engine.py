@@ -27,7 +27,7 @@ from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
-from ..structure import ANAPHOR, CATAPHOR, OPENING_ANAPHOR, leading_label_end
+from ..structure import ANAPHOR, ANAPHOR_AGAIN, CATAPHOR, OPENING_ANAPHOR, leading_label_end
 from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
 from .terms import ASSERTION_CATEGORIES, TriggerTerm, builtin_terms
@@ -235,16 +235,24 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
                     found[index].add(term.category)
+        if _goes_on_from(text, nearby):
+            for term in self._release_before(nearby.before):
+                for index, claim in enumerate(claims):
+                    if term.applies_to(claim.kind):
+                        found[index].add(term.category)
         for index, claim in enumerate(claims):
             if nearby.after:
                 found[index] |= self._said_of_the_unit_before(nearby.after, claim.kind)
+            if nearby.onward:
+                found[index] |= self._said_of_the_units_before(text, nearby.onward, claim.kind)
             if nearby.before:
                 found[index] |= self._said_of_the_unit_after(nearby.before, claim.kind)
         for category in nearby.document:
+            kinds = self._document_kinds.get(category)  # None: a look back, of every kind
             for index, claim in enumerate(claims):
-                if claim.kind in self._document_kinds.get(
-                    category, ()
-                ) and not _single_answer(category, found[index]):
+                if (kinds is None or claim.kind in kinds) and not _single_answer(
+                    category, found[index]
+                ):
                     found[index].add(category)
         quoted_claims: set[int] = set()
         for quoted in _QUOTED.finditer(text):
@@ -327,6 +335,8 @@ class ContextEngine:
             return True  # the answer to a question plays the role it asks for
         if not wanted.isdisjoint(nearby.document):
             return True
+        if not wanted.isdisjoint(_TOLD_BEFORE) and _goes_on_from(text, nearby):
+            return True
         kinds = {claim.kind for claim in claims}
         if any(
             term.category in wanted and term.applies_to_any(kinds)
@@ -364,9 +374,10 @@ class ContextEngine:
         for term, match in self._matches(scan, categories, kinds={c.kind for c in claims}):
             if directions is not None and term.direction not in directions:
                 continue
-            if term.direction == "previous":
+            if term.direction in ("previous", "above"):
                 # "…lists the mass as −1.2 kg; that's obviously a sign error": the clause
-                # before, as the line before for a term that opens a line.
+                # before, as the line before for a term that opens a line (or the text
+                # before, for a term that looks back over it).
                 for index, (_, end) in enumerate(anchors):
                     if end <= match[0] and term.applies_to(claims[index].kind):
                         found[index].add(term.category)
@@ -527,6 +538,22 @@ class ContextEngine:
         return self._said_of(after, self._anaphors(after), kind)
 
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
+    def _said_of_the_units_before(self, unit: str, onward: str, kind: str) -> frozenset[str]:
+        """The same for a later line that names the claims of ``unit`` (``onward``, see
+        :class:`~physics_spacy.claims.Neighbours`): a word for a figure with no figure
+        before it ("We have withdrawn that edition. …, so the figure was never physically
+        possible"), or anywhere, if it names what the unit says shows the figure ("A
+        screenshot … shows −300 °C. … But the screenshot's number cannot be real.")."""
+        first_figure = _DIGIT.search(onward)
+        spans = [
+            m.span()
+            for m in ANAPHOR.finditer(onward)
+            if (first_figure is None or m.start() < first_figure.start())
+            or (m["owner"] and re.search(rf"\b{re.escape(m['owner'])}\b", unit, re.IGNORECASE))
+        ]
+        return self._said_of(onward, spans, kind) if spans else frozenset()
+
+    @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
     def _said_of_the_unit_after(self, before: str, kind: str) -> frozenset[str]:
         """The same for the unit before and what it announces: "The following number is
         wrong, even though it was shared thousands of times:" / "> Light moves at 1.08
@@ -543,7 +570,12 @@ class ContextEngine:
         demonstrative before a word for a figure (:data:`~physics_spacy.structure.ANAPHOR`)."""
         spans = [m.span() for m in ANAPHOR.finditer(unit)]
         opening = OPENING_ANAPHOR.match(unit, leading_label_end(unit))
-        return [opening.span(), *spans] if opening else spans
+        if not opening:
+            return spans
+        # its later clauses may speak of it again, up to a figure of the unit's own
+        figure = _DIGIT.search(unit, opening.end())
+        again = ANAPHOR_AGAIN.finditer(unit, opening.end(), figure.start() if figure else len(unit))
+        return [opening.span(), *(m.span(1) for m in again), *spans]
 
     def _said_of(self, unit: str, spans: list[Span], kind: str) -> frozenset[str]:
         """The categories of :data:`_SAID_OF_AN_ANAPHOR` that a trigger of ``unit`` would
@@ -602,6 +634,16 @@ class ContextEngine:
         )
 
     @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
+    def _release_before(self, before: str) -> tuple[TriggerTerm, ...]:
+        """The release a unit of no figures tells (:data:`_TOLD_BEFORE`), which the unit
+        after it goes on with: "Our guide let a pebble go from rest over the edge." / "It
+        reached the water just 2.1 seconds later"."""
+        if _DIGIT.search(before):
+            return ()  # its own figures are what it releases
+        scan = self._groups.matcher.scan(_lowered(before))
+        return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
+
+    @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
     def _asked(self, question: str) -> tuple[TriggerTerm, ...]:
         """The roles a question asks for, which its answer's values play: "How long does a
         stone take to fall from a 45 m cliff?" / "About 2 seconds" is the time to land. A
@@ -611,35 +653,55 @@ class ContextEngine:
         asked = _ASKED - {"PROBABILITY"} if _ASKS_A_COUNT.search(lowered) else _ASKED
         return tuple(term for term, _ in self._matches(self._groups.matcher.scan(lowered), asked))
 
-    def document_categories(self, text: str) -> dict[str, int]:
-        """The categories of :data:`DOCUMENT_CATEGORIES` that a statement in ``text`` gives
-        every claim of their kinds, each with the offset from which it does: an explanation
-        that reaches a clause ("so the percentages add up to more than 100 %", "those
-        categories overlap") speaks of the whole text (0), one that points ahead ("Voters
-        could name up to two issues, so the figures below overlap:") of what follows it."""
-        if not self._document_kinds:
-            return {}
-        explaining = self._explaining_groups(DOCUMENT_CATEGORIES)
+    def document_categories(self, text: str) -> dict[str, Span]:
+        """The categories that a statement in ``text`` gives every claim of their kinds,
+        each with the span of the text whose claims it does. An explanation of
+        :data:`DOCUMENT_CATEGORIES` that reaches a clause ("so the percentages add up to
+        more than 100 %", "those categories overlap") speaks of the whole text; one that
+        points ahead ("Voters could name up to two issues, so the figures below overlap:")
+        of what follows it. A term that looks back over the text ("above": "All of the
+        above is an imagined scenario") speaks of what precedes it."""
         lowered = _lowered(text)
-        found: dict[str, int] = {}
-        for term, (start, end) in self._matches(
-            explaining.matcher.scan(lowered), DOCUMENT_CATEGORIES, explaining
-        ):
-            if _explains(term):
-                ends = _SENTENCE_END.finditer(lowered, 0, start)
-                opening = max((m.end() for m in ends), default=0)
-                closing = _SENTENCE_END.search(lowered, end)
-                sentence = lowered[opening : closing.end() if closing else len(lowered)]
-                # a colon that ends its line introduces what follows ("… overlap:\n- …");
-                # one inside a line explains ("Those activities overlap: many do both")
-                introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
-                applies_from = start if introduces or _POINTS_AHEAD.search(sentence) else 0
-                found[term.category] = min(found.get(term.category, applies_from), applies_from)
+        found: dict[str, Span] = {}
+        if self._document_kinds:
+            explaining = self._explaining_groups(DOCUMENT_CATEGORIES)
+            for term, (start, end) in self._matches(
+                explaining.matcher.scan(lowered), DOCUMENT_CATEGORIES, explaining
+            ):
+                if _explains(term):
+                    ends = _SENTENCE_END.finditer(lowered, 0, start)
+                    opening = max((m.end() for m in ends), default=0)
+                    closing = _SENTENCE_END.search(lowered, end)
+                    sentence = lowered[opening : closing.end() if closing else len(lowered)]
+                    # a colon that ends its line introduces what follows ("… overlap:\n-
+                    # …"); one inside a line explains ("Those activities overlap: many do
+                    # both")
+                    introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
+                    applies_from = start if introduces or _POINTS_AHEAD.search(sentence) else 0
+                    first, _ = found.get(term.category, (applies_from, len(text)))
+                    found[term.category] = (min(first, applies_from), len(text))
+        looking_back = self._looking_back_groups
+        if looking_back is not None:
+            for term, (start, _) in self._matches(
+                looking_back.matcher.scan(lowered), groups=looking_back
+            ):
+                _, last = found.get(term.category, (0, start))
+                found[term.category] = (0, max(last, start))
         return found
 
     @cached_property
+    def _looking_back_groups(self) -> _Groups | None:
+        """The terms that look back over the whole text, with the pseudo-triggers of their
+        categories; ``None`` if there are none."""
+        back = [term for term in self.terms if term.direction == "above"]
+        categories = {term.category for term in back}
+        pseudo = [t for t in self.terms if t.direction == "pseudo" and t.category in categories]
+        return _Groups.of(back + pseudo) if back else None
+
+    @cached_property
     def _document_kinds(self) -> dict[str, frozenset[str]]:
-        """The claim kinds each of :data:`DOCUMENT_CATEGORIES` applies to, from its terms."""
+        """The claim kinds each of :data:`DOCUMENT_CATEGORIES` applies to, from its terms
+        (a category a look back over the text gives applies to every kind)."""
         kinds: dict[str, set[str]] = defaultdict(set)
         for term in self._discourse_groups.terms:
             if term.category in DOCUMENT_CATEGORIES and term.kinds:
@@ -835,6 +897,16 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
 def _bracketed(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` stands alone in round brackets."""
     return text[start - 1 : start] == "(" and text[end : end + 1] == ")"
+
+
+# What a release told in a line of no figures lends the line after it.
+_TOLD_BEFORE = frozenset({"FALL", "FROM_THERE"})
+
+
+def _goes_on_from(text: str, nearby: Neighbours) -> bool:
+    """Whether ``text`` goes on with what the unit before it tells: it opens with a pronoun
+    for its subject ("It reached the water …")."""
+    return bool(nearby.before) and OPENING_ANAPHOR.match(text, leading_label_end(text)) is not None
 
 
 def _names_something(text: str, claim: Claim) -> bool:

@@ -232,16 +232,20 @@ def fall(sentence: Sentence) -> Fall | None:
         return None
     height = heights[0]
     other_falls = {sentence.unit_of(h) for h in starts} - {sentence.unit_of(height)}
+    next_fall = min((u for u in other_falls if u > sentence.unit_of(height)), default=None)
     # Across the units of a passage that also throws something ("ball B is thrown down
     # at 15 m/s"), a time or speed in another unit may be either's: only the height's own
     # unit speaks of this fall. A throw told after a landing ("Astronauts … fall around
     # Earth at 7.7 km/s") is not what landed: the first unit that throws is where this
     # starts. An initial speed of zero ("Initial speed: u = 0 m/s") is a release from rest.
     # (… "Given: h = 15 m, initial speed u = 0": nothing in that unit is thrown)
+    # (The size of something moving, "the emitted photon's wavelength", throws nothing.)
     moving = [
         sentence.unit_of(c)
         for c in sentence.claims
-        if "MOVING" in sentence.modifiers(c) and not (c.kind == "SPEED" and c.si_value == 0)
+        if "MOVING" in sentence.modifiers(c)
+        and "SIZE" not in sentence.modifiers(c)
+        and not (c.kind == "SPEED" and c.si_value == 0)
     ]
     thrown_from = min(
         (unit for unit in moving if not _AT_REST.search(sentence.unit_text(unit))), default=None
@@ -309,7 +313,11 @@ def fall(sentence: Sentence) -> Fall | None:
         # a clause that contrasts another object ("A 10 kg box arriving at 4.85 m/s …,
         # while a 25 kg box dropped from 0.6 m …") speaks of that one, not of this fall
         uncontrasted = [c for c in own if not _clause_between(sentence.text, height, c, _CONTRAST)]
-        return tuple(near or uncontrasted or ([] if own else found))
+        # what lands after a later release is that fall's ("Drop your phone from 1 m and it
+        # hits at 4 m/s. … Now it slips from a balcony, 10 m up. Released from rest, it
+        # hits at 30 m/s"), judged against the heights named up to it
+        later = [c for c in found if next_fall is not None and sentence.unit_of(c) > next_fall]
+        return tuple(near or uncontrasted or ([] if own else found)) + tuple(later)
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
     speeds = tuple(
@@ -320,10 +328,10 @@ def fall(sentence: Sentence) -> Fall | None:
     return Fall(height, times, speeds, tuple(heights))
 
 
-# An initial speed of zero: "initial speed u = 0", "v₀ = 0 m/s".
+# An initial speed of zero: "initial speed u = 0", "v₀ = 0 m/s", "initial speed 0".
 _AT_REST = re.compile(
-    r"\b(?:initial\s+(?:speed|velocity)\s*(?:[a-z]\w?\s*)?|u|v_?0|v₀)\s*[=:]\s*0(?:\.0+)?"
-    r"(?:\s*m/s)?(?![\d.])",
+    r"\b(?:(?:initial\s+(?:speed|velocity)\s*(?:[a-z]\w?\s*)?|u|v_?0|v₀)\s*[=:]"
+    r"|initial\s+(?:speed|velocity)(?:\s+of)?)\s*(?:0(?:\.0+)?(?:\s*m/s)?(?!\.?\d)|zero\b)",
     re.IGNORECASE,
 )
 
@@ -385,9 +393,11 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     # a height restated in a step ("v = √(2 × 32.2 ft/s² × 100 ft)") is still the height
     # named at first ("your 100 ft tower")
     standing = {c.si_value for c in lengths if "HEIGHT" in sentence.modifiers(c)}
+    # (a size named in between, "- Width: about 2 m at the top", is no height)
+    unsized = {sentence.unit_of(c) for c in lengths if "SIZE" not in sentence.modifiers(c)}
     heights: list[Claim] = []
     for landing in released:
-        nearest = max((unit for unit in length_units if unit <= landing), default=None)
+        nearest = max((unit for unit in unsized if unit <= landing), default=None)
         named = [c for c in lengths if sentence.unit_of(c) == nearest]
         if nearest is None or (nearest == landing and len(named) > 1):
             continue

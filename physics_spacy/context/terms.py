@@ -18,7 +18,8 @@ from typing import Any
 
 # "previous" and "next" reach across a line: a term opening the unit after ("That claim is
 # false.") or ending the unit before ("A viral post claims:") marks all of a unit's claims.
-DIRECTIONS = ("forward", "backward", "both", "previous", "next", "terminate", "pseudo")
+# "above" looks back over the whole text: "All of the above is an imagined scenario."
+DIRECTIONS = ("forward", "backward", "both", "previous", "next", "above", "terminate", "pseudo")
 # Categories that say whether a claim is asserted at all; every other category is a role.
 ASSERTION_CATEGORIES = ("DENIED", "HYPOTHETICAL", "REPORTED")
 # What a rule does not judge unless it says otherwise (register_rule(..., ignore=...)).

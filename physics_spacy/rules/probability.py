@@ -24,9 +24,10 @@ _PHRASE_END = re.compile(
 )
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
 # (events assumed independent)", "with a probability of 1.25 you should …", "a probability
-# of 1.12 of finishing in the top four".
+# of 1.12 of finishing in the top four", "has risen to 1.3 after the re-plan".
 _DECIMAL_PHRASE_END = re.compile(
-    r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there|of)\b|\()",
+    r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there|of|after|since|"
+    r"following|now|today)\b|\()",
     re.IGNORECASE,
 )
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
