@@ -127,14 +127,14 @@ class Neighbours(NamedTuple):
     final answer ("**Answer:** about 3.6 s"), the problem it answers ("how long does it
     take to hit the water?"), whose asked-for roles its values play. ``onward``: the
     next three units, past paragraph breaks but not past a heading: where a later line
-    names this one's figures ("We have withdrawn that edition. …, so the figure was never
-    physically possible")."""
+    names this one's figures ("We have withdrawn that edition." / "…, so the figure was
+    never physically possible")."""
 
     before: str = ""
     after: str = ""
     document: frozenset[str] = frozenset()
     question: str = ""
-    onward: str = ""
+    onward: tuple[str, ...] = ()
 
 
 NO_NEIGHBOURS = Neighbours()

@@ -27,7 +27,7 @@ from itertools import chain
 
 from . import cues
 from .claims import Claim
-from .constants import STANDARD_GRAVITY_M_S2
+from .constants import DEGREE_IN_KELVIN, STANDARD_GRAVITY_M_S2
 from .extract import RawQuantity
 from .units import AliasMatch, UnitReading, alias_dimensions, aliases, is_implausible, reading
 
@@ -1164,12 +1164,12 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         value *= STANDARD_GRAVITY_M_S2
         unit, dims = "metre per square second", (("metre", 1), ("second", -2))
         entity = "acceleration"
-    if unit in _DEGREE_IN_KELVIN and (below := cues.BELOW_ABSOLUTE_ZERO_AFTER.match(text, end)):
+    if unit in DEGREE_IN_KELVIN and (below := cues.BELOW_ABSOLUTE_ZERO_AFTER.match(text, end)):
         # That far below 0 K, in kelvin: impossible whatever the size of the degree.
-        value = -abs(value) * _DEGREE_IN_KELVIN[unit]
+        value = -abs(value) * DEGREE_IN_KELVIN[unit]
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
         end, surface = below.end(), text[start : below.end()]
-    elif unit in _DEGREE_IN_KELVIN and (below := cues.BELOW_ZERO_AFTER.match(text, end)):
+    elif unit in DEGREE_IN_KELVIN and (below := cues.BELOW_ZERO_AFTER.match(text, end)):
         # "300 degrees below zero Celsius" is -300 °C; without a scale, the unit read.
         value = -abs(value)
         unit = _SCALES.get((below.group("scale") or "").lower(), unit)
@@ -1224,14 +1224,6 @@ _G_SYMBOL = re.compile(r"\d\s*[gG]$")
 # quantulum3's units for "1.5 times", "3x" and "150%": a multiple of the unit after them.
 _MULTIPLIERS = frozenset({"count", "dimensionless", "percentage"})
 _MINUS_SIGNS = "-−–"
-# The size of one degree in kelvin, for "N degrees below absolute zero". A bare "degrees"
-# (quantulum3's angle) is taken as the smallest degree, Fahrenheit's.
-_DEGREE_IN_KELVIN = {
-    "kelvin": 1.0,
-    "degree Celsius": 1.0,
-    "degree fahrenheit": 5 / 9,
-    "degree angle": 5 / 9,
-}
 
 # quantulum3's two "pounds", with their entities.
 _POUNDS = {"pound-mass": "mass", "pound sterling": "currency"}

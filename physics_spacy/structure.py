@@ -316,13 +316,13 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         unit = text[units[other][0] : units[other][1]]
         return "" if labelled and _labelled_item(unit) else unit
 
-    def onward() -> str:
-        last = index
-        while last + 1 < min(len(units), index + 1 + _ONWARD_UNITS) and not _BARE_HEADING.fullmatch(
-            text, units[last + 1][0], units[last + 1][1]
-        ):  # a new section speaks of its own figures
-            last += 1
-        return text[units[index + 1][0] : units[last][1]] if last > index else ""
+    def onward() -> tuple[str, ...]:
+        found: list[str] = []
+        for start, end, _ in units[index + 1 : index + 1 + _ONWARD_UNITS]:
+            if _BARE_HEADING.fullmatch(text, start, end):
+                break  # a new section speaks of its own figures
+            found.append(text[start:end])
+        return tuple(found)
 
     return Neighbours(
         beside(index - 1) if index > 0 else "",

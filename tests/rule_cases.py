@@ -69,6 +69,7 @@ FIRES: dict[str, list[str]] = {
         "once.",
         "**Step 3: cold-side temperature**\n$T_c = T_h - \\Delta T = 250\\ \\text{K} - 320\\ "
         "\\text{K} = -70\\ \\text{K}$",
+        "The probe's sensor read −465 degrees Fahrenheit on the night side.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -577,6 +578,8 @@ FIRES: dict[str, list[str]] = {
         "down.\n- Altitude at cutoff: 4.0 m\n- Vertical speed at impact: 19 m/s",
         "We held the melon at the top of a 3 m stepladder and let go.\nThe radar read 40 mph "
         "right before it burst on the driveway.",
+        "The hoist car fell from rest through 30 m.\n- The logger recorded a speed of 150 km/h at "
+        "the moment the car struck the buffers.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -600,6 +603,7 @@ FIRES: dict[str, list[str]] = {
         "to the current level.",
         "| Site | 2019 count | 2024 count | Change (%) |\n|---|---|---|---|\n| Ridge | 200 | 0 | "
         "−140 |",
+        "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -785,6 +789,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "- If wormhole probes existed, one might cross at, say, 3c or 20c; nobody has seen one.",
         "Claims heard at the conference:\n- A drive that reaches 2c.\n- A probe at 400 000 "
         "km/s.\n\nNone of the above claims is true.",
+        "Suppose a ship could cruise at 2c, twice the speed of light, or about 600,000 km/s.",
+        "> 7 times the speed of light\n\nThat's apparent superluminal motion: the blob moves "
+        "toward us at 0.98c.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -857,6 +864,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A viral photo shows a thermometer reading −320 °C at a ski resort.\n\nThe resort's own "
         "station logged −18 °C that morning.\n\nBut the photo's number cannot be real: nothing is "
         "colder than −273.15 °C.",
+        "Shadowed craters reach about −410 degrees, only around 50 degrees above absolute zero "
+        "(about −460 degrees on the Fahrenheit scale).",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -922,6 +931,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "|\n| 8 | 86.9 | −1.7 |\n\nTotal: −4.1 kg, or about half a kilo a week.",
         "Nobody has found negative mass, but a −3 kg brick would slide toward a hand pushing it.",
         "My weigh-in showed −0.8 kg from the previous week and +0.3 kg the week before.",
+        "Fat mass went from 34.1 kg to 28.9 kg (−5.2 kg) over the 12 weeks.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -1048,6 +1058,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "He said the odds were 115 % in his favour.",
         "The headline's \"180 %\" is a rise in relative risk, not a probability; nobody has a 180 "
         "% chance of anything.",
+        "Q: My app once showed a 110 % chance of rain. Is that a super-certain forecast?\nA: That "
+        "would be a display bug.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1321,6 +1333,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "10 percent.",
         "Renters made up 70% of the district under the old mayor; that share had dropped to 52% "
         "since, and renters are now only 45%.",
+        "| Measure | Before generics | One year after |\n|---|---|---|\n| Branded share of "
+        "prescriptions | 100 % | 18 % |",
+        "In 2012, 80.2 percent of those making more than $150,000 voted, while only 46.9 percent "
+        "of those making less than $10,000 voted.",
+        "Over four months the implants gave correct warnings anywhere from 56 percent to 100 "
+        "percent of the time.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1427,6 +1445,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Hardware notes for test bench 2: the inverter's efficiency is 97 %.",
         "Our lab's new motor runs at 130 % efficiency.\n\nIt also spins at 50 000 rpm.\n\nAll of "
         "the above is an imagined scenario for a writing class.",
+        "Result: thermal efficiency 38 % (see data sheet 4 for the raw torque readings).",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1583,6 +1602,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Correct.",
         "| Indicator | 2022 | 2023 | Change (%) |\n|---|---|---|---|\n| Net profit (€ m) | 10 | "
         "−4 | −140 |",
+        "The IMF says Greece must cut its debt to 120 percent of GDP by 2020.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

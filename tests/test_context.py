@@ -759,16 +759,22 @@ def test_a_look_back_over_the_page_speaks_of_all_before_it(
     ("onward", "denied"),
     [
         # a word for a figure, with no figure of its own before it, lines later
-        ("We have withdrawn that edition.\n\nNo motor gives out more than it takes, so the "
-         "figure was never physically possible.", True),
+        (("We have withdrawn that edition.", "No motor gives out more than it takes, so the "
+          "figure was never physically possible."), True),
+        # an opening anaphor past a line of no figures
+        (("Is that a super-efficient pump?", "A: That would be a display bug."), True),
         # a figure in between is what an unnamed anaphor then speaks of
-        ("The station logged 90 %.\nThe figure cannot be right.", False),
+        (("The station logged 90 %.", "The figure cannot be right."), False),
+        (("The station logged 90 %.", "That cannot be right."), False),
+        (("It logged 90 %, and the figure cannot be right.",), False),
         # named by what shows it, the figure is this line's, figures in between or not
-        ("The station logged 40 %.\nBut the screenshot's number cannot be real.", True),
-        ("The station logged 40 %.\nBut the station's number cannot be real.", False),
+        (("The station logged 40 %.", "But the screenshot's number cannot be real."), True),
+        (("The station logged 40 %.", "But the station's number cannot be real."), False),
     ],
 )
-def test_a_later_line_may_name_the_figures_of_a_line(onward: str, denied: bool) -> None:
+def test_a_later_line_may_name_the_figures_of_a_line(
+    onward: tuple[str, ...], denied: bool
+) -> None:
     text = "A screenshot shows the pump's efficiency as 130 %."
     claims = (claim(text, "130 %"),)
     (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(onward=onward))

@@ -231,12 +231,12 @@ def test_a_unit_reads_on_for_three_units_but_not_into_a_new_section() -> None:
     lines = ["One 1.\n", "Two.\n\n", "Three.\n", "Four.\n", "Five."]
     text = "".join(lines)
     units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
-    assert structure.neighbours(text, units, 0).onward == "Two.\n\nThree.\nFour.\n"
-    assert structure.neighbours(text, units, 3).onward == "Five."
-    assert structure.neighbours(text, units, 4).onward == ""
+    assert structure.neighbours(text, units, 0).onward == ("Two.\n\n", "Three.\n", "Four.\n")
+    assert structure.neighbours(text, units, 3).onward == ("Five.",)
+    assert structure.neighbours(text, units, 4).onward == ()
     headed = "One 1.\n## Next\nTwo."
     units = [(0, 7, 0), (7, 15, 1), (15, 19, 2)]
-    assert structure.neighbours(headed, units, 0).onward == ""
+    assert structure.neighbours(headed, units, 0).onward == ()
 
 
 def test_a_step_name_alone_is_passed_over_like_a_heading() -> None:

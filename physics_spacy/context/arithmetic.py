@@ -114,6 +114,62 @@ def roles(
     return found
 
 
+def bracketed_changes(text: str, claims: Sequence[Claim]) -> list[int]:
+    """The claims that give, in brackets, the change between the two levels before them:
+    "fat mass went from 34.1 kg to 28.9 kg (−5.2 kg)". The bracket's value is their
+    difference, to the rounding of its last digit."""
+    found = []
+    for index, change in enumerate(claims):
+        apart = _levels_before(text, claims, index)
+        if apart is None or change.si_value is None:
+            continue
+        # (a range's ends are read in order of size, not as written: compare sizes)
+        if abs(abs(apart) - abs(change.si_value)) <= _half_last_place(change):
+            found.append(index)
+    return found
+
+
+def _levels_before(text: str, claims: Sequence[Claim], index: int) -> float | None:
+    """How far apart the two levels "from A to B" right before claim ``index`` and its
+    opening bracket are (two claims, or one range read as "A to B"), in SI units."""
+    change = claims[index]
+    if index == 0 or not _BRACKET_BETWEEN.fullmatch(
+        text, claims[index - 1].end_char, change.start_char
+    ):
+        return None
+    second = claims[index - 1]
+    if second.kind != change.kind:
+        return None
+    if second.is_range:
+        ends = second.si_low, second.si_high
+        opening = second.start_char
+    elif index >= 2 and _TO_BETWEEN.fullmatch(text, claims[index - 2].end_char, second.start_char):
+        first = claims[index - 2]
+        if first.kind != change.kind:
+            return None
+        ends = first.si_value, second.si_value
+        opening = first.start_char
+    else:
+        return None
+    if None in ends or not _FROM_BEFORE.search(text, max(0, opening - 8), opening):
+        return None
+    return ends[1] - ends[0]  # type: ignore[operator]
+
+
+def _half_last_place(claim: Claim) -> float:
+    """Half a unit of the last decimal place a claim is written with, in SI units."""
+    written = re.search(r"\d[\d,]*(?:\.(\d+))?", claim.text)
+    if written is None or not claim.value or claim.si_value is None:
+        return 0.0
+    decimals = len(written.group(1) or "")
+    return 0.5 * 10.0**-decimals * abs(claim.si_value / claim.value) * 1.000001
+
+
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_TO_BETWEEN = re.compile(r"\s+to\s+", re.IGNORECASE)
+_BRACKET_BETWEEN = re.compile(r"\s*\(\s*")
+
+
 def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
     """The claims that are terms of a formula rather than values: an exponent ("1 to
     2^40", "$e^{-0.03 t}$", "e^(−1.44)"), a bound in big-O notation ("$O(N^2)$"), a

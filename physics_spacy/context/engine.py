@@ -284,6 +284,8 @@ class ContextEngine:
             found[index] |= roles
         for index in arithmetic.formula_parts(text, claims):
             found[index].add("OPERAND")
+        for index in arithmetic.bracketed_changes(text, claims):
+            found[index].add("CHANGE")
         _restatements_inherit(text, claims, found)
         rated = "(" in text and _RATED.search(text) is not None
         for index, categories in enumerate(found):
@@ -327,7 +329,9 @@ class ContextEngine:
             or any(_PROBABILITY_HEADER.match(label.text) for label in labels)
         ):
             return True  # notation ("P(A) = 1.25") or a column headed "P(X)"
-        if (nearby.before or nearby.after) and not wanted.isdisjoint(self._neighbour_categories):
+        if (nearby.before or nearby.after or nearby.onward) and not wanted.isdisjoint(
+            self._neighbour_categories
+        ):
             return True
         if not wanted.isdisjoint(_ASKED) and (
             nearby.question or (nearby.before and _ASKS.search(nearby.before))
@@ -538,20 +542,34 @@ class ContextEngine:
         return self._said_of(after, self._anaphors(after), kind)
 
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
-    def _said_of_the_units_before(self, unit: str, onward: str, kind: str) -> frozenset[str]:
-        """The same for a later line that names the claims of ``unit`` (``onward``, see
-        :class:`~physics_spacy.claims.Neighbours`): a word for a figure with no figure
-        before it ("We have withdrawn that edition. …, so the figure was never physically
-        possible"), or anywhere, if it names what the unit says shows the figure ("A
-        screenshot … shows −300 °C. … But the screenshot's number cannot be real.")."""
-        first_figure = _DIGIT.search(onward)
-        spans = [
-            m.span()
-            for m in ANAPHOR.finditer(onward)
-            if (first_figure is None or m.start() < first_figure.start())
-            or (m["owner"] and re.search(rf"\b{re.escape(m['owner'])}\b", unit, re.IGNORECASE))
-        ]
-        return self._said_of(onward, spans, kind) if spans else frozenset()
+    def _said_of_the_units_before(
+        self, unit: str, onward: tuple[str, ...], kind: str
+    ) -> frozenset[str]:
+        """The same for the units further on (``onward``, see
+        :class:`~physics_spacy.claims.Neighbours`), up to the first that states a figure of
+        its own: an opening anaphor or a word for a figure with no figure before it ("Q: My
+        app once showed a 110 % chance of rain." / "Is that a super-certain forecast?" /
+        "A: That would be a display bug."; "We have withdrawn that edition." / "…, so the
+        figure was never physically possible"). A figure named by what shows it reaches
+        back past other figures to the unit that names that thing ("A screenshot … shows
+        −300 °C." / "… −50 °C." / "But the screenshot's number cannot be real.")."""
+        found: set[str] = set()
+        figures_between = False
+        for later in onward:
+            figure = _DIGIT.search(later)
+            before_any = len(later) if figure is None else figure.start()
+            spans = [
+                m.span()
+                for m in ANAPHOR.finditer(later)
+                if (not figures_between and m.start() < before_any) or _names(m["owner"], unit)
+            ]
+            opening = OPENING_ANAPHOR.match(later, leading_label_end(later))
+            if opening and not figures_between:
+                spans.append(opening.span())
+            if spans:
+                found |= self._said_of(later, spans, kind)
+            figures_between = figures_between or figure is not None
+        return frozenset(found)
 
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
     def _said_of_the_unit_after(self, before: str, kind: str) -> frozenset[str]:
@@ -598,7 +616,8 @@ class ContextEngine:
                 start_char=0,
                 end_char=end - start,
             )
-            self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], _SAID_OF_AN_ANAPHOR)
+            for predicate in _SAID_OF_AN_ANAPHOR:
+                self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], predicate)
         return frozenset().union(*found)
 
     # Each line is the neighbour of the line before and of the line after: read it once.
@@ -846,9 +865,14 @@ _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
 _DISOWNING = frozenset({"DENIED", "REPORTED"})
 # What the unit after lends the claims before it through an anaphor: whether they are
 # asserted (what it supposes is its own supposition: "It would take 3 s to land."), by a
-# predicate of the anaphor ("That is impossible"; not "That's why crashes in sci-fi …").
+# predicate of the anaphor ("That is impossible"; not "That's why crashes in sci-fi …"),
+# and that a speed carries no signal ("That's apparent superluminal motion.", "This is a
+# closing speed").
 _SaidOf = tuple[frozenset[str], frozenset[str]]  # categories, directions
-_SAID_OF_AN_ANAPHOR: _SaidOf = (_DISOWNING, frozenset({"backward"}))
+_SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
+    (_DISOWNING, frozenset({"backward"})),
+    (frozenset({"NO_SIGNAL"}), frozenset({"backward", "both"})),
+)
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
@@ -901,6 +925,12 @@ def _bracketed(text: str, start: int, end: int) -> bool:
 
 # What a release told in a line of no figures lends the line after it.
 _TOLD_BEFORE = frozenset({"FALL", "FROM_THERE"})
+
+
+def _names(thing: str | None, unit: str) -> bool:
+    """Whether ``unit`` names ``thing`` (what a later line says shows a figure: "the
+    screenshot's number")."""
+    return bool(thing) and re.search(rf"\b{re.escape(thing)}\b", unit, re.IGNORECASE) is not None
 
 
 def _goes_on_from(text: str, nearby: Neighbours) -> bool:
@@ -1036,7 +1066,7 @@ _LATEX_LETTER = re.compile(r"\\(?:eta|lambda)(?![a-z])")
 _RESTATES = re.compile(
     r"^\s*(?:[(\[]\s*|,\s*(?=(?:or|i\.e\.|equivalently|that is)\b))"
     r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|around|nearly|≈|~|=)"
-    r"\s*)?$",
+    r"\s*){0,2}$",
     re.IGNORECASE,
 )
 # What a bracket's restatement gives back to the figure it restates: the landing's speed.

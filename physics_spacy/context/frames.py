@@ -452,6 +452,27 @@ def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:
     return role in modifiers and excluded not in modifiers
 
 
+# A column header that names a time: "| Before generics | One year after |", "| 2019 |".
+_TIME_HEADER = re.compile(
+    r"\b(?:before|after|then|now|today|baseline|previous|prior|current|initial|final|pre|post"
+    r"|years?|months?|weeks?|q[1-4]|h[12]|(?:1[89]|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _in_columns_of_times(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether the shares of a table row stand under two or more column headers that name
+    times ("| Branded share | 100 % | 18 % |" under "Before generics" and "One year
+    after"): one share at several times, not parts of one whole."""
+    headers = {
+        label.text
+        for label in sentence.labels
+        for claim in shares
+        if label.start <= claim.start_char < label.end and _TIME_HEADER.search(label.text)
+    }
+    return len(headers) > 1
+
+
 def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     """The shares of a sentence grouped by the whole they are parts of (``None``: unnamed).
 
@@ -477,12 +498,14 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
     ]
+    shares = _without_spans(sentence, shares)
     if sentence.unit_starts and not sentence.enumeration:
         return {}  # the sentences of a paragraph are separate wholes
     if (
         len(shares) < 2
         or len(set(_YEAR.findall(sentence.text))) > 1
         or len({m.lower() for m in _MONTH.findall(sentence.text)}) > 1
+        or _in_columns_of_times(sentence, shares)
     ):
         return {}  # a series over years or months ("90 percent of production in August, and …")
     if any(
@@ -536,6 +559,24 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     elif named:
         by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
     return {whole: parts for whole, parts in by_whole.items() if not _one_category(sentence, parts)}
+
+
+# The two ends of one share's span or change: "anywhere from 56 percent to 100 percent of
+# the time", "tumbled from a seven-year high of 63.4% to 62.7%".
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
+_TO_BETWEEN = re.compile(r"\s*(?:percent\s+)?to\s+(?:[\w-]+\s+){0,4}", re.IGNORECASE)
+
+
+def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
+    """``shares`` without the pairs that are the ends of one share's span or change ("from
+    56 percent to 100 percent"): one share, told twice, is no two parts."""
+    ends: set[Claim] = set()
+    for a, b in pairwise(shares):
+        if _FROM_BEFORE.search(sentence.before(a, 40)) and _TO_BETWEEN.fullmatch(
+            sentence.text, a.end_char, b.start_char
+        ):
+            ends.update((a, b))
+    return [c for c in shares if c not in ends]
 
 
 def _one_whole(sentence: Sentence, shares: list[Claim]) -> bool:
@@ -639,18 +680,19 @@ def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
         or _header_whole(sentence, claim)
     )
     whole = m.group(1).lower() if m else None
-    if whole in _CLAUSE_WORDS and (clause := _WHOLE_CLAUSE.match(after)):
+    clause = _WHOLE_CLAUSE.match(after) if whole else None
+    if clause and whole and clause.group(1).lower().startswith(whole):
         # "80 percent of those who supported Trump, and 40 percent of those who
-        # supported Clinton": the clause names the group
+        # supported Clinton", "80.2 percent of those making more than $150,000": the
+        # clause names the group
         return clause.group(1).lower()
     return None if whole in _PRONOUNS else whole
 
 
-# "of those who …", "of those with …": a whole a clause describes.
-_CLAUSE_WORDS = frozenset({"who", "with", "that", "which", "whose", "whom", "without"})
+# "of those who …", "of those with …", "of those making …": a whole a clause describes.
 _WHOLE_CLAUSE = re.compile(
     r"^\s*of\s+(?:those|the\s+ones|people|everyone|all)\s+((?:who|with|that|which|whose|whom"
-    r"|without)\b[^,;.)]*)",
+    r"|without|aged|born|[a-z]+ing)\b[^,;.)]*)",
     re.I,
 )
 

@@ -93,7 +93,8 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     or it is a signed change below −100 % ("| 2015 count | 2023 count | Change (%) |"
     over "| 310 | 0 | −130 |"). Exempt: quantities that can go negative
     (CAN_GO_NEGATIVE: profit, income, earnings, balance, margin, net figures, growth
-    rates, temperatures on a relative scale); a fall also said to be a rise (GROWTH:
+    rates, temperatures on a relative scale); the level a fall leads to (LEVEL: "cut its
+    debt to 120 percent of GDP"); a fall also said to be a rise (GROWTH:
     "Cost declines" over "capacity grew … an increase of 3,000 %"), which is no fall for
     sure; a change the text computes (RESULT: "Percentage change = −3.6 / 2.0 = −180 %"
     of a profit named in the steps before).
@@ -101,7 +102,7 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("PERCENT"):
         # the figure first: a claim's roles are read only for a fall of more than 100 %
         if claim.value > 100:
-            fall, exempt = {"DECREASE"}, {"CAN_GO_NEGATIVE", "GROWTH"}
+            fall, exempt = {"DECREASE"}, {"CAN_GO_NEGATIVE", "GROWTH", "LEVEL"}
         elif claim.value < -100:
             fall, exempt = {"CHANGE", "GROWTH"}, {"CAN_GO_NEGATIVE", "DECREASE", "RESULT"}
         else:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..claims import Finding, Sentence
-from ..constants import ABSOLUTE_ZERO_K
+from ..claims import Claim, Finding, Sentence
+from ..constants import ABSOLUTE_ZERO_K, DEGREE_IN_KELVIN
 from .numbers import as_stated
 from .registry import register_rule
 
@@ -25,7 +25,8 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     """An absolute temperature below 0 K (-273.15 °C, -459.67 °F, 0 °R).
 
     A bare "degrees" in a temperature sentence is read on the most lenient scale, °F.
-    Exempt: the exact boundaries; ranges whose ends are physical ("-40 to 120 °C");
+    Exempt: the exact boundaries, and a whole number that rounds one ("about −460 °F");
+    ranges whose ends are physical ("-40 to 120 °C");
     temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
     difference of -350 °C", "ΔT = 20 °C − 80 °C = −60 °C"); the terms of a computation
     (OPERAND), which are differences as often as not (its result is judged); the bounds
@@ -34,10 +35,26 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
         if (
-            coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K
+            coldest + _rounding_k(claim) < ABSOLUTE_ZERO_K - _BOUNDARY_K
             and not _PER.search(claim.text)
             and not sentence.modifiers(claim) & _NOT_A_LEVEL
         ):
             yield Finding(
                 f"{as_stated(claim, coldest, 'K')} is below absolute zero (0 K)", (claim,)
             )
+
+
+def _rounding_k(claim: Claim) -> float:
+    """Half a degree, in kelvin, for a temperature written as a whole number: "about −460
+    degrees" (°F) may stand for absolute zero, −459.67 °F. A figure written with decimals
+    ("−459.7 °F") states its precision, and a number in words is exact."""
+    if (
+        claim.is_range
+        or not claim.in_digits
+        or "." in claim.text
+        or not claim.value
+        or claim.si_value is None
+    ):
+        return 0.0
+    # (on a scale without an offset the SI value is a multiple of the value: mK, nK)
+    return DEGREE_IN_KELVIN.get(claim.unit, abs(claim.si_value / claim.value)) / 2
