@@ -405,6 +405,7 @@ FIRES: dict[str, list[str]] = {
         "| Primary cause | Share of outages (%) |\n|---|---|\n| Configuration change | 44 |\n| "
         "Power loss | 30 |\n| Hardware fault | 35 |",
         "Of this, 50 % goes to rent, 35 % to food and 25 % to transport.",
+        "Of the club's budget, 60 % went on the pitch, 30 % on coaching and 25 % on travel.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -1339,6 +1340,17 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "of those making less than $10,000 voted.",
         "Over four months the implants gave correct warnings anywhere from 56 percent to 100 "
         "percent of the time.",
+        "The refinance share of all mortgage activity dipped to 80.1 percent of applications from "
+        "81.1 percent.",
+        "Slim majorities of voters say health care (53 percent) and the economy (52 percent) will "
+        "be extremely important to their vote.",
+        "A Pew survey shows that 63% of young voters intend to vote; that compares with 72% four "
+        "years ago.",
+        "He won 84 percent in Leslie County, where 18 percent would lose Medicaid if the law were "
+        "repealed.",
+        "Side effects were seen in 49 percent of patients taking the drug, 48 percent among those "
+        "in the placebo group, and 61 percent among those in the comparison group.",
+        "With 77% of precincts reporting, the board had Biden at 50.43% and Sanders at 45.52%.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

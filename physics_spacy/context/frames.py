@@ -562,9 +562,12 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
 
 
 # The two ends of one share's span or change: "anywhere from 56 percent to 100 percent of
-# the time", "tumbled from a seven-year high of 63.4% to 62.7%".
-_FROM_BEFORE = re.compile(r"\bfrom\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s*(?:percent\s+)?to\s+(?:[\w-]+\s+){0,4}", re.IGNORECASE)
+# the time", "tumbled from a seven-year high of 63.4% to 62.7%", "dipped to 80.1 percent
+# of applications from 81.1 percent".
+_END_BEFORE = re.compile(r"\b(from|to)\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
+_OTHER_END_BETWEEN = re.compile(
+    r"\s*(?:percent\s+)?(?:of\s+(?:[\w-]+\s+){1,3})?(from|to)\s+(?:[\w-]+\s+){0,4}", re.IGNORECASE
+)
 
 
 def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
@@ -572,9 +575,9 @@ def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
     56 percent to 100 percent"): one share, told twice, is no two parts."""
     ends: set[Claim] = set()
     for a, b in pairwise(shares):
-        if _FROM_BEFORE.search(sentence.before(a, 40)) and _TO_BETWEEN.fullmatch(
-            sentence.text, a.end_char, b.start_char
-        ):
+        first = _END_BEFORE.search(sentence.before(a, 40))
+        second = _OTHER_END_BETWEEN.fullmatch(sentence.text, a.end_char, b.start_char)
+        if first and second and first.group(1).lower() != second.group(1).lower():
             ends.update((a, b))
     return [c for c in shares if c not in ends]
 
@@ -681,18 +684,18 @@ def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
     )
     whole = m.group(1).lower() if m else None
     clause = _WHOLE_CLAUSE.match(after) if whole else None
-    if clause and whole and clause.group(1).lower().startswith(whole):
+    if clause and whole and (whole in _PRONOUNS or clause.group(1).lower().startswith(whole)):
         # "80 percent of those who supported Trump, and 40 percent of those who
-        # supported Clinton", "80.2 percent of those making more than $150,000": the
-        # clause names the group
+        # supported Clinton", "80.2 percent of those making more than $150,000", "48
+        # percent among those in the placebo group": the clause names the group
         return clause.group(1).lower()
     return None if whole in _PRONOUNS else whole
 
 
-# "of those who …", "of those with …", "of those making …": a whole a clause describes.
+# "of those who …", "of those making …", "among those in …": a whole a clause describes.
 _WHOLE_CLAUSE = re.compile(
-    r"^\s*of\s+(?:those|the\s+ones|people|everyone|all)\s+((?:who|with|that|which|whose|whom"
-    r"|without|aged|born|[a-z]+ing)\b[^,;.)]*)",
+    r"^\s*(?:of|among)\s+(?:those|the\s+ones|people|everyone|all)\s+((?:who|with|that|which"
+    r"|whose|whom|without|aged|born|in|on|[a-z]+ing)\b[^,;.)]*)",
     re.I,
 )
 
