@@ -95,6 +95,7 @@ _NUMBER_AHEAD = re.compile(
     re.IGNORECASE,
 )
 _SHORT_LABEL_WORDS = 8
+_BRACKETED = re.compile(r"\([^()]*\)")
 # Where a labelled value's clause ends: "Chance of a home win: 0.45, so the draw at 3.40
 # is the value bet" labels 0.45, not the odds in the clause after it.
 _VALUE_END = re.compile(r";|,\s+" + _any("value_end") + r"|[.!?](?=\s+[A-Z])")
@@ -584,7 +585,9 @@ def _label_of(line: str) -> re.Match[str] | None:
     m = _LINE_LABEL.match(line)
     if m is None:
         return None
-    words = len(m.group("label").split())
+    # (a bracket of conditions qualifies the label: "Conversion efficiency η (Vin 24 V,
+    # Vout 12 V, Iout 3 A): 1.09")
+    words = len(_BRACKETED.sub("", m.group("label")).split())
     return m if m.group("bold") or m.group("lead").strip() or words <= _SHORT_LABEL_WORDS else None
 
 
@@ -647,8 +650,8 @@ _ITEM_MARKER = re.compile(_MARKER)
 def _introduces(line: str) -> bool:
     """Whether a line can introduce a list after it: it ends with a colon, quotes the
     question the list answers ('We asked 3,200 workers: "What is your main way of getting
-    to work?" (one answer only).'), or is all in bold, like a heading ("**Common
-    mistakes**")."""
+    to work?" (one answer only).') or asks it with a note on how to answer ("(choose one)"),
+    or is all in bold, like a heading ("**Common mistakes**")."""
     bare = _TRAILING_MARKUP.sub("", line).strip()
     return (
         bare.endswith(":")
@@ -671,8 +674,10 @@ def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> 
     )
 # A line all in bold heads what follows it, like a heading: "**Common mistakes**".
 _BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
-# A quoted question, then at most a bracketed note: what the list answers.
-_ASKS_THE_LIST = re.compile(r"\?[\"”’']\s*(?:\([^()]*\))?\s*\.?$")
+# A quoted question, then at most a bracketed note, or a question and a bracketed note on
+# how to answer it: what the list answers ("Q1. How do you usually travel to work? (choose
+# ONE main mode)"; not a problem's question over the steps that solve it).
+_ASKS_THE_LIST = re.compile(r"\?(?:[\"”’']\s*(?:\([^()]*\))?|\s*\([^()]*\))\s*\.?$")
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -283,6 +283,9 @@ FIRES: dict[str, list[str]] = {
         "**Q:** A spanner slips off a ledge 20 m up. How long does it fall?\n1. Known: h = 20 m, "
         "initial speed 0.\n2. t = √(h/g) = √(20/9.8) ≈ 1.43 s.\n**Answer:** The spanner lands "
         "about 1.4 s after it slips.",
+        "Site: east tower, working platform 25 m above street level\n\nA 0.8 kg hammer was "
+        "knocked off the toe board.\nThe hammer fell from rest and hit the pavement 1.1 seconds "
+        "later.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -406,6 +409,9 @@ FIRES: dict[str, list[str]] = {
         "Power loss | 30 |\n| Hardware fault | 35 |",
         "Of this, 50 % goes to rent, 35 % to food and 25 % to transport.",
         "Of the club's budget, 60 % went on the pitch, 30 % on coaching and 25 % on travel.",
+        "Q1. How do you usually get to school? (choose ONE main mode)\n- Car: 48 %\n- Bus: 33 "
+        "%\n- Bike: 19 %\n- Walk: 14 %\n\nQ2. What would help? (tick all that apply)\n- Cheaper "
+        "fares: 52 %\n- Bike racks: 41 %",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -457,6 +463,7 @@ FIRES: dict[str, list[str]] = {
         "The new boiler runs at 112 % efficiency, the brochure's engineers confirmed in tests.",
         "Our kiln fan runs at 125 % efficiency.\n\nAll of the above is well documented in the "
         "manual.",
+        "Conversion efficiency η (Vin 24 V, Vout 5 V, Iout 2 A): 1.12",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -1532,6 +1539,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "is $\\eta/\\eta_C = 0.58$, and well-built engines reach 50–60 % of Carnot.",
         "A start-up says its engine runs between 600 K and 400 K at 50 % efficiency. The Carnot "
         "limit is 33 %, so the claim cannot be true.",
+        "Peak brake thermal efficiency: 39 %\nCoolant operating temperature: 85-105 °C; cold "
+        "start certified down to -30 °C",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "

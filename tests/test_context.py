@@ -157,7 +157,8 @@ def test_an_anaphor_in_the_next_line_carries_its_denial_back(
 ) -> None:
     text = "The probe reached 4.19 × 10⁸ km/s."
     claims = (claim(text, "4.19 × 10⁸ km/s", 4.19e8),)
-    (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(after=after))
+    nearby = Neighbours(after=after, onward=(after,))
+    (context,) = ContextEngine().modifiers(text, claims, (), nearby)
     assert (context & {"DENIED", "REPORTED"}) == ({category} if category else set())
     # the unit before an anaphor's line is what the anaphor stands for, not the one after
     (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(before=after))
@@ -766,7 +767,7 @@ def test_a_look_back_over_the_page_speaks_of_all_before_it(
         # a figure in between is what an unnamed anaphor then speaks of
         (("The station logged 90 %.", "The figure cannot be right."), False),
         (("The station logged 90 %.", "That cannot be right."), False),
-        (("It logged 90 %, and the figure cannot be right.",), False),
+        (("The log is old.", "It logged 90 %, and the figure cannot be right."), False),
         # named by what shows it, the figure is this line's, figures in between or not
         (("The station logged 40 %.", "But the screenshot's number cannot be real."), True),
         (("The station logged 40 %.", "But the station's number cannot be real."), False),
@@ -790,7 +791,8 @@ def test_an_opening_anaphor_is_spoken_of_again_in_a_later_clause() -> None:
         # a figure of the line's own comes first: "it" may be that one
         ("That is 1.7 c, so it cannot be right.", False),
     ]:
-        (context,) = ContextEngine().modifiers(text, claims, (), Neighbours(after=after))
+        nearby = Neighbours(after=after, onward=(after,))
+        (context,) = ContextEngine().modifiers(text, claims, (), nearby)
         assert ("DENIED" in context) is denied, after
 
 

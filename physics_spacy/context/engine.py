@@ -241,8 +241,6 @@ class ContextEngine:
                     if term.applies_to(claim.kind):
                         found[index].add(term.category)
         for index, claim in enumerate(claims):
-            if nearby.after:
-                found[index] |= self._said_of_the_unit_before(nearby.after, claim.kind)
             if nearby.onward:
                 found[index] |= self._said_of_the_units_before(text, nearby.onward, claim.kind)
             if nearby.before:
@@ -535,37 +533,28 @@ class ContextEngine:
         return reaching
 
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
-    def _said_of_the_unit_before(self, after: str, kind: str) -> frozenset[str]:
-        """Whether the unit after a unit denies or reports the claims of ``kind`` in it
-        through an anaphor: "… = 4.19 × 10⁸ m/s." / "This exceeds c, …, so this value
-        must be rejected"; "A: That would be a display bug." (see :meth:`_said_of`)."""
-        return self._said_of(after, self._anaphors(after), kind)
-
-    @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
     def _said_of_the_units_before(
         self, unit: str, onward: tuple[str, ...], kind: str
     ) -> frozenset[str]:
-        """The same for the units further on (``onward``, see
-        :class:`~physics_spacy.claims.Neighbours`), up to the first that states a figure of
-        its own: an opening anaphor or a word for a figure with no figure before it ("Q: My
-        app once showed a 110 % chance of rain." / "Is that a super-certain forecast?" /
-        "A: That would be a display bug."; "We have withdrawn that edition." / "…, so the
-        figure was never physically possible"). A figure named by what shows it reaches
-        back past other figures to the unit that names that thing ("A screenshot … shows
-        −300 °C." / "… −50 °C." / "But the screenshot's number cannot be real.")."""
+        """Whether the units after ``unit`` (``onward``, see
+        :class:`~physics_spacy.claims.Neighbours`) deny or report its claims of ``kind``
+        through an anaphor (:meth:`_anaphors`, :meth:`_said_of`): anywhere in the next unit
+        ("… = 4.19 × 10⁸ m/s." / "This exceeds c, …, so this value must be rejected"), and
+        in a unit further on where no figure stands between ("Q: My app once showed a 110 %
+        chance of rain." / "Is that a super-certain forecast?" / "A: That would be a
+        display bug."; "We have withdrawn that edition." / "…, so the figure was never
+        physically possible"). A figure named by what shows it reaches back past other
+        figures to the unit that names that thing ("A screenshot … shows −300 °C." / "…
+        −50 °C." / "But the screenshot's number cannot be real.")."""
         found: set[str] = set()
         figures_between = False
-        for later in onward:
+        for number, later in enumerate(onward):
             figure = _DIGIT.search(later)
-            before_any = len(later) if figure is None else figure.start()
-            spans = [
-                m.span()
-                for m in ANAPHOR.finditer(later)
-                if (not figures_between and m.start() < before_any) or _names(m["owner"], unit)
-            ]
-            opening = OPENING_ANAPHOR.match(later, leading_label_end(later))
-            if opening and not figures_between:
-                spans.append(opening.span())
+            # the next unit speaks of this one throughout ("This exceeds $c = 3.00 × 10^8$
+            # m/s, …, so this value must be rejected"); one further on, before any figure
+            before_any = len(later) if figure is None or number == 0 else figure.start()
+            spans = [] if figures_between else self._anaphors(later, before_any)
+            spans += (m.span() for m in ANAPHOR.finditer(later) if _names(m["owner"], unit))
             if spans:
                 found |= self._said_of(later, spans, kind)
             figures_between = figures_between or figure is not None
@@ -583,16 +572,19 @@ class ContextEngine:
         return self._said_of(before, spans, kind)
 
     @staticmethod
-    def _anaphors(unit: str) -> list[Span]:
-        """Where ``unit`` speaks of another unit's claims: an opening pronoun, or a
-        demonstrative before a word for a figure (:data:`~physics_spacy.structure.ANAPHOR`)."""
-        spans = [m.span() for m in ANAPHOR.finditer(unit)]
-        opening = OPENING_ANAPHOR.match(unit, leading_label_end(unit))
+    def _anaphors(unit: str, end: int | None = None) -> list[Span]:
+        """Where ``unit`` (up to ``end``) speaks of another unit's claims: an opening
+        pronoun, and a later clause's pronoun that speaks of it again ("That is faster than
+        light, so it cannot be right"), or a demonstrative before a word for a figure
+        (:data:`~physics_spacy.structure.ANAPHOR`)."""
+        end = len(unit) if end is None else end
+        spans = [m.span() for m in ANAPHOR.finditer(unit, 0, end)]
+        opening = OPENING_ANAPHOR.match(unit, leading_label_end(unit), end)
         if not opening:
             return spans
-        # its later clauses may speak of it again, up to a figure of the unit's own
-        figure = _DIGIT.search(unit, opening.end())
-        again = ANAPHOR_AGAIN.finditer(unit, opening.end(), figure.start() if figure else len(unit))
+        # a later clause's pronoun may be the unit's own figure's: "That is 1.7 c, so it …"
+        figure = _DIGIT.search(unit, opening.end(), end)
+        again = ANAPHOR_AGAIN.finditer(unit, opening.end(), figure.start() if figure else end)
         return [opening.span(), *(m.span(1) for m in again), *spans]
 
     def _said_of(self, unit: str, spans: list[Span], kind: str) -> frozenset[str]:
@@ -856,7 +848,9 @@ _LABEL_REACH = 4
 _ASKS = re.compile(r"\?[\s*_`]*$")
 # A statement about what comes next: "the figures below overlap", "as follows:".
 _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b")
-_INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)")
+# (a colon that ends its line, or a line that ends right over a list's first item: "Q3.
+# What would encourage you to drive less? (tick all that apply)" / "- Cheaper fares: 52 %")
+_INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)|\n[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
 _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
