@@ -499,6 +499,20 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
+# An item named by its number or letter: "Trial 3 cannot be right", "Run B's time".
+NAMED_ITEM = re.compile(
+    r"(?P<noun>" + _any("item_noun") + r")\s+(?P<name>\d{1,3}|[A-Z])\b(?!\s*[.,]?\d)", re.IGNORECASE
+)
+
+
+def names_item(unit: str, noun: str, name: str) -> bool:
+    """Whether ``unit`` is the item a later line names: a table row whose first cell is
+    the name ("| 3 | 9.8 | 8.3 |"), or a line that names it itself ("Trial 3: 1.18")."""
+    first_cell = re.match(r"\s*\|\s*" + re.escape(name) + r"\s*\|", unit)
+    named = re.search(
+        r"\b" + re.escape(noun) + r"\s+" + re.escape(name) + r"\b", unit, re.IGNORECASE
+    )
+    return first_cell is not None or named is not None
 CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 
 

@@ -286,6 +286,8 @@ FIRES: dict[str, list[str]] = {
         "Site: east tower, working platform 25 m above street level\n\nA 0.8 kg hammer was "
         "knocked off the toe board.\nThe hammer fell from rest and hit the pavement 1.1 seconds "
         "later.",
+        "If you dropped a coin from the top (about 300 m) and ignored air, it would take roughly "
+        "4 seconds to reach the ground.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -464,6 +466,7 @@ FIRES: dict[str, list[str]] = {
         "Our kiln fan runs at 125 % efficiency.\n\nAll of the above is well documented in the "
         "manual.",
         "Conversion efficiency η (Vin 24 V, Vout 5 V, Iout 2 A): 1.12",
+        "The panel's combined module efficiency is 121 % (front + rear + albedo gain).",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -874,6 +877,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "colder than −273.15 °C.",
         "Shadowed craters reach about −410 degrees, only around 50 degrees above absolute zero "
         "(about −460 degrees on the Fahrenheit scale).",
+        "Imagine a freezer colder than absolute zero. Its display would then have to read "
+        "something like −520 °F.",
+        "**A:** No. Absolute zero is −273.15 °C, so −310 °C is not a temperature anything can "
+        "have.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -1465,6 +1472,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Our lab's new motor runs at 130 % efficiency.\n\nIt also spins at 50 000 rpm.\n\nAll of "
         "the above is an imagined scenario for a writing class.",
         "Result: thermal efficiency 38 % (see data sheet 4 for the raw torque readings).",
+        "| Trial | Work out (J) | Work in (J) | Efficiency |\n|---|---|---|---|\n| 1 | 9.8 | 13.1 "
+        "| 0.75 |\n| 2 | 9.8 | 8.1 | 1.21 |\n\nTrial 2 cannot be right: a pulley gives out no "
+        "more work than is put in.\nMean efficiency from Trials 1 and 3: 0.76.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

@@ -394,3 +394,14 @@ def test_structure_words_are_read_from_their_data_file() -> None:
     assert not rejects.search("wrongly labelled axes")
     text = "Student’s working:\nm = -2 kg\nExaminer’s comment:\nMass can’t be negative.\n"
     assert [label.text for label in structure.read(text).labels] == ["Wrong"]
+
+
+def test_a_later_line_may_name_a_row_by_its_number() -> None:
+    later = "Trial 3 cannot be right: the sensor was not zeroed."
+    (named,) = structure.NAMED_ITEM.finditer(later)
+    assert (named["noun"], named["name"]) == ("Trial", "3")
+    assert structure.names_item("| 3 | 9.8 | 8.3 | 1.18 |", "Trial", "3")
+    assert structure.names_item("- Trial 3: 1.18", "trial", "3")
+    assert not structure.names_item("| 1 | 9.8 | 13.1 | 0.75 |", "Trial", "3")
+    # a quantity is no name: "run 3.5 km", "test 2,000 parts"
+    assert not list(structure.NAMED_ITEM.finditer("We run 3.5 km and test 2,000 parts."))

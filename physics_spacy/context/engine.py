@@ -27,7 +27,15 @@ from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
-from ..structure import ANAPHOR, ANAPHOR_AGAIN, CATAPHOR, OPENING_ANAPHOR, leading_label_end
+from ..structure import (
+    ANAPHOR,
+    ANAPHOR_AGAIN,
+    CATAPHOR,
+    NAMED_ITEM,
+    OPENING_ANAPHOR,
+    leading_label_end,
+    names_item,
+)
 from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
 from .terms import ASSERTION_CATEGORIES, TriggerTerm, builtin_terms
@@ -555,6 +563,12 @@ class ContextEngine:
             before_any = len(later) if figure is None or number == 0 else figure.start()
             spans = [] if figures_between else self._anaphors(later, before_any)
             spans += (m.span() for m in ANAPHOR.finditer(later) if _names(m["owner"], unit))
+            # "Trial 3 cannot be right" of the row "| 3 | 9.8 | 8.3 | 1.18 |"
+            spans += (
+                m.span()
+                for m in NAMED_ITEM.finditer(later)
+                if names_item(unit, m["noun"], m["name"])
+            )
             if spans:
                 found |= self._said_of(later, spans, kind)
             figures_between = figures_between or figure is not None
