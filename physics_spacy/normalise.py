@@ -581,6 +581,11 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
 _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
 # A letter glued on after a unit's symbol: the symbol is part of a word or a notation.
 _GLUED_AFTER = re.compile(r"['’\w]")
+# "50,000 c/ well", "c/ml": a count per something.
+_PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
+# A pH: "pH 7.0", "between pH 7.0 and 8.5", "a pH of 8.5".
+_PH = re.compile(r"\bp\.?H\b")
+_PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
@@ -1126,9 +1131,15 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if _means_temperature(unit, surface, text, before):
         unit, dims, entity = _as_temperature(unit, surface)
     if unit == "speed of light" and (
-        _is_label(text, before, surface) or _GLUED_AFTER.match(text, end)
+        _is_label(text, before, surface)
+        or _GLUED_AFTER.match(text, end)
+        or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
     ):
-        return None  # "Fig. 3c" names a panel, "(7 c'agfca" notes: not seven times c
+        # "Fig. 3c" names a panel, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
+        # cells: not so many times c
+        return None
+    if unit == "dimensionless" and (_PH.search(surface) or _PH_BEFORE.search(before)):
+        return None  # "between pH 7.0 and 8.5": a reading on the pH scale, judged by no rule
     if (
         unit == "foot per second"
         and surface.rstrip().lower().endswith("fps")

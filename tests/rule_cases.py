@@ -803,6 +803,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Suppose a ship could cruise at 2c, twice the speed of light, or about 600,000 km/s.",
         "> 7 times the speed of light\n\nThat's apparent superluminal motion: the blob moves "
         "toward us at 0.98c.",
+        "Plate 40,000 c/ well in a 24 well plate and rest the cells overnight.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -1075,6 +1076,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "% chance of anything.",
         "Q: My app once showed a 110 % chance of rain. Is that a super-certain forecast?\nA: That "
         "would be a display bug.",
+        "Our win probabilities come from simulating the election 20,000 times, which produces "
+        "a distribution of possible outcomes for each race.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1475,6 +1478,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Trial | Work out (J) | Work in (J) | Efficiency |\n|---|---|---|---|\n| 1 | 9.8 | 13.1 "
         "| 0.75 |\n| 2 | 9.8 | 8.1 | 1.21 |\n\nTrial 2 cannot be right: a pulley gives out no "
         "more work than is put in.\nMean efficiency from Trials 1 and 3: 0.76.",
+        "The maximum elution efficiency is reached between pH 7.0 and 8.5.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

@@ -30,6 +30,7 @@ _DECIMAL_PHRASE_END = re.compile(
     r"following|now|today)\b|\()",
     re.IGNORECASE,
 )
+_TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
@@ -93,6 +94,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     """Whether a bare number can be a probability where it stands (see _PHRASE_END)."""
     if not claim.in_digits:
         return False  # "the chance that two of them ..." names no probability
+    if _TIMES.search(claim.text):
+        return False  # "probabilities come from simulating the election 20,000 times"
     after = sentence.after(claim, 20)
     return bool(
         (_PHRASE_END.search(after) or ("." in claim.text and _DECIMAL_PHRASE_END.search(after)))
