@@ -123,8 +123,10 @@ def bracketed_changes(text: str, claims: Sequence[Claim]) -> list[int]:
         apart = _levels_before(text, claims, index)
         if apart is None or change.si_value is None:
             continue
-        # (a range's ends are read in order of size, not as written: compare sizes)
-        if abs(abs(apart) - abs(change.si_value)) <= _half_last_place(change):
+        # (a range's ends are read in order of size, not as written: compare sizes;
+        # a relative margin for the float error of the SI conversion)
+        gap = abs(abs(apart) - abs(change.si_value))
+        if gap <= _half_last_place(change) + 1e-9 * abs(change.si_value):
             found.append(index)
     return found
 
@@ -162,7 +164,7 @@ def _half_last_place(claim: Claim) -> float:
     if written is None or not claim.value or claim.si_value is None:
         return 0.0
     decimals = len(written.group(1) or "")
-    return 0.5 * 10.0**-decimals * abs(claim.si_value / claim.value) * 1.000001
+    return 0.5 * 10.0**-decimals * abs(claim.si_value / claim.value)
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
