@@ -499,9 +499,12 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
-# An item named by its number or letter: "Trial 3 cannot be right", "Run B's time".
+CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
+# An item named by its number or capital letter: "Trial 3 cannot be right", "Run B's time"
+# (not "run a test", nor a quantity: "run 3.5 km").
 NAMED_ITEM = re.compile(
-    r"(?P<noun>" + _any("item_noun") + r")\s+(?P<name>\d{1,3}|[A-Z])\b(?!\s*[.,]?\d)", re.IGNORECASE
+    r"(?P<noun>" + _any("item_noun") + r")\s+(?P<name>\d{1,3}|(?-i:[A-Z]))\b(?!\s*[.,]?\d)",
+    re.IGNORECASE,
 )
 
 
@@ -513,7 +516,6 @@ def names_item(unit: str, noun: str, name: str) -> bool:
         r"\b" + re.escape(noun) + r"\s+" + re.escape(name) + r"\b", unit, re.IGNORECASE
     )
     return first_cell is not None or named is not None
-CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 
 
 def header_unit(label: Label) -> str | None:

@@ -403,5 +403,7 @@ def test_a_later_line_may_name_a_row_by_its_number() -> None:
     assert structure.names_item("| 3 | 9.8 | 8.3 | 1.18 |", "Trial", "3")
     assert structure.names_item("- Trial 3: 1.18", "trial", "3")
     assert not structure.names_item("| 1 | 9.8 | 13.1 | 0.75 |", "Trial", "3")
-    # a quantity is no name: "run 3.5 km", "test 2,000 parts"
+    # a quantity is no name: "run 3.5 km", "test 2,000 parts"; nor an article: "run a test"
     assert not list(structure.NAMED_ITEM.finditer("We run 3.5 km and test 2,000 parts."))
+    named = structure.NAMED_ITEM.finditer("We run a test, then Run B.")
+    assert [m["name"] for m in named] == ["B"]
