@@ -1600,6 +1600,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "200 mph.",
         "A popular story says a coin dropped from the top of a 300 m tower would hit the street "
         "at 400 mph. It would not: air caps its speed near 40 km/h.",
+        "A freight train accelerates from rest on wheels of 0.350 m radius.\n(b) Its final "
+        "linear velocity is v = rω = (0.350 m)(25.1 rad/s) = 8.79 m/s.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
