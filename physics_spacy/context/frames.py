@@ -689,7 +689,7 @@ def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
     )
     whole = m.group(1).lower() if m else None
     clause = _WHOLE_CLAUSE.match(after) if whole else None
-    if clause and whole and (whole in _PRONOUNS or clause.group(1).lower().startswith(whole)):
+    if clause and (whole in _PRONOUNS or clause.group(1).lower().startswith(str(whole))):
         # "80 percent of those who supported Trump, and 40 percent of those who
         # supported Clinton", "80.2 percent of those making more than $150,000", "48
         # percent among those in the placebo group": the clause names the group
