@@ -587,6 +587,7 @@ _PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
 _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
+_UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
@@ -1104,6 +1105,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             dims, entity = ((unit, 1),), "temperature"
         elif _bare_degree_is_temperature(text, before):
             unit, dims, entity = "degree fahrenheit", (("degree fahrenheit", 1),), "temperature"
+    if _UNIT_CUT_AT_SLASH.search(surface):
+        return None  # "1.70 × 10⁶ kg/(m² · s)": the unit's bracketed denominator was not read
     if is_implausible(dims):
         return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
     if "of arc" in unit and not re.search("[″′\"']", surface):

@@ -439,14 +439,17 @@ def alias_dimensions(unit: str) -> tuple[tuple[str, int], ...]:
 # Units that are no measure of anything physical on their own: products with them are
 # units nobody writes ("degree × speed of light" from "250 degrees c").
 _OFFSET_UNITS = frozenset({"degree Celsius", "degree fahrenheit"})
+# Units of radioactivity count decays a second; nobody multiplies them by another unit, and
+# quantulum3 reads "6.0 MCi" (megacuries) as metre × curie, which pint calls a speed.
+_ACTIVITY_UNITS = frozenset({"curie", "becquerel", "rutherford"})
 # The highest power of a unit written in practice (m^4: the second moment of an area).
 MAX_WRITTEN_POWER = 4
 
 
 @cache
 def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
-    """A product of units that people do not write: an angle, an offset temperature or a
-    unit pint does not know (money, counts) multiplied by another unit.
+    """A product of units that people do not write: an angle, an offset temperature, a
+    radioactivity or a unit pint does not know (money, counts) multiplied by another unit.
 
     So is a unit to a power beyond :data:`MAX_WRITTEN_POWER`. Divisions stay plausible
     ("degrees per second", "dollars per kilogram"), and so do
@@ -461,7 +464,7 @@ def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
 
     bundled_names = pint_names()  # so that pint loads only for a name not in the table
     for base in multiplied:
-        if base in _ANGLE_UNITS or base in _OFFSET_UNITS:
+        if base in _ANGLE_UNITS or base in _OFFSET_UNITS or base in _ACTIVITY_UNITS:
             return True
         known = bundled_names.get(base)
         if not (_pint_knows(base) if known is None else known):

@@ -92,6 +92,8 @@ FIRES: dict[str, list[str]] = {
         "The crate is a −5 kg block that would need two people to lift.",
         "The scale read −2.0 kg on the previous reading, so the crate's mass is −2.0 kg.",
         "Q: How much flour is left?\nA: 0.4 kg − 0.9 kg = −0.5 kg of flour remains.",
+        "The logged mass (−4 kg) was entered by hand.",
+        "The scale shows m = −4 kg (see Table 1).",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -170,6 +172,9 @@ FIRES: dict[str, list[str]] = {
         "The simulation now gives the club a probability of 1.08 of finishing in the top two.",
         "Update for the board: the chance of hitting the June deadline has risen to 1.3 after the "
         "re-plan.",
+        "After the Holm correction the last comparison came out at adjusted p = 1.08, and we "
+        "report it as such.",
+        "| Test | Raw p | Adjusted p |\n|---|---|---|\n| Recall | 0.31 | 1.24 |",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -414,6 +419,8 @@ FIRES: dict[str, list[str]] = {
         "Q1. How do you usually get to school? (choose ONE main mode)\n- Car: 48 %\n- Bus: 33 "
         "%\n- Bike: 19 %\n- Walk: 14 %\n\nQ2. What would help? (tick all that apply)\n- Cheaper "
         "fares: 52 %\n- Bike racks: 41 %",
+        "Which pet do you mainly own? (choose one)\n- Dog: 48 %\n- Cat: 37 %\n- Fish: 21 "
+        "%\n\nWhich apps do you use? (tick all that apply)\nMaps 80 %, Mail 75 %, Chat 60 %",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -467,6 +474,7 @@ FIRES: dict[str, list[str]] = {
         "manual.",
         "Conversion efficiency η (Vin 24 V, Vout 5 V, Iout 2 A): 1.12",
         "The panel's combined module efficiency is 121 % (front + rear + albedo gain).",
+        "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -516,6 +524,8 @@ FIRES: dict[str, list[str]] = {
         "sink:** lake water at 20 °C\n- **Net efficiency:** 58 %",
         "The pilot plant boils its working fluid at 300 °C and is cooled by 35 °C river "
         "water.\n\n- **Cycle efficiency:** 52 %, at those temperatures",
+        "The station raises steam at 560 °C and condenses it with river water at 20 °C.\n\nHow "
+        "efficient is it?\nIt turns 70 % of the heat released in the boiler into electricity.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -591,6 +601,8 @@ FIRES: dict[str, list[str]] = {
         "right before it burst on the driveway.",
         "The hoist car fell from rest through 30 m.\n- The logger recorded a speed of 150 km/h at "
         "the moment the car struck the buffers.",
+        "A stone is dropped from rest from a pier 10 m above the sea. It enters the water at 20 "
+        "m/s.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -804,6 +816,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "> 7 times the speed of light\n\nThat's apparent superluminal motion: the blob moves "
         "toward us at 0.98c.",
         "Plate 40,000 c/ well in a 24 well plate and rest the cells overnight.",
+        "The spill released 2.5 MCi of iodine-131 into the bay.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -882,6 +895,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "something like −520 °F.",
         "**A:** No. Absolute zero is −273.15 °C, so −310 °C is not a temperature anything can "
         "have.",
+        "Plugging the gauge reading in directly would give T = −50 K for the gas.",
+        "The reading gives T = −50 K, an impossible temperature.",
+        "Forgetting to convert to kelvin would give T = −30 K, an unphysical result.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -948,6 +964,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Nobody has found negative mass, but a −3 kg brick would slide toward a hand pushing it.",
         "My weigh-in showed −0.8 kg from the previous week and +0.3 kg the week before.",
         "Fat mass went from 34.1 kg to 28.9 kg (−5.2 kg) over the 12 weeks.",
+        "The reflected fraction is ((1.48 × 10⁶ kg/(m² · s)−1.63 × 10⁶ kg/(m² · s))²)/((3.11 × "
+        "10⁶ kg/(m² · s))²) = 0.0023.",
+        "At the lowest point the spring stretches to x = (−2mg)/k = −0.15 m.",
+        "From energy conservation, $v = \\sqrt{-2 g \\Delta h}$ with Δh = −5 m.",
+        "| Day | Mass A (g) | Change A (g) |\n|---|---|---|\n| 1 | 98.2 | -1.8 |\n| 2 | 96.9 | "
+        "-3.1 |",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -1078,6 +1100,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "would be a display bug.",
         "Our win probabilities come from simulating the election 20,000 times, which produces "
         "a distribution of possible outcomes for each race.",
+        "Find the chance of finding the particle between L/4 and 3L/4.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1154,6 +1177,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "hit the floor 1.2 s later.\n2. A spanner slid off and fell from rest.",
         "Error budget: parallax (about ±2 cm), frame timing, and the exact release frame (±1 "
         "frame ≈ ±4 ms).",
+        "The falls are 60 m high, and 1 s later the spray reaches the bridge.",
+        "A dam holds water 90 m deep; the potential energy released in 1 s is (10⁵ kg)(9.8 "
+        "m/s²)(90 m).",
+        "A ball was let go from rest under a light gate.\n\n| Drop height (m) | Mean time (s) | "
+        "Std. dev. (s) |\n|---|---|---|\n| 1.00 | 0.46 | 0.01 |\n| 1.80 | 0.61 | 0.02 |",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1368,6 +1396,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Side effects were seen in 49 percent of patients taking the drug, 48 percent among those "
         "in the placebo group, and 61 percent among those in the comparison group.",
         "With 77% of precincts reporting, the board had Biden at 50.43% and Sanders at 45.52%.",
+        "Of the 80 pupils, 65 % brought a calculator, 52 % a ruler and 30 % a protractor; many "
+        "did all three.",
+        "Poll of 90 walkers: 70 % carried water, 55 % a map and 40 % a first-aid kit, and most "
+        "had all three.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1479,6 +1511,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| 0.75 |\n| 2 | 9.8 | 8.1 | 1.21 |\n\nTrial 2 cannot be right: a pulley gives out no "
         "more work than is put in.\nMean efficiency from Trials 1 and 3: 0.76.",
         "The maximum elution efficiency is reached between pH 7.0 and 8.5.",
+        "Reynolds number: N_R = 2ρvr/η = (2(1.20 kg/m³)(0.20 m/s)(0.05 m))/(1.8 × 10⁻⁵ Pa·s) = "
+        "1333.",
+        "Taking the viscosity η = 1.0 mPa·s and 3.14 for π, the flow is about 2 L/s.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1678,5 +1713,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The shore of the lake lies at −430 m relative to sea level.",
         "Marker's comments\n(c) A handful wrote −30 s. The minus sign in 'T−30' is a label; no "
         "mark for −30 s.",
+        "Along leg CD the work is W = PΔV = (3.0×10⁵ N/m²)(−2.0×10⁻⁴ m³) = −60 J.",
     ],
 }

@@ -252,6 +252,28 @@ def test_terms_of_a_formula_are_operands() -> None:
     assert arithmetic.formula_parts(text, (claim(text, "3 × 10^8 m/s", 3e8),)) == []
 
 
+def test_factors_set_side_by_side_in_brackets_are_operands() -> None:
+    text = "W = (2.0×10⁵ N/m²)(−5.0×10⁻⁴ m³) = −100 J, with N = 2(1.2 kg/m³) and (−5 kg) alone."
+    at = text.index("2(")
+    claims = (
+        claim(text, "2.0×10⁵ N/m²", 2.0e5),
+        claim(text, "−5.0×10⁻⁴ m³", -5.0e-4),
+        claim(text, "−100 J"),
+        Claim(2.0, "dimensionless", 2.0, "1", "NUMBER", "2", at, at + 1),
+        claim(text, "1.2 kg/m³"),
+        claim(text, "−5 kg"),
+    )
+    # the two factors of the product, the coefficient and what it multiplies; not the
+    # result, nor a value alone in its brackets
+    assert arithmetic.formula_parts(text, claims) == [0, 1, 3, 4]
+
+
+def test_scientific_notation_is_one_operand() -> None:
+    text = "T = 3.84 × 1.40 × 10⁻⁴ ≈ 5.4 × 10⁻⁴"
+    (span,) = arithmetic.expressions(text)
+    assert text[span[0] : span[1]] == "3.84 × 1.40 × 10⁻⁴ ≈ 5.4 × 10⁻⁴"
+
+
 @pytest.mark.parametrize(
     ("text", "surface", "names"),
     [

@@ -19,6 +19,8 @@ _NUMBER = (
     # thousands grouped by spaces too: "336 000 / 396 000 × 100"
     r"[-−+]?[$€£]?(?:\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3}(?!\d))+(?:\.\d+)?"
     r"|\d[\d,]*(?:\.\d+)?|\.\d+)"
+    # in scientific notation: "1.40 × 10⁻⁴", "2.5 \times 10^{-3}"
+    r"(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10(?:[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−+]?\d+\}?))?"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%"); a unit set in
     # LaTeX ("-2.5\ \text{ns}")
     r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}[²³]?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³])"
@@ -175,9 +177,10 @@ _BRACKET_BETWEEN = re.compile(r"\s*\(\s*")
 def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
     """The claims that are terms of a formula rather than values: an exponent ("1 to
     2^40", "$e^{-0.03 t}$", "e^(−1.44)"), a bound in big-O notation ("$O(N^2)$"), a
-    number divided by or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factorial
-    in a product ("6! / 3!"), a count and its total ("3 of 159"), and a reading that
-    swallowed the formula around it ("r=\\frac{f}{6")."""
+    number divided by or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factor
+    of a product written by juxtaposition ("(2.00×10⁵ N/m²)(–5.00×10⁻⁴ m³)", "2(1.23
+    kg/m³)"), a factorial in a product ("6! / 3!"), a count and its total ("3 of 159"),
+    and a reading that swallowed the formula around it ("r=\\frac{f}{6")."""
     parts = []
     for index, claim in enumerate(claims):
         before = text[max(0, claim.start_char - _FORMULA_REACH) : claim.start_char]
@@ -187,6 +190,7 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
             or _FORMULA_BEFORE.search(before)
             or _FORMULA_AFTER.match(after)
             or _in_exponent(text, claim.start_char)
+            or _is_bracketed_factor(text, claim)
             or (claim.kind == "NUMBER" and _COUNT_OF_TOTAL.match(text, claim.start_char))
             or (claim.kind == "NUMBER" and _OF_TOTAL.search(before))
         ):
@@ -200,6 +204,32 @@ _OF_TOTAL = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+$")
 
 
 _FORMULA_REACH = 40
+
+
+def _is_bracketed_factor(text: str, claim: Claim) -> bool:
+    """Whether a claim is a factor of a product that worked solutions write without a
+    sign, by setting values side by side in brackets: "(2.00×10⁵ N/m²)(–5.00×10⁻⁴ m³) =
+    –100 J" multiplies a pressure by a change of volume, "2(1.23 kg/m³)(0.15 m/s)" a
+    density by two. Its own bracket touches another, or a number stands glued before it.
+    A value alone in brackets ("(−5 kg)") is no factor, nor is a number before a
+    bracket of words ("Figure 2(a)")."""
+    opened = _OPENS_FACTOR.search(text, max(0, claim.start_char - _FACTOR_REACH), claim.start_char)
+    closed = _CLOSES_FACTOR.match(text, claim.end_char)
+    if opened and closed:
+        return bool(opened.group("before") or closed.group("after"))
+    return claim.kind == "NUMBER" and _MULTIPLIES_BRACKET.match(text, claim.end_char) is not None
+
+
+_FACTOR_REACH = 8
+# The bracket around a factor, with a bracket closed (or a number glued) right before it,
+# or a bracket of a number or a symbol ("(g)") right after it; LaTeX's "\left(" and a "$"
+# may stand between.
+_OPENS_FACTOR = re.compile(r"(?P<before>[)\]}]\s*|\d)?(?:\\left)?\(\s*\$?\s*$")
+_CLOSES_FACTOR = re.compile(
+    r"\s*\$?\s*(?:\\right)?\)[²³⁴]?"
+    r"(?P<after>\s*(?:\\left)?\(\s*[-−+]?(?:\.?\d|[A-Za-zα-ωΔ]\s*\)))?"
+)
+_MULTIPLIES_BRACKET = re.compile(r"\(\s*[-−+]?\.?\d")  # "2(1.23": a coefficient
 
 
 def _in_exponent(text: str, start: int) -> bool:
@@ -232,15 +262,18 @@ _FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\[A-Za-z]+\{|\\frac|=")
 _NUMBER_FRACTION = re.compile(
     r"\$?\\[dt]?frac\s*(?:\{\s*[\d.]+\s*\}|\d)\s*(?:\{\s*[\d.]+\s*\}|\d)\$*\s*$"
 )
+# ... or one that divides or multiplies a symbol, perhaps with its coefficient ("2L/3").
 _FORMULA_BEFORE = re.compile(
-    r"(?:\^[{(]?|\bO\(|(?:\b[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
+    r"(?:\^[{(]?|\bO\(|(?:(?<![A-Za-z])[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
 )
-# ... or a term of a formula: "x / g", "2^n", "5! / 3!", "1 - T_c/T_h" (a variable with a
-# subscript, a power or a quotient: not the word after a dash).
+# ... or a term of a formula: "x / g", "(-2mg)/k", "2^n", "5! / 3!", "1 - T_c/T_h" (a
+# variable with a subscript, a power or a quotient: not the word after a dash), "-2 g Δy"
+# (a product with a change).
 _FORMULA_AFTER = re.compile(
-    rf"\$?\s*(?:[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
+    rf"\$?\s*(?:\)?\s*[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
+    r"|\s*(?:Δ|δ|\\[Dd]elta\b)"
     r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z])"  # "1 − Tc/Th"
 )
 

@@ -202,7 +202,8 @@ def fall(sentence: Sentence) -> Fall | None:
     (AIRCRAFT) falls from vertical rest, so its time to land is bounded, but it lands with
     the aircraft's speed as well: its speeds are left out. So are times and speeds that
     are not the landing (NOT_LANDING: a parachute opening, braking, the speed of sound; SLOWED:
-    under a parachute or at terminal velocity, unless said to be the landing's).
+    under a parachute or at terminal velocity, unless said to be the landing's), and the
+    scatter of measured ones (STATISTIC: a column "Std. dev. (s)").
     """
     # The heights of anything falling or thrown: a unit with one describes its own fall
     # or throw ("- 5 m: 1.01 s", "fired straight down from the 20 m scaffold, 0.4 s").
@@ -276,7 +277,8 @@ def fall(sentence: Sentence) -> Fall | None:
             c
             for c in sentence.of_kind(kind)
             if not c.is_range
-            and not sentence.modifiers(c) & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE"}
+            and not sentence.modifiers(c)
+            & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE", "STATISTIC"}
             # drag only slows a fall: what is said to land still lands no sooner
             and ("SLOWED" not in sentence.modifiers(c) or "LANDING" in sentence.modifiers(c))
             # In another unit of a worked answer, only a time or speed said to be the
