@@ -293,6 +293,9 @@ FIRES: dict[str, list[str]] = {
         "later.",
         "If you dropped a coin from the top (about 300 m) and ignored air, it would take roughly "
         "4 seconds to reach the ground.",
+        "Incident note: a clipboard slipped out of a surveyor's grip on the roof.\n\nThe roof is "
+        "45 m above the loading bay.\n\nCamera footage shows the clipboard leaving the railing "
+        "and striking the loading bay 1.2 s later.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -603,6 +606,8 @@ FIRES: dict[str, list[str]] = {
         "the moment the car struck the buffers.",
         "A stone is dropped from rest from a pier 10 m above the sea. It enters the water at 20 "
         "m/s.",
+        "A bolt was released from a gantry 20 m above the floor. Sensors say it was moving at 35 "
+        "m/s when it hit.",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -1637,6 +1642,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "at 400 mph. It would not: air caps its speed near 40 km/h.",
         "A freight train accelerates from rest on wheels of 0.350 m radius.\n(b) Its final "
         "linear velocity is v = rω = (0.350 m)(25.1 rad/s) = 8.79 m/s.",
+        "A bolt was released from a gantry 20 m above the floor. Sensors say it was moving at 18 "
+        "m/s when it hit.",
     ],
     "decrease_beyond_total": [
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
