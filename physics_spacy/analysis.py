@@ -93,15 +93,18 @@ def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> t
         return claims
     read = []
     for claim in claims:
-        unit = next(
+        # the column's header speaks for its cell before what heads the whole table (and
+        # of two labels of one cell, the first: the column's, then the row's)
+        unit = min(
             (
-                unit
+                (label.end - label.start, unit)
                 for label in labels
                 if label.start <= claim.start_char < label.end
                 and (unit := structure.header_unit(label))
             ),
-            None,
-        )
+            key=lambda reach_and_unit: reach_and_unit[0],
+            default=(0, None),
+        )[1]
         if unit and claim.kind == "NUMBER":
             # A number that cannot be read ("| 87.3.0 |") keeps its problem and takes the
             # column's unit and kind: a malformed boiling point, not a malformed count.

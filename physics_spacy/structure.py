@@ -160,6 +160,7 @@ def read(text: str) -> Structure:
     # a title over a list ("Guidance on common errors") lends its items only whether they
     # are asserted, as a label over prose does
     titled = False
+    table_intro = ""  # what the introduction says of a table's rows under it
     lists: list[tuple[int, int]] = []
     for number, (start, end, kind) in enumerate(lines):
         line = text[start:end]
@@ -185,6 +186,11 @@ def read(text: str) -> Structure:
                 else:
                     lists.append((start, end))
                 cells = _cells(text, start, end)
+                if intro is not None and table_intro:
+                    # what introduces a table says whether its rows are asserted and how
+                    # they were answered; its column headers, not the introduction, say
+                    # what each cell is
+                    labels.append(Label(start, end, table_intro, prose=True))
                 unit_cell = _unit_cell(text, header, cells)
                 labels.extend(_cell_labels(text, header, cells, unit_cell))
                 labels.extend(_row_label(text, [c for c in cells if c != unit_cell]))
@@ -202,13 +208,20 @@ def read(text: str) -> Structure:
                 if _introduces(line):
                     # an item that ends in a colon introduces the items under it ("☐ Learn
                     # the UK electricity mix (share of all electricity generated):")
-                    intro, titled = _item_text(line), False
+                    intro, titled, table_intro = _item_text(line), False, ""
             elif kind is Line.HEADING or _introduces(line) or _titles_list(lines, number, line):
                 titled = kind is not Line.HEADING and not _introduces(line)
                 # the sentence that ends in the colon introduces the list, not the whole line
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
                 intro = _LAST_SENTENCE.sub("", intro)
+                # a heading or a title names a table's topic; only a line that introduces
+                # what follows ("… here's the split:", a question) speaks of its rows
+                table_intro = (
+                    _table_introduction(intro)
+                    if kind is not Line.HEADING and _introduces_rows(line)
+                    else ""
+                )
             elif kind is Line.TEXT:
                 intro = None
         previous = (start, end, kind)
@@ -688,12 +701,33 @@ def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> 
         and lines[number + 1][2] is Line.ITEM
         and bool(_TITLE_LINE.fullmatch(line.strip()))
     )
+def _introduces_rows(line: str) -> bool:
+    """Whether a line introduces what follows it as its own statement: it ends with a
+    colon or asks the question a list or table answers (not a bold title)."""
+    bare = _TRAILING_MARKUP.sub("", line).strip()
+    return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
+
+
+def _table_introduction(intro: str) -> str:
+    """What a table's introduction says of its rows: all of it, but of a question over
+    the table only its note on how it was answered ('"If the election were held today,
+    which one candidate …?" (single answer)': the answers are no supposition)."""
+    asked = _ASKS_THE_LIST.search(intro)
+    if asked is None:
+        return intro
+    note = _NOTE.search(asked.group())
+    return note.group() if note else ""
+
+
+_NOTE = re.compile(r"\([^()]*\)")
 # A line all in bold heads what follows it, like a heading: "**Common mistakes**".
 _BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
 # A quoted question, then at most a bracketed note, or a question and a bracketed note on
 # how to answer it: what the list answers ("Q1. How do you usually travel to work? (choose
 # ONE main mode)"; not a problem's question over the steps that solve it).
-_ASKS_THE_LIST = re.compile(r"\?(?:[\"”’']\s*(?:\([^()]*\))?|\s*\([^()]*\))\s*\.?$")
+_ASKS_THE_LIST = re.compile(
+    r"\?[*_]*(?:[\"”’'][*_]*\s*(?:\([^()]*\))?|\s*\([^()]*\))\s*\.?$"
+)
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:

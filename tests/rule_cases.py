@@ -94,6 +94,8 @@ FIRES: dict[str, list[str]] = {
         "Q: How much flour is left?\nA: 0.4 kg − 0.9 kg = −0.5 kg of flour remains.",
         "The logged mass (−4 kg) was entered by hand.",
         "The scale shows m = −4 kg (see Table 1).",
+        "If this is the crate from bay 4, here are its logged masses:\n1. Crate mass: −3 kg\n2. "
+        "Lid mass: 2 kg",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -424,6 +426,10 @@ FIRES: dict[str, list[str]] = {
         "fares: 52 %\n- Bike racks: 41 %",
         "Which pet do you mainly own? (choose one)\n- Dog: 48 %\n- Cat: 37 %\n- Fish: 21 "
         "%\n\nWhich apps do you use? (tick all that apply)\nMaps 80 %, Mail 75 %, Chat 60 %",
+        "Office survey, question 2 asked: *\"Which ONE drink do you have most mornings?\"* "
+        "(single answer)\n\n| Drink | Share (%) |\n|---|---|\n| Coffee | 55 |\n| Tea | 30 |\n| "
+        "Water | 20 |\n\nOther notes: staff could name several snacks (multiple answers allowed).",
+        "Oil made up 61 %, of which diesel 35 % and petrol 26 %, and electricity made up 45 %.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -529,6 +535,8 @@ FIRES: dict[str, list[str]] = {
         "water.\n\n- **Cycle efficiency:** 52 %, at those temperatures",
         "The station raises steam at 560 °C and condenses it with river water at 20 °C.\n\nHow "
         "efficient is it?\nIt turns 70 % of the heat released in the boiler into electricity.",
+        "| Parameter | Value |\n|---|---|\n| Hot-end temperature (°C) | 350 |\n| Cold-end "
+        "temperature (°C) | 25 |\n| Efficiency (fraction) | 0.62 |",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -1405,6 +1413,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "did all three.",
         "Poll of 90 walkers: 70 % carried water, 55 % a map and 40 % a first-aid kit, and most "
         "had all three.",
+        "| Source | Share of supply (%) |\n|---|---|\n| Imports | 45 |\n| — of which pipeline gas "
+        "| 30 |\n| — of which LNG | 15 |\n| Domestic | 55 |",
+        "Oil made up 61 %, of which diesel 35 % and petrol 26 %; electricity made up 39 %.",
+        "If your budget is £3,000 a month, this split leaves room to save:\n\n| Item | Share (%) "
+        "|\n|---|---|\n| Rent | 45 |\n| Food | 20 |\n| Savings | 20 |\n| Other | 15 |",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1519,6 +1532,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Reynolds number: N_R = 2ρvr/η = (2(1.20 kg/m³)(0.20 m/s)(0.05 m))/(1.8 × 10⁻⁵ Pa·s) = "
         "1333.",
         "Taking the viscosity η = 1.0 mPa·s and 3.14 for π, the flow is about 2 L/s.",
+        "For the plant's efficiency review: heat rate 10,200 Btu/kWh, so the efficiency is "
+        "3,412/10,200 ≈ 33 %.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1721,5 +1736,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Marker's comments\n(c) A handful wrote −30 s. The minus sign in 'T−30' is a label; no "
         "mark for −30 s.",
         "Along leg CD the work is W = PΔV = (3.0×10⁵ N/m²)(−2.0×10⁻⁴ m³) = −60 J.",
+        "Volume of the stone: 61.5 − 50.0 = 11.5 mL. (Subtracting the other way round gives −11.5 "
+        "mL, which can't be a volume.)",
     ],
 }

@@ -153,7 +153,7 @@ _DIGIT = re.compile(r"\d")
 # What a label over prose lends its line: whether it is asserted, and that its figures are
 # no parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%.").
 _PROSE_LABEL_CATEGORIES = frozenset(
-    {*ASSERTION_CATEGORIES, "ENDORSED", "RATE", "NOT_PARTS", "OVERLAP"}
+    {*ASSERTION_CATEGORIES, "ENDORSED", "RATE", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER"}
 )
 _MARKED_WITHOUT_TERMS = frozenset(
     {"REPORTED", "REFERENCE", "HYPOTHETICAL", "STATISTIC", "OPERAND", "RESULT", "CHANGE"}
@@ -479,13 +479,19 @@ class ContextEngine:
         and that its figures are no parts (:data:`_PROSE_LABEL_CATEGORIES`): "**Change:**
         prices have fallen by 140 %" is still a fall.
         """
-        scan = self._groups.matcher.scan(_lowered(label))
+        lowered = _lowered(label)
+        scan = self._groups.matcher.scan(lowered)
         words = scan.word_starts
+        # a supposition ends with its clause: "If you take home £2,800 a month, here's a
+        # split that works:" asserts the split (the colon that ends a label ends nothing)
+        stated = len(lowered.rstrip(" :*_"))
+        premise_ends = [at for at in self._stops(scan, "HYPOTHETICAL") if at < stated]
         return tuple(
             term
             for term, (start, end) in self._matches(scan)
             if term.direction in ("forward", "both", "backward")
             and (not prose or term.category in _PROSE_LABEL_CATEGORIES)
+            and not (term.category == "HYPOTHETICAL" and any(at >= end for at in premise_ends))
             and (
                 (words and start <= words[0] and term.scope != 0)
                 or (

@@ -74,6 +74,9 @@ _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # A share that names a group, the whole of the shares after it: "among the 38 percent who
 # decided early, Sanders won 43 percent", "Of that 65 %: transit 30 %, …".
 _GROUP_BEFORE = re.compile(r"\b(?:among|of|within|from)\s+(?:the|those|these|that|this)\s*$", re.I)
+# "Fossil fuels made 52 %, of which gas 38 % and coal 14 %": the parts of a part, not
+# more parts of the whole ("1 000 g of flour, of which 80 % …" are the flour's).
+_PART_OF_A_PART = re.compile(r"%\s*,?\s*(?:[—–-]\s*)?of\s+which\b(?:(?!,\s*and\b)[^;.:])*$", re.I)
 # "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
 # stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
@@ -504,6 +507,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _OF_A_COUNT.search(sentence.before(c, 40))
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
+        and not _PART_OF_A_PART.search(sentence.before(c, 60))
     ]
     shares = _without_spans(sentence, shares)
     if sentence.unit_starts and not sentence.enumeration:

@@ -51,6 +51,10 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
         )
     ):
         return False
+    # "heat rate 9,500 Btu/kWh": a ratio of two unlike units is no efficiency as written
+    # (9,500 of them make 2.78); a ratio of like ones ("0.92 W/W") is
+    if claim.kind == "NUMBER" and claim.si_value != claim.value:
+        return False
     # "1.7+0.2%", "1.7 ± 0.2 %": a percentage with its uncertainty, written once
     if claim.kind == "NUMBER" and _PERCENT_UNCERTAINTY.match(sentence.after(claim, 16)):
         return False
