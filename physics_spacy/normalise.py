@@ -1067,6 +1067,7 @@ def _is_variable_term(text: str, start: int, end: int) -> bool:
         rf"|(?<![\w.]){other_term}\s*[=+−-]\s*{number}{letter}(?!\w)"  # "7b=3c"
         rf"|(?<![\w.]){number}{letter}\s*[=+−-]\s*(?:{bare}|{other_term})"  # "4c + 10"
         rf"|(?<![\w\\]){letter}\s*&?=\s*\\(?:sqrt|frac|dfrac)"  # "c = \sqrt{a^2 - b^2}"
+        rf"|(?<![\w.]){number}{letter}\s*/\s*(?:\(|[^\x00-\x7f])"  # "2t/(λ₀/n)", "2t/λ₀"
         r"|\\equiv|\\pmod|≡"  # "35c \equiv 1 \pmod{47}": modular arithmetic
     )
     return algebra.search(text) is not None

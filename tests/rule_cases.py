@@ -96,6 +96,7 @@ FIRES: dict[str, list[str]] = {
         "The scale shows m = −4 kg (see Table 1).",
         "If this is the crate from bay 4, here are its logged masses:\n1. Crate mass: −3 kg\n2. "
         "Lid mass: 2 kg",
+        "The payload mass was logged as −15.0 kg after the recount.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -177,6 +178,7 @@ FIRES: dict[str, list[str]] = {
         "After the Holm correction the last comparison came out at adjusted p = 1.08, and we "
         "report it as such.",
         "| Test | Raw p | Adjusted p |\n|---|---|---|\n| Recall | 0.31 | 1.24 |",
+        "The probability of rain tomorrow is P(rain) = 1.25 according to the app.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -983,6 +985,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "From energy conservation, $v = \\sqrt{-2 g \\Delta h}$ with Δh = −5 m.",
         "| Day | Mass A (g) | Change A (g) |\n|---|---|---|\n| 1 | 98.2 | -1.8 |\n| 2 | 96.9 | "
         "-3.1 |",
+        "Summing forces on the block (mass $2M$): $-2Mg + T = -2Ma$.",
+        "dL/dt = −12.0 kg(3.0 × 10³ m)(1.5 m/s²) in the −z direction.",
+        "The fringe count is m = N − N₀ = 2t/(λ₀/n) −2t/λ₀ = (2t/λ₀)(n − 1).",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -1114,6 +1119,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Our win probabilities come from simulating the election 20,000 times, which produces "
         "a distribution of possible outcomes for each race.",
         "Find the chance of finding the particle between L/4 and 3L/4.",
+        "Find the probability that at most seven pages carry ads.\n\nP(x ≤ 7) = binomcdf(50, 0.1, "
+        "7) = 0.8779",
+        "If the true rate is $p=0.2$, the probability of seeing 55 or fewer cases in a sample of "
+        "$n=300$ is 0.31.",
+        "We want the probability that $x < -2.75$ for a normal distribution with mean -2 and "
+        "standard deviation 0.9.",
+        "The chance is P(2 < x < 6) = P(x < 6) − P(x < 2) = 0.81 − 0.33 = 0.48.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "

@@ -278,6 +278,11 @@ def test_scientific_notation_is_one_operand() -> None:
     ("text", "surface", "names"),
     [
         ("2. Edge rooms: there are 12 rooms", "2", True),  # a list item's number
+        ("P(x < 5) = 0.71", "5", True),  # a bound of the event, not its chance
+        ("P(4 < x < 5) = 0.08", "4", True),
+        ("the chance of 42 or fewer smokers", "42", True),
+        ("binomcdf(100, 0.3, 6) = 0.01", "6", True),  # a function's argument
+        ("P(rain) = 1.25", "1.25", False),
         ("There are 2. Then 3.", "3", False),  # a sentence's last number
         ("a binomial with n=5 and p=0.35", "5", True),  # a count given to a variable
         ("a binomial with n=5 and p=0.35", "0.35", False),  # the probability itself

@@ -210,14 +210,14 @@ def _is_bracketed_factor(text: str, claim: Claim) -> bool:
     """Whether a claim is a factor of a product that worked solutions write without a
     sign, by setting values side by side in brackets: "(2.00×10⁵ N/m²)(–5.00×10⁻⁴ m³) =
     –100 J" multiplies a pressure by a change of volume, "2(1.23 kg/m³)(0.15 m/s)" a
-    density by two. Its own bracket touches another, or a number stands glued before it.
+    density by two. Its own bracket touches another, or it stands glued before one.
     A value alone in brackets ("(−5 kg)") is no factor, nor is a number before a
     bracket of words ("Figure 2(a)")."""
     opened = _OPENS_FACTOR.search(text, max(0, claim.start_char - _FACTOR_REACH), claim.start_char)
     closed = _CLOSES_FACTOR.match(text, claim.end_char)
     if opened and closed:
         return bool(opened.group("before") or closed.group("after"))
-    return claim.kind == "NUMBER" and _MULTIPLIES_BRACKET.match(text, claim.end_char) is not None
+    return _MULTIPLIES_BRACKET.match(text, claim.end_char) is not None
 
 
 _FACTOR_REACH = 8
@@ -229,7 +229,8 @@ _CLOSES_FACTOR = re.compile(
     r"\s*\$?\s*(?:\\right)?\)[²³⁴]?"
     r"(?P<after>\s*(?:\\left)?\(\s*[-−+]?(?:\.?\d|[A-Za-zα-ωΔ]\s*\)))?"
 )
-_MULTIPLIES_BRACKET = re.compile(r"\(\s*[-−+]?\.?\d")  # "2(1.23": a coefficient
+# "2(1.23", "−15.0 kg(2.50 × 10⁴ m)": a coefficient glued to the bracket it multiplies
+_MULTIPLIES_BRACKET = re.compile(r"\(\s*[-−+]?\.?\d")
 
 
 def _in_exponent(text: str, start: int) -> bool:
@@ -274,7 +275,8 @@ _FORMULA_BEFORE = re.compile(
 _FORMULA_AFTER = re.compile(
     rf"\$?\s*(?:\)?\s*[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
     r"|\s*(?:Δ|δ|\\[Dd]elta\b)"
-    r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z])"  # "1 − Tc/Th"
+    # "1 − Tc/Th", "-3Mg + T"
+    r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z]|[A-Z](?![\w'’]))"
 )
 
 

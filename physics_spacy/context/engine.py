@@ -134,6 +134,18 @@ _FACE_BEFORE = re.compile(
     r"\s+(?:(?:(?:at\s+least|at\s+most|exactly)\s+)?an?|at\s+least|at\s+most|exactly)\s+$",
     re.IGNORECASE,
 )
+# A bound of an event, not a chance: a variable compared with the number ("P(x < 5)", "F >
+# 2.23", "$x < -3.332$"; not p, a probability itself), the number compared with a variable
+# ("P(4 < x < 5)"), or a count with its direction ("42 or fewer smokers").
+_EVENT_BOUND_BEFORE = re.compile(r"(?<![\w\\])[A-OQ-Za-oq-z]\s*(?:<|>|≤|≥|<=|>=|≠)\s*\$?\s*$")
+_EVENT_BOUND_AFTER = re.compile(
+    r"\$?\s*(?:<|>|≤|≥|<=|>=)\s*[A-OQ-Za-oq-z](?!\w)"
+    r"|\s+or\s+(?:fewer|more|less|greater|higher|lower|above|below)\b",
+    re.IGNORECASE,
+)
+# An argument of a named function: "binomcdf(100, 8/560, 6)", "normalcdf(−1.5, 2".
+_ARGUMENT_BEFORE = re.compile(r"\b[A-Za-z]{2,}\w*\((?:[^()\n]*,)?\s*$")
+_EVENT_REACH = 40
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
 # A rating scale in brackets after what it rates: "Likelihood (1 to 5)", "pain (0–10)".
@@ -955,8 +967,10 @@ def _goes_on_from(text: str, nearby: Neighbours) -> bool:
 
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
-    value: a year, a day of a month, a list item's number, a variable's count, a citation or
-    a mark scheme's marks (see the patterns above)."""
+    value: a year, a day of a month, a list item's number, a variable's count, a bound of
+    an event ("P(x < 5)", "4 < x", "42 or fewer smokers"), a function's argument
+    ("binomcdf(100, 0.3, 6)"), a citation or a mark scheme's marks (see the patterns
+    above)."""
     start = claim.start_char
     written = claim.text.strip()
     if (
@@ -964,6 +978,9 @@ def _names_something(text: str, claim: Claim) -> bool:
         or _NAME_NUMBER.fullmatch(written)
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
+        or _EVENT_BOUND_BEFORE.search(text, max(0, start - _EVENT_REACH), start)
+        or _EVENT_BOUND_AFTER.match(text, claim.end_char)
+        or _ARGUMENT_BEFORE.search(text, max(0, start - _EVENT_REACH), start)
         or (
             len(written) <= 2
             and _DAY.fullmatch(written)
