@@ -97,6 +97,7 @@ FIRES: dict[str, list[str]] = {
         "If this is the crate from bay 4, here are its logged masses:\n1. Crate mass: −3 kg\n2. "
         "Lid mass: 2 kg",
         "The payload mass was logged as −15.0 kg after the recount.",
+        "The trial reports a body weight of −4.1 kg for one participant at week 12.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -988,6 +989,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Summing forces on the block (mass $2M$): $-2Mg + T = -2Ma$.",
         "dL/dt = −12.0 kg(3.0 × 10³ m)(1.5 m/s²) in the −z direction.",
         "The fringe count is m = N − N₀ = 2t/(λ₀/n) −2t/λ₀ = (2t/λ₀)(n − 1).",
+        "Participants in the diet arm achieved a mean weight loss (−4.8±0.9 kg versus +0.7±0.8 kg "
+        "in controls).",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
