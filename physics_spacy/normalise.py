@@ -586,8 +586,9 @@ _PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
 # A pH: "pH 7.0", "between pH 7.0 and 8.5", "a pH of 8.5".
 _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
-# A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
+# A unit cut at the bracket of its denominator: "1.70 × 10⁶ kg/(m² · s)" read as "kg/".
 _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
+# A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")

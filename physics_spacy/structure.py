@@ -677,16 +677,18 @@ _ITEM_MARKER = re.compile(_MARKER)
 
 
 def _introduces(line: str) -> bool:
-    """Whether a line can introduce a list after it: it ends with a colon, quotes the
-    question the list answers ('We asked 3,200 workers: "What is your main way of getting
-    to work?" (one answer only).') or asks it with a note on how to answer ("(choose one)"),
-    or is all in bold, like a heading ("**Common mistakes**")."""
+    """Whether a line can introduce a list after it: it introduces rows
+    (:func:`_introduces_rows`), or is all in bold, like a heading ("**Common mistakes**")."""
+    return _introduces_rows(line) or bool(_BOLD_LINE.fullmatch(line.strip()))
+
+
+def _introduces_rows(line: str) -> bool:
+    """Whether a line introduces what follows it as a statement of its own: it ends with a
+    colon, quotes the question a list or table answers ('We asked 3,200 workers: "What
+    is your main way of getting to work?" (one answer only).') or asks it with a note on
+    how to answer ("(choose one)")."""
     bare = _TRAILING_MARKUP.sub("", line).strip()
-    return (
-        bare.endswith(":")
-        or bool(_ASKS_THE_LIST.search(bare))
-        or bool(_BOLD_LINE.fullmatch(line.strip()))
-    )
+    return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
 
 
 # A short title line without a sentence's end: "Guidance on common errors".
@@ -701,11 +703,6 @@ def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> 
         and lines[number + 1][2] is Line.ITEM
         and bool(_TITLE_LINE.fullmatch(line.strip()))
     )
-def _introduces_rows(line: str) -> bool:
-    """Whether a line introduces what follows it as its own statement: it ends with a
-    colon or asks the question a list or table answers (not a bold title)."""
-    bare = _TRAILING_MARKUP.sub("", line).strip()
-    return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
 
 
 def _table_introduction(intro: str) -> str:
