@@ -712,11 +712,10 @@ def _table_introduction(intro: str) -> str:
     asked = _ASKS_THE_LIST.search(intro)
     if asked is None:
         return intro
-    note = _NOTE.search(asked.group())
+    note = _BRACKETED.search(asked.group())
     return note.group() if note else ""
 
 
-_NOTE = re.compile(r"\([^()]*\)")
 # A line all in bold heads what follows it, like a heading: "**Common mistakes**".
 _BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
 # A quoted question, then at most a bracketed note, or a question and a bracketed note on
