@@ -224,7 +224,9 @@ class PhysicsConsistency:
             unit_text = text[start:end]
             nearby = structure.neighbours(text, spans, number)._replace(
                 document=frozenset(
-                    c for c, (first, last) in document.items() if first < end and start < last
+                    category
+                    for category, spans in document.items()
+                    if any(first < end and start < last for first, last in spans)
                 )
             )
             if number in answers:

@@ -289,6 +289,25 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
     return [g for g in groups if g[1] - g[0] > 1]
 
 
+# A numbered question ("Q2. Which … would encourage you? (tick all that apply)") or a
+# numbered item under its own bold title ("3. **JWST** released …"): each holds a topic
+# of its own, which a note inside it speaks of, not the document's other items.
+_TOPIC_OPENING = re.compile(
+    r"^[ \t]*(?:\*\*)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)][ \t]+\*\*\S)", re.MULTILINE
+)
+
+
+def topic_of(text: str, at: int) -> tuple[int, int] | None:
+    """The numbered question or titled item whose opening paragraph holds ``at``: from
+    its opening to the next such opening (or the text's end); ``None`` outside one."""
+    openings = [m.start() for m in _TOPIC_OPENING.finditer(text)]
+    index = bisect.bisect_right(openings, at) - 1
+    if index < 0 or _PARAGRAPH_BREAK.search(text, openings[index], at):
+        return None
+    end = openings[index + 1] if index + 1 < len(openings) else len(text)
+    return openings[index], end
+
+
 def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> Neighbours:
     """The units just before and after ``units[index]`` in its paragraph: where an answer
     explains the line before ("this 'speed' carries no signal") or denies it ("That claim

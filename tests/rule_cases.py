@@ -44,6 +44,11 @@ FIRES: dict[str, list[str]] = {
         "| Particle | Speed (units of c) |\n|---|---|\n| Muon | 0.998 |\n| Tachyon candidate | "
         "1.4 |",
         "Engineers say the probe, launched in 2021, reached 400,000 km/s.",
+        "Key facts\n- Light covers about 540 million miles every second, which is why sunlight "
+        "reaches us in 8 minutes.\n- Nothing with mass can reach this speed.",
+        "**This week in space**\n1. **Solar probe record.** The probe swept past the Sun at "
+        "710,000 km/s, the fastest craft ever.\n2. **Deep field.** A galaxy at redshift 13 "
+        "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -70,6 +75,8 @@ FIRES: dict[str, list[str]] = {
         "**Step 3: cold-side temperature**\n$T_c = T_h - \\Delta T = 250\\ \\text{K} - 320\\ "
         "\\text{K} = -70\\ \\text{K}$",
         "The probe's sensor read −465 degrees Fahrenheit on the night side.",
+        "I had never been inside a cryobank before, so here is what I noted:\n- The tanks are "
+        "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
@@ -98,6 +105,9 @@ FIRES: dict[str, list[str]] = {
         "Lid mass: 2 kg",
         "The payload mass was logged as −15.0 kg after the recount.",
         "The trial reports a body weight of −4.1 kg for one participant at week 12.",
+        "From your two readings (tare 8.4 kg, gross 7.1 kg) the load is 7.1 − 8.4 = −1.3 kg, so "
+        "enter the load's mass as −1.3 kg.",
+        "Mass of copper left over after the reaction = 3.10 g − 3.45 g = −0.35 g",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -180,6 +190,8 @@ FIRES: dict[str, list[str]] = {
         "report it as such.",
         "| Test | Raw p | Adjusted p |\n|---|---|---|\n| Recall | 0.31 | 1.24 |",
         "The probability of rain tomorrow is P(rain) = 1.25 according to the app.",
+        "Detector output for frame 12:\n- `pedestrian`: confidence 1.12\n- `cyclist`: 0.04",
+        "The model gave the label a confidence of 1.3.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -301,6 +313,11 @@ FIRES: dict[str, list[str]] = {
         "Incident note: a clipboard slipped out of a surveyor's grip on the roof.\n\nThe roof is "
         "45 m above the loading bay.\n\nCamera footage shows the clipboard leaving the railing "
         "and striking the loading bay 1.2 s later.",
+        "At 09:15 a wrench fell from a platform about 90 m above the car park.\n\n- It struck the "
+        "tarmac only 2 seconds after it slipped from the rigger's belt, landing 4 m from a parked "
+        "van.",
+        "Riders are hoisted to 110 m and then released to plunge the full 110 m in 2.4 seconds "
+        "before magnetic brakes stop the car.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -433,6 +450,12 @@ FIRES: dict[str, list[str]] = {
         "(single answer)\n\n| Drink | Share (%) |\n|---|---|\n| Coffee | 55 |\n| Tea | 30 |\n| "
         "Water | 20 |\n\nOther notes: staff could name several snacks (multiple answers allowed).",
         "Oil made up 61 %, of which diesel 35 % and petrol 26 %, and electricity made up 45 %.",
+        "Where every pound of your council tax goes:\n- Schools: 48 %\n- Social care: 35 %\n- "
+        "Roads: 14 %\n- Libraries: 9 %",
+        "Commuter poll\n\nQ1. How do you usually get to campus? (choose one)\nCar (driving alone) "
+        "44 %, train 27 %, cycling 21 %, walking 14 %.\n\nQ2. What would help you leave the car "
+        "at home? (tick all that apply)\nCheaper tickets 61 %, safer bike lanes 45 %, lockers 30 "
+        "%.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -540,6 +563,9 @@ FIRES: dict[str, list[str]] = {
         "efficient is it?\nIt turns 70 % of the heat released in the boiler into electricity.",
         "| Parameter | Value |\n|---|---|\n| Hot-end temperature (°C) | 350 |\n| Cold-end "
         "temperature (°C) | 25 |\n| Efficiency (fraction) | 0.62 |",
+        "A plant runs between a boiler at 520 °C and a condenser at 35 °C. Its thermal efficiency "
+        "is 67 %.\n\n(a) Heat rejected: Q = 900 − 600 = 300 MW.\n(b) The cooling water warms by "
+        "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
@@ -619,6 +645,10 @@ FIRES: dict[str, list[str]] = {
         "m/s.",
         "A bolt was released from a gantry 20 m above the floor. Sensors say it was moving at 35 "
         "m/s when it hit.",
+        "**Exhibit: Drop Tube**\n\nA magnet lets go of a 5 kg ball from rest at the top of the 18 "
+        "ft tube.\n\n- The ball slams into the foam pad at 50 mph.",
+        "A 1.5 kg rock is dropped from rest from a 4.0 m ledge.\n\n(b) Speed of the rock just "
+        "before it hits the ground:\nv = 2gh = 2 × 9.8 × 4.0 = 78 m/s",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -833,6 +863,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "toward us at 0.98c.",
         "Plate 40,000 c/ well in a 24 well plate and rest the cells overnight.",
         "The spill released 2.5 MCi of iodine-131 into the bay.",
+        "**Fact check: \"Lab clocks particle at 480,000 km/s\"**\n\nA viral post says a lab "
+        "measured a particle at 480,000 km/s.\n\n**Bottom line:** nobody measured 480,000 km/s.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -914,6 +946,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Plugging the gauge reading in directly would give T = −50 K for the gas.",
         "The reading gives T = −50 K, an impossible temperature.",
         "Forgetting to convert to kelvin would give T = −30 K, an unphysical result.",
+        "Plotting ln k against 1/T gives a straight line with slope = −5.80 × 10³ K, so Ea = 48.2 "
+        "kJ/mol.",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -991,6 +1025,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The fringe count is m = N − N₀ = 2t/(λ₀/n) −2t/λ₀ = (2t/λ₀)(n − 1).",
         "Participants in the diet arm achieved a mean weight loss (−4.8±0.9 kg versus +0.7±0.8 kg "
         "in controls).",
+        "The scale was tared with the tray on it and read −0.2 kg once the fruit was taken off.",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -1129,6 +1164,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "We want the probability that $x < -2.75$ for a normal distribution with mean -2 and "
         "standard deviation 0.9.",
         "The chance is P(2 < x < 6) = P(x < 6) − P(x < 2) = 0.81 − 0.33 = 0.48.",
+        "P-value = χ²cdf(8.41, 1E99, 4) ≈ 0.078, so we keep the null hypothesis.",
+        "Related parts:\n• P(X < 70): z = −1.00, Φ(−1.00) = 0.1587",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1210,6 +1247,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s²)(90 m).",
         "A ball was let go from rest under a light gate.\n\n| Drop height (m) | Mean time (s) | "
         "Std. dev. (s) |\n|---|---|---|\n| 1.00 | 0.46 | 0.01 |\n| 1.80 | 0.61 | 0.02 |",
+        "A ball is thrown straight down from a 25 m bridge at 12 m/s.\n\n(a) Solving 25 = 12t + "
+        "4.9t² gives t ≈ 1.3 s.\n\n(c) Why this is no contradiction: 1.3 s is shorter than a "
+        "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1433,6 +1473,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Oil made up 61 %, of which diesel 35 % and petrol 26 %; electricity made up 39 %.",
         "If your budget is £3,000 a month, this split leaves room to save:\n\n| Item | Share (%) "
         "|\n|---|---|\n| Rent | 45 |\n| Food | 20 |\n| Savings | 20 |\n| Other | 15 |",
+        "Of the club members, 65 % want a museum trip and 50 % want a telescope (members could "
+        "vote for both).",
+        "## Why do coal plants stop near 40 %?\n\n**Where the rest goes**\n- Boilers and turbines "
+        "lose heat to friction and flue gas, which is why a 41 % plant counts as good.\n- "
+        "Combined-cycle plants add a hot gas turbine and reach about 61 %.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1549,6 +1594,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Taking the viscosity η = 1.0 mPa·s and 3.14 for π, the flow is about 2 L/s.",
         "For the plant's efficiency review: heat rate 10,200 Btu/kWh, so the efficiency is "
         "3,412/10,200 ≈ 33 %.",
+        "**Conclusion:** the 115 % machine is hypothetical; any design that claims it hides a "
+        "measuring error.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
@@ -1625,6 +1672,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "limit is 33 %, so the claim cannot be true.",
         "Peak brake thermal efficiency: 39 %\nCoolant operating temperature: 85-105 °C; cold "
         "start certified down to -30 °C",
+        "Engine energy budget\n\nThe engine turns 100 kJ of fuel heat into 31 kJ of work.\n(a) "
+        "Efficiency = 31/100 = 31 %.\n(b) Between gases at 1200 K and air at 300 K the ideal "
+        "limit is 75 %.\n(c) Going from 14 % to 31 % is a relative gain of 121 %, yet the "
+        "efficiency itself is still 31 %, well under 100 %.",
+        "Cabin plan: the engine runs between a spring at T_h = 355 K and a stream at T_c = 283 K "
+        "(10 °C). Cooling the water by 30 °C gives 2 kg/s × 4186 J/(kg·K) × 30 K ≈ 250 kW, and at "
+        "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
@@ -1712,6 +1766,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "| Indicator | 2022 | 2023 | Change (%) |\n|---|---|---|---|\n| Net profit (€ m) | 10 | "
         "−4 | −140 |",
         "The IMF says Greece must cut its debt to 120 percent of GDP by 2020.",
+        "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",

@@ -749,16 +749,31 @@ def test_a_final_answer_plays_the_role_its_problem_asks_for() -> None:
 def test_only_overlapping_answers_speak_for_a_whole_document() -> None:
     engine = ContextEngine()
     overlap = "Respondents could pick several options, so the answers overlap."
-    assert engine.document_categories(overlap) == {"OVERLAP": (0, len(overlap))}
+    assert engine.document_categories(overlap) == {"OVERLAP": ((0, len(overlap)),)}
     # a statement that points ahead speaks of what follows it, not of the table before it
     table = "| Candidate | Share (%) |\n|---|---|\n| A | 54 |\n| B | 58 |\n"
     ahead = table + "Voters could name two issues, so the figures below overlap:\n- Rent: 57 %\n"
-    first, last = engine.document_categories(ahead)["OVERLAP"]
-    assert len(table) <= first < ahead.index("- Rent") and last == len(ahead)
+    for first, last in engine.document_categories(ahead)["OVERLAP"]:
+        assert len(table) <= first < ahead.index("- Rent") and last == len(ahead)
     # a p-value or "in terms of" makes its own figure no part, and no other figure
     local = "The groups differed (p < 0.01); 61 % preferred it in terms of taste."
     assert "OVERLAP" not in engine.document_categories(local)
     assert "NOT_PARTS" not in engine.document_categories(local)
+
+
+def test_a_note_inside_a_numbered_question_speaks_only_of_that_question() -> None:
+    engine = ContextEngine()
+    q1 = "Q1. How do you mainly travel? (choose one)\nCar 46 %, bus 22 %, bike 19 %.\n\n"
+    q2 = "Q2. What would help? (tick all that apply)\nCheaper fares 58 %, lockers 41 %.\n\n"
+    q3 = "Q3. Commute time\n27 minutes."
+    text = q1 + q2 + q3
+    assert engine.document_categories(text) == {"OVERLAP": ((len(q1), len(q1) + len(q2)),)}
+    # a titled item of a roundup holds its own topic; the same note unnumbered is the page's
+    roundup = "1. **Probe.** It flew at 9 km/s.\n2. **Galaxy.** Cosmic expansion carries it off.\n"
+    ((first, last),) = engine.document_categories(roundup)["EXPANSION"]
+    assert (first, last) == (roundup.index("2."), len(roundup))
+    plain = "It flew at 9 km/s.\nCosmic expansion carries the galaxy off.\n"
+    assert engine.document_categories(plain) == {"EXPANSION": ((0, len(plain)),)}
 
 
 @pytest.mark.parametrize(
@@ -779,7 +794,7 @@ def test_a_look_back_over_the_page_speaks_of_all_before_it(
     found = ContextEngine().document_categories(text)
     assert set(found) == ({category} if category else set())
     if category:
-        assert found[category] == (0, text.index(statement))
+        assert found[category] == ((0, text.index(statement)),)
 
 
 

@@ -303,11 +303,12 @@ _STATED_BY_WORD = (
 # "3. Volume of the egg = 445 mL − 500 mL = −55 mL", "Landfilled waste this
 # year: 4,560 − 6,384 = −1,824 t", "Propellant remaining: 450 − 600 = −150 kg"), unless it
 # is a step of the working, names a change or says something of its own ("Step 3:",
-# "Difference:", "Your bag is over the limit:", "Left to lose:").
+# "Difference:", "Your bag is over the limit:", "Left to lose:"; but "Mass of sulfur left
+# over = 2.50 g − 2.87 g = −0.37 g" names one).
 _NOT_QUANTITY_LABELS = (
     "step|answer|part|solution|check|working|calculation|method|note|hint|example|question"
     "|result|difference|change|changed|delta|net(?!\\s+(?:mass|weight))|loss|lost|gain|gained|error"
-    "|over|under|above"
+    "|(?<!left )over|under|above"
     "|below"
     "|(?:remaining|left) to|short|excess|surplus|deficit|balance|is|are|was|were|be"
 )

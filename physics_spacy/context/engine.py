@@ -35,6 +35,7 @@ from ..structure import (
     OPENING_ANAPHOR,
     leading_label_end,
     names_item,
+    topic_of,
 )
 from . import arithmetic
 from .matcher import TermGroup, TermMatcher, TextScan
@@ -143,8 +144,9 @@ _EVENT_BOUND_AFTER = re.compile(
     r"|\s+or\s+(?:fewer|more|less|greater|higher|lower|above|below)\b",
     re.IGNORECASE,
 )
-# An argument of a named function: "binomcdf(100, 8/560, 6)", "normalcdf(−1.5, 2".
-_ARGUMENT_BEFORE = re.compile(r"\b[A-Za-z]{2,}\w*\((?:[^()\n]*,)?\s*$")
+# An argument of a named function: "binomcdf(100, 8/560, 6)", "normalcdf(−1.5, 2",
+# "χ²cdf(9.73, 1E99, 4)", "Φ(−1.00)".
+_ARGUMENT_BEFORE = re.compile(r"(?<!\w)[^\W\d_]\w*\((?:[^()\n]*,)?\s*$")
 _EVENT_REACH = 40
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
@@ -494,16 +496,25 @@ class ContextEngine:
         lowered = _lowered(label)
         scan = self._groups.matcher.scan(lowered)
         words = scan.word_starts
-        # a supposition ends with its clause: "If you take home £2,800 a month, here's a
-        # split that works:" asserts the split (the colon that ends a label ends nothing)
+        # a supposition or a denial ends with its clause: "If you take home £2,800 a month,
+        # here's a split that works:" asserts the split, and so does "I'd never seen a
+        # cryostat before, so here's what I learned:" (the colon that ends a label ends
+        # nothing); a denial or report that opens the label names what it is ("Myths,
+        # debunked:")
         stated = len(lowered.rstrip(" :*_"))
-        premise_ends = [at for at in self._stops(scan, "HYPOTHETICAL") if at < stated]
+        clause_ends = {
+            category: [at for at in self._stops(scan, category) if at < stated]
+            for category in ASSERTION_CATEGORIES
+        }
         return tuple(
             term
             for term, (start, end) in self._matches(scan)
             if term.direction in ("forward", "both", "backward")
             and (not prose or term.category in _PROSE_LABEL_CATEGORIES)
-            and not (term.category == "HYPOTHETICAL" and any(at >= end for at in premise_ends))
+            and not (
+                (term.category == "HYPOTHETICAL" or not words or start > words[0])
+                and any(at >= end for at in clause_ends.get(term.category, ()))
+            )
             and (
                 (words and start <= words[0] and term.scope != 0)
                 or (
@@ -696,16 +707,19 @@ class ContextEngine:
         asked = _ASKED - {"PROBABILITY"} if _ASKS_A_COUNT.search(lowered) else _ASKED
         return tuple(term for term, _ in self._matches(self._groups.matcher.scan(lowered), asked))
 
-    def document_categories(self, text: str) -> dict[str, Span]:
+    def document_categories(self, text: str) -> dict[str, tuple[Span, ...]]:
         """The categories that a statement in ``text`` gives every claim of their kinds,
         each with the span of the text whose claims it does. An explanation of
         :data:`DOCUMENT_CATEGORIES` that reaches a clause ("so the percentages add up to
         more than 100 %", "those categories overlap") speaks of the whole text; one that
         points ahead ("Voters could name up to two issues, so the figures below overlap:")
-        of what follows it. A term that looks back over the text ("above": "All of the
-        above is an imagined scenario") speaks of what precedes it."""
+        of what follows it. A statement inside a numbered question or a titled item
+        (:func:`~physics_spacy.structure.topic_of`) speaks only of that question or item
+        ("Q2. … (tick all that apply)" says nothing of Q1's answers). A term that looks back
+        over the text ("above": "All of the above is an imagined scenario") speaks of what
+        precedes it."""
         lowered = _lowered(text)
-        found: dict[str, Span] = {}
+        found: dict[str, list[Span]] = defaultdict(list)
         if self._document_kinds:
             explaining = self._explaining_groups(DOCUMENT_CATEGORIES)
             for term, (start, end) in self._matches(
@@ -720,17 +734,16 @@ class ContextEngine:
                     # …"); one inside a line explains ("Those activities overlap: many do
                     # both")
                     introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
-                    applies_from = start if introduces or _POINTS_AHEAD.search(sentence) else 0
-                    first, _ = found.get(term.category, (applies_from, len(text)))
-                    found[term.category] = (min(first, applies_from), len(text))
+                    ahead = introduces or _POINTS_AHEAD.search(sentence)
+                    first, last = topic_of(text, start) or (0, len(text))
+                    found[term.category].append((start if ahead else first, last))
         looking_back = self._looking_back_groups
         if looking_back is not None:
             for term, (start, _) in self._matches(
                 looking_back.matcher.scan(lowered), groups=looking_back
             ):
-                _, last = found.get(term.category, (0, start))
-                found[term.category] = (0, max(last, start))
-        return found
+                found[term.category].append((0, start))
+        return {category: tuple(sorted(set(spans))) for category, spans in found.items()}
 
     @cached_property
     def _looking_back_groups(self) -> _Groups | None:
@@ -876,8 +889,9 @@ _LABEL_REACH = 4
 # A unit that ends with a question ("**Q:** How long … fall from a 45 m cliff?**"), and the
 # roles its answer's values play: the time or speed of a landing, a probability, an efficiency
 # (or an efficiency of something else than energy: "Find: volumetric efficiency"), a height
-# ("How tall is the tower?" / "About 56 m").
-_ASKS = re.compile(r"\?[\s*_`]*$")
+# ("How tall is the tower?" / "About 56 m"). A part's title over its working asks too:
+# "(b) Speed of the ball just before it hits the ground:" / "v = … = 98 m/s".
+_ASKS = re.compile(r"\?[\s*_`]*$|^[\s*_]*\(?[a-h]\)[^\d\n]*:[\s*_`]*$")
 # A statement about what comes next: "the figures below overlap", "as follows:".
 _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b")
 # (a colon that ends its line, or a line that ends right over a list's first item: "Q3.

@@ -129,6 +129,12 @@ def could_beat_carnot(claims: Sequence[Claim]) -> bool:
     return any(_as_fraction(c) > least_bound + CARNOT_ROUNDING for c in figures)
 
 
+# Temperatures this close are one, written in two scales ("283 K (10 °C)" is 283.15 K).
+_SAME_TEMPERATURE_K = 0.5
+# A factor of a product: "(4186 J/kg·K × 8.0 K)".
+_FACTOR_BEFORE = re.compile(r"[\w)]\s*[×*·⋅]\s*$")
+
+
 @register_rule(
     "carnot_limit",
     severity="FAIL",
@@ -145,9 +151,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     at 300 °C and dumps heat into a 30 °C lake"); "between 600 K and 300 K" counts as
     both ends. Across the lines of one answer (bullets, steps), the temperatures or the
     efficiency must be said to be a heat engine's (HEAT_ENGINE: engine, turbine, plant,
-    reservoir, thermal efficiency). Exempt: efficiencies at or under the bound, or within
-    half a percentage point of it (rounding); sentences without two distinct positive absolute
-    temperatures; temperature changes, and one body's temperatures over time (PATH: "fell
+    reservoir, thermal efficiency). A temperature multiplied by something ("c × 8.0 K",
+    a heat capacity times a rise) is no reservoir. Exempt: efficiencies at or under the
+    bound, or within half a percentage point of it (rounding); sentences without two
+    distinct positive absolute temperatures (more than half a kelvin apart: "283 K
+    (10 °C)" is one); temperature changes, and one body's temperatures over time (PATH: "fell
     from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
     "Operating range (°C) | −20 to 60"); heat pumps and other heat movers, and the
     temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
@@ -158,10 +166,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         c
         for c in sentence.of_kind("TEMPERATURE")
         if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE"}
+        and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
-    if len(temperatures) < 2:
-        return
+    if len(temperatures) < 2 or temperatures[-1] - temperatures[0] <= _SAME_TEMPERATURE_K:
+        return  # one reservoir, perhaps written twice: "283 K (10 °C)"
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
     reservoirs = [c for c in stated if {cold, hot} & set(c.si_bounds)]
