@@ -622,6 +622,8 @@ def _starts_unit(
         return False  # an item's indented continuation ("(d) … is affected:\n    5 × 25 %")
     if first.islower():
         return False  # "... dropped from the 80 m tower\nhit the ground 2 s later."
+    if first in "=≈":
+        return False  # an equation continued: "Slope = Δ(ln k)/Δ(1/T)\n= −11.6/0.52 × 10⁻³"
     # A capital or a digit starts a new unit (worked steps are often left without a full
     # stop), unless the line before runs on: "... travelled at\n400000 km/s."
     ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()

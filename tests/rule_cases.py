@@ -318,6 +318,9 @@ FIRES: dict[str, list[str]] = {
         "van.",
         "Riders are hoisted to 110 m and then released to plunge the full 110 m in 2.4 seconds "
         "before magnetic brakes stop the car.",
+        "**Problem:** A pebble is dropped from rest off a 60 m bridge. How long does it take to "
+        "hit the river, and how fast is it going?\n\n$$\\boxed{t \\approx 2.0\\ \\text{s},\\quad "
+        "v \\approx 34\\ \\text{m/s}}$$",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -456,6 +459,7 @@ FIRES: dict[str, list[str]] = {
         "44 %, train 27 %, cycling 21 %, walking 14 %.\n\nQ2. What would help you leave the car "
         "at home? (tick all that apply)\nCheaper tickets 61 %, safer bike lanes 45 %, lockers 30 "
         "%.",
+        "The cleaning solvent was 60 % ethanol, 35 % water and 15 % acetone.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -948,6 +952,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Forgetting to convert to kelvin would give T = −30 K, an unphysical result.",
         "Plotting ln k against 1/T gives a straight line with slope = −5.80 × 10³ K, so Ea = 48.2 "
         "kJ/mol.",
+        "Slope = Δ(ln k)/Δ(1/T)\n= (−9.21 − (−2.30))/(1.90 × 10⁻³ K⁻¹ − 1.40 × 10⁻³ K⁻¹)\n= "
+        "(−6.91)/(0.50 × 10⁻³ K⁻¹) = −1.38 × 10⁴ K",
+        "E_a = −slope × R = −(−1.38 × 10⁴ K × 8.314 J mol⁻¹ K⁻¹) = 115 kJ/mol",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -1166,6 +1173,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The chance is P(2 < x < 6) = P(x < 6) − P(x < 2) = 0.81 − 0.33 = 0.48.",
         "P-value = χ²cdf(8.41, 1E99, 4) ≈ 0.078, so we keep the null hypothesis.",
         "Related parts:\n• P(X < 70): z = −1.00, Φ(−1.00) = 0.1587",
+        "Now use the conditional rule from Probability Topics with the distribution X ~ U (0, 30):",
+        "Find the following probabilities:\n• P(x = 1) = binompdf(50, 0.04, 1) = 0.27\n• • Mean = "
+        "np = (50)(0.04) = 2.0",
+        "A logistic model was fit: log(p/(1−p)) = −1.90 + 0.75 × degree.\n\n(a) What is the "
+        "probability of a callback without a degree?\n\n(b) What would the probability be with a "
+        "degree?\n\n(a) Without a degree the right side equals −1.90, so p = e^(−1.90)/(1 + "
+        "e^(−1.90)) = 0.13.\n\n(b) With a degree the right side is $-1.90 + 0.75 \\times 1 = "
+        "-1.15$, which corresponds to a probability $\\hat{p} = 0.24$.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1478,6 +1493,15 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "## Why do coal plants stop near 40 %?\n\n**Where the rest goes**\n- Boilers and turbines "
         "lose heat to friction and flue gas, which is why a 41 % plant counts as good.\n- "
         "Combined-cycle plants add a hot gas turbine and reach about 61 %.",
+        "In the survey, 41 percent said they have a favorable view of the mayor, 38 percent the "
+        "governor and 30 percent the senator.",
+        "Gametocytes were seen on day 7 in 80% of CQ, 45% of CQ+PQ, 25% of CQ+AS, 88% of SP, 70% "
+        "of SP+PQ and 20% of SP+AS treated patients.",
+        "Pull all of the buffer into a fresh tube, mix in 15µg carrier and add 3 volumes of 100% "
+        "EtOH Wash with 70% EtOH and then remove ALL EtOH.",
+        "The Rapid Sepsis Panel was able to predict the presence of bacteria in a blood culture "
+        "96.5 percent of the time and those who did not have bacteria in a blood culture 98.8 "
+        "percent of the time.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

@@ -23,7 +23,7 @@ _NUMBER = (
     r"(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10(?:[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−+]?\d+\}?))?"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%"); a unit set in
     # LaTeX ("-2.5\ \text{ns}")
-    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}[²³]?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³])"
+    r"(?:\s?(?:\\,)?\\?%|\s?(?![xX]\b)[a-zA-Zµ°]{1,6}(?:⁻?[¹²³])?(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³])"
     r"|\s?(?:\\[ ,;:!]|~)?\s?\\(?:text|mathrm|rm)\{[^{}]{1,12}\})?"
 )
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
@@ -83,7 +83,8 @@ def roles(
         inside = [
             index
             for index, claim in enumerate(claims)
-            if start <= claim.start_char and claim.end_char <= end + 1
+            # (a unit may run on past the expression's short unit: "8.314 J mol⁻¹")
+            if start <= claim.start_char < end
         ]
         if len(inside) < 2:
             continue

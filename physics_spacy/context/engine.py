@@ -145,8 +145,8 @@ _EVENT_BOUND_AFTER = re.compile(
     re.IGNORECASE,
 )
 # An argument of a named function: "binomcdf(100, 8/560, 6)", "normalcdf(−1.5, 2",
-# "χ²cdf(9.73, 1E99, 4)", "Φ(−1.00)".
-_ARGUMENT_BEFORE = re.compile(r"(?<!\w)[^\W\d_]\w*\((?:[^()\n]*,)?\s*$")
+# "χ²cdf(9.73, 1E99, 4)", "Φ(−1.00)"; a distribution's parameters, "X ~ U (0, 23)".
+_ARGUMENT_BEFORE = re.compile(r"(?:(?<!\w)[^\W\d_]\w*|~\s*[^\W\d_]\w*\s)\((?:[^()\n]*,)?\s*$")
 _EVENT_REACH = 40
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
@@ -257,6 +257,13 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
                     found[index].add(term.category)
+        # the answer to a question is the last value of each kind the unit computes: "=
+        # −1.6330, which corresponds to a probability p̂ = 0.163" answers with 0.163 only,
+        # "t ≈ 2.9 s, v ≈ 28 m/s" with both
+        roles_asked = self._asked_of(nearby)
+        for index, claim in enumerate(claims):
+            if roles_asked and not _computed_on(text, claim, claims[index + 1 :]):
+                found[index] |= {t.category for t in roles_asked if t.applies_to(claim.kind)}
         if _goes_on_from(text, nearby):
             for term in self._release_before(nearby.before):
                 for index, claim in enumerate(claims):
@@ -551,10 +558,6 @@ class ContextEngine:
                 )
                 if end == len(before)
             )
-        if nearby.before and _ASKS.search(nearby.before):
-            reaching += self._asked(nearby.before)
-        if nearby.question:
-            reaching += self._asked(nearby.question)
         if nearby.after:
             after = _lowered(nearby.after[:_EDGE_CHARS])
             # a term that opens the line, or a clause of it that follows only words ("We
@@ -696,6 +699,16 @@ class ContextEngine:
             return ()  # its own figures are what it releases
         scan = self._groups.matcher.scan(_lowered(before))
         return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
+
+    def _asked_of(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
+        """The roles asked of a unit: by the question right before it, or by the question
+        it answers (``nearby.question``, see :func:`~physics_spacy.structure.answers`)."""
+        asked: tuple[TriggerTerm, ...] = ()
+        if nearby.before and _ASKS.search(nearby.before):
+            asked += self._asked(nearby.before)
+        if nearby.question:
+            asked += self._asked(nearby.question)
+        return asked
 
     @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
     def _asked(self, question: str) -> tuple[TriggerTerm, ...]:
@@ -900,6 +913,7 @@ _INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)|\n[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
 _ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
+_EQUALS = re.compile(r"=|≈|\\approx\b")
 # What says a claim is not the text's own: an anaphor's predicate lends it to the claims
 # it stands for, and a value converted into another unit shares it.
 _DISOWNING = frozenset({"DENIED", "REPORTED"})
@@ -1238,6 +1252,16 @@ def _single_answer(category: str, found: set[str]) -> bool:
     """Whether a claim's own list says its answers exclude each other, so that what
     another line says of overlapping answers (OVERLAP) is not about it."""
     return category in _NO_SINGLE_ANSWER and "SINGLE_ANSWER" in found
+
+
+def _computed_on(text: str, claim: Claim, later: Sequence[Claim]) -> bool:
+    """Whether a later value of the same kind follows ``claim`` past an equals sign: a
+    step on the way to the answer ("= −1.6330, which corresponds to a probability p̂ =
+    0.163")."""
+    return any(
+        other.kind == claim.kind and _EQUALS.search(text, claim.end_char, other.start_char)
+        for other in later
+    )
 
 
 def _stopped(stops: list[int], start: int, end: int) -> bool:

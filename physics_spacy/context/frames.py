@@ -84,7 +84,8 @@ _WHOLE = (
     r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+|these\s+"
     r"|those\s+|this\s+|that\s+(?=[a-z][\w-]*\s+[a-z]))?"
     r"(?:\d[\d,]*\s+)?"  # a count of the whole: "of the 150 boys"
-    r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*"
+    # (a combination is a whole of its own: "85 % of CQ, 40 % of CQ+PQ")
+    r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*(?:\+[a-z][\w-]*)*"
     # a second word that ends the phrase: "of world GDP, … of world trade"
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
