@@ -106,7 +106,9 @@ _PART_MARK = re.compile(
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
-_UNITS_OF = re.compile(r"^(?:in\s+)?(?:units|multiples|fractions?)\s+of\s+", re.IGNORECASE)
+_UNITS_OF = re.compile(
+    r"^(?:in\s+)?(?:units|multiples|fractions?)\s+of\s+|^(?:[a-z]+\s+){0,2}in\s+", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -220,7 +222,7 @@ def read(text: str) -> Structure:
                 table_intro = (
                     _table_introduction(intro)
                     if kind is not Line.HEADING and _introduces_rows(line)
-                    else ""
+                    else _unit_note(intro)
                 )
             elif kind is Line.TEXT:
                 intro = None
@@ -289,11 +291,14 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
     return [g for g in groups if g[1] - g[0] > 1]
 
 
-# A numbered question ("Q2. Which … would encourage you? (tick all that apply)") or a
-# numbered item under its own bold title ("3. **JWST** released …"): each holds a topic
-# of its own, which a note inside it speaks of, not the document's other items.
+# A numbered question ("Q2. Which … would encourage you? (tick all that apply)"), a
+# survey's section ("Section B: Benefits used (select all that apply)") or a numbered item
+# under its own bold title ("3. **JWST** released …"): each holds a topic of its own, which
+# a note inside it speaks of, not the document's other items.
 _TOPIC_OPENING = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)][ \t]+\*\*\S)", re.MULTILINE
+    r"^[ \t]*(?:\*\*|#{1,6}[ \t]+)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]"
+    r"|(?:Section|Part)[ \t]+[A-Z0-9]{1,3}\b[.:)]?|\d{1,3}[.)][ \t]+\*\*\S)",
+    re.MULTILINE,
 )
 
 
@@ -717,13 +722,25 @@ _TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?,;:\n]{0,60}(?<![.!?,;])")
 
 
 def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
-    """Whether ``line`` (``lines[number]``) is a short title right over a list's first item:
-    it introduces the list as a line that ends in a colon does."""
+    """Whether ``line`` (``lines[number]``) is a short title right over a list's first item
+    or a table's header: it introduces the list as a line that ends in a colon does (and
+    gives the table only its note on units)."""
     return (
         number + 1 < len(lines)
-        and lines[number + 1][2] is Line.ITEM
+        and lines[number + 1][2] in (Line.ITEM, Line.TABLE_ROW)
         and bool(_TITLE_LINE.fullmatch(line.strip()))
     )
+
+
+def _unit_note(title: str) -> str:
+    """The note on units that ends a title over a table ("Stock by product line (weights
+    in kg)"): the unit of cells whose column headers give none; "" if none."""
+    note = _UNIT_NOTE.search(title)
+    return note.group() if note else ""
+
+
+# "(weights in kg)", "(all figures in °C)", "(in tonnes)"
+_UNIT_NOTE = re.compile(r"\((?:[A-Za-z]+\s+){0,2}in\s+[^()\s][^()]{0,11}\)\s*$")
 
 
 def _table_introduction(intro: str) -> str:

@@ -108,6 +108,9 @@ FIRES: dict[str, list[str]] = {
         "From your two readings (tare 8.4 kg, gross 7.1 kg) the load is 7.1 − 8.4 = −1.3 kg, so "
         "enter the load's mass as −1.3 kg.",
         "Mass of copper left over after the reaction = 3.10 g − 3.45 g = −0.35 g",
+        "Stock by product line (weights in kg)\n| Product | Opening | Closing |\n|---|---|---|\n| "
+        "Peas | 5,100 | 4,870 |\n| Carrots | 1,200 | −25 |",
+        "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
         "The chance of rain on parade day now stands at 1.4.",
@@ -321,6 +324,10 @@ FIRES: dict[str, list[str]] = {
         "**Problem:** A pebble is dropped from rest off a 60 m bridge. How long does it take to "
         "hit the river, and how fast is it going?\n\n$$\\boxed{t \\approx 2.0\\ \\text{s},\\quad "
         "v \\approx 34\\ \\text{m/s}}$$",
+        "Tower FAQ\n\nCould a coin dropped from the deck hurt someone?\nNo. A coin is light and "
+        "flat, so drag limits it to about 25 mph.\n\nHas anything fallen from the deck?\nOnce. A "
+        "tourist's camera slipped from her hand at the 900 ft railing. Cameras on the plaza show "
+        "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
         "- Ball possession: United 58 %, Albion 49 %",
@@ -460,6 +467,11 @@ FIRES: dict[str, list[str]] = {
         "at home? (tick all that apply)\nCheaper tickets 61 %, safer bike lanes 45 %, lockers 30 "
         "%.",
         "The cleaning solvent was 60 % ethanol, 35 % water and 15 % acetone.",
+        "Staff survey 2025\n\nSection A: Where you work\nMost describe their pattern as on-site "
+        "48 %, hybrid 40 % and remote 20 %.\n\nSection B: Perks used (select all that apply)\n- "
+        "Bike scheme: 15 %\n- Gym: 35 %\nStaff could tick several boxes, so these overlap.",
+        "**Composition of the 2025 total** (by weight): paper 36 %, food 28 %, plastics 21 %, "
+        "glass 10 %, residual mixed waste 13 %.",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
@@ -653,6 +665,9 @@ FIRES: dict[str, list[str]] = {
         "ft tube.\n\n- The ball slams into the foam pad at 50 mph.",
         "A 1.5 kg rock is dropped from rest from a 4.0 m ledge.\n\n(b) Speed of the rock just "
         "before it hits the ground:\nv = 2gh = 2 × 9.8 × 4.0 = 78 m/s",
+        "Quiz 2 — model answers\n\nA 1.5 kg vase falls from rest off a shelf 4.0 m above the "
+        "floor.\n\n(a) Time to reach the floor\nt = √(2h/g) = √(8.0/9.8) ≈ 0.90 s\n\n(b) Speed on "
+        "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
         "- **Product returns:** fell by 130 % after the recall.",
@@ -869,6 +884,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The spill released 2.5 MCi of iodine-131 into the bay.",
         "**Fact check: \"Lab clocks particle at 480,000 km/s\"**\n\nA viral post says a lab "
         "measured a particle at 480,000 km/s.\n\n**Bottom line:** nobody measured 480,000 km/s.",
+        "1. Numerator: 0.7c + 0.5c = 1.2c.\n2. Denominator: 1 + (0.7)(0.5) = 1.35.\n3. v = 1.2c / "
+        "1.35 ≈ 0.89c.\n\nThe 1.2c in step 1 is just the numerator of the formula, not a speed "
+        "anything has.",
     ],
     "below_absolute_zero": [
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -1502,6 +1520,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The Rapid Sepsis Panel was able to predict the presence of bacteria in a blood culture "
         "96.5 percent of the time and those who did not have bacteria in a blood culture 98.8 "
         "percent of the time.",
+        "Capacity factors\nNuclear 90 %, wind 35 %, solar 12 % — each is the share of that "
+        "fleet's own maximum output, so they are not meant to add up.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1620,6 +1640,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "3,412/10,200 ≈ 33 %.",
         "**Conclusion:** the 115 % machine is hypothetical; any design that claims it hides a "
         "measuring error.",
+        "**Q4 mark scheme**\n\n(a) Maximum theoretical efficiency. **[2]**\n- A1: 1 − 300/800 = "
+        "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "

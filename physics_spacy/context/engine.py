@@ -903,8 +903,9 @@ _LABEL_REACH = 4
 # roles its answer's values play: the time or speed of a landing, a probability, an efficiency
 # (or an efficiency of something else than energy: "Find: volumetric efficiency"), a height
 # ("How tall is the tower?" / "About 56 m"). A part's title over its working asks too:
-# "(b) Speed of the ball just before it hits the ground:" / "v = … = 98 m/s".
-_ASKS = re.compile(r"\?[\s*_`]*$|^[\s*_]*\(?[a-h]\)[^\d\n]*:[\s*_`]*$")
+# "(b) Speed of the ball just before it hits the ground:" / "v = … = 98 m/s", "(b) Speed on
+# impact" / "v ≈ 14 m/s".
+_ASKS = re.compile(r"\?[\s*_`]*$|^[\s*_]*\(?[a-h]\)[^\d\n.]*:?[\s*_`]*$")
 # A statement about what comes next: "the figures below overlap", "as follows:".
 _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b")
 # (a colon that ends its line, or a line that ends right over a list's first item: "Q3.
