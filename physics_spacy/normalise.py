@@ -588,6 +588,7 @@ _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
 # A unit cut at the bracket of its denominator: "1.70 × 10⁶ kg/(m² · s)" read as "kg/".
 _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
+_UNIT_GOES_ON = re.compile(r"[⋅·]\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
@@ -602,9 +603,14 @@ _GROUP_GAP = r"(?:[ \u2009\u202f]|\\,)"  # a space, a thin space, LaTeX's "\,"
 _DECIMAL_GROUPS_BEFORE = re.compile(rf"\d\.\d+(?:{_GROUP_GAP}\d+)*{_GROUP_GAP}$")
 _GROUP_ENDS = " \u2009\u202f,"  # the last character of a gap: read only text that ends so
 _GROUPS_REACH = 40
-# "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes.
+# "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes;
+# so is the t of a function of time ("s′(t) = −15t+88"), of a term added to a constant
+# ("v(t) = −9.8t+C") or of an exponent ("e^(−11.7096t)").
 _GLUED_T = re.compile(r"\dt²?$")
-_TIME_VARIABLE = re.compile(r"\dt(?:²|\^)|\bt\s*(?:=|\()")
+_TIME_VARIABLE = re.compile(
+    r"\dt(?:²|\^)|\bt\s*(?:=|\()|\(t\)|\dt\s*(?:[=≈]|[+−-]\s*(?:\d|[A-Z]\b))"
+    r"|e\^\(?[−-]?[\d.]+t\b"
+)
 # A number between two letters of one word: a code such as "an E351K substitution" or
 # "the G12D mutation", which quantulum3 may read as 10^351.
 _CODE_LETTER = re.compile(r"\b[A-Za-z]\d+[A-Za-z]\b")
@@ -1107,8 +1113,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             dims, entity = ((unit, 1),), "temperature"
         elif _bare_degree_is_temperature(text, before):
             unit, dims, entity = "degree fahrenheit", (("degree fahrenheit", 1),), "temperature"
-    if _UNIT_CUT_AT_SLASH.search(surface):
-        return None  # "1.70 × 10⁶ kg/(m² · s)": the unit's bracketed denominator was not read
+    if _UNIT_CUT_AT_SLASH.search(surface) or _UNIT_GOES_ON.match(text, end):
+        # "1.70 × 10⁶ kg/(m² · s)": the unit's bracketed denominator was not read;
+        # "−1.7 × 10⁻³ L⋅atm": nor the rest of a product of units
+        return None
     if is_implausible(dims):
         return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
     if "of arc" in unit and not re.search("[″′\"']", surface):
@@ -1264,7 +1272,8 @@ _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or
 
 
 def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
-    """Whether a quantity's unit is a variable assigned on the next line ("b = -3\nc = 2");
+    """Whether a quantity's unit is a variable assigned on the next line ("b = -3\nc = 2",
+    "= −1.221\nt ≈ 0.104");
     a unit soft-wrapped onto the next line ("500 000\nkm/s") is the number's own."""
     text = rewrite.original
     if "\n" not in text:  # most sentences: no second line, no need to place the quantity
@@ -1273,7 +1282,7 @@ def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
     if located is None:
         return False
     start, end = rewrite.to_original(*located)
-    return "\n" in text[start:end].rstrip() and text[end:].lstrip(" \t").startswith("=")
+    return "\n" in text[start:end].rstrip() and text[end:].lstrip(" \t")[:1] in ("=", "≈")
 
 
 def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantity:

@@ -973,6 +973,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Slope = Δ(ln k)/Δ(1/T)\n= (−9.21 − (−2.30))/(1.90 × 10⁻³ K⁻¹ − 1.40 × 10⁻³ K⁻¹)\n= "
         "(−6.91)/(0.50 × 10⁻³ K⁻¹) = −1.38 × 10⁴ K",
         "E_a = −slope × R = −(−1.38 × 10⁴ K × 8.314 J mol⁻¹ K⁻¹) = 115 kJ/mol",
+        "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -1051,6 +1052,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Participants in the diet arm achieved a mean weight loss (−4.8±0.9 kg versus +0.7±0.8 kg "
         "in controls).",
         "The scale was tared with the tray on it and read −0.2 kg once the fruit was taken off.",
+        "Solving s′(t) = −12t+64, s(0) = 0, gives the stopping time.",
+        "v(t) = −9.8t+C, and with v(0) = 12 we get C = 12.",
+        "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
         "**Find:** the probability of matching exactly 4.",
@@ -1199,6 +1203,15 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "degree?\n\n(a) Without a degree the right side equals −1.90, so p = e^(−1.90)/(1 + "
         "e^(−1.90)) = 0.13.\n\n(b) With a degree the right side is $-1.90 + 0.75 \\times 1 = "
         "-1.15$, which corresponds to a probability $\\hat{p} = 0.24$.",
+        "Find the probability that the sample mean takes a value between 96 and 104.",
+        "Standardizing, we want the probability from 18 to positive infinity.",
+        "Use a table for the standard normal distribution to find z_0.025 = 1.960.",
+        "This is the same as asking how often the Z-score will be larger than -1.96 but less than "
+        "1.96.",
+        "The tails have .025 probability each, α/2.",
+        "For a fair die: 0 < P(roll a 5) < 1, and P(roll a 9) = 0.",
+        "That is, find the probability of the event $C = \\{$3, 4, ..., 9$\\}$.",
+        "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1522,6 +1535,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "percent of the time.",
         "Capacity factors\nNuclear 90 %, wind 35 %, solar 12 % — each is the share of that "
         "fleet's own maximum output, so they are not meant to add up.",
+        "Among the club's members, 58% play chess, 39% play go, and 21% play both chess and go.",
+        "Among all the patients seen, 61% need help with walking, 37% need help with bathing, and "
+        "24% need help with both walking and bathing.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
@@ -1854,5 +1870,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Along leg CD the work is W = PΔV = (3.0×10⁵ N/m²)(−2.0×10⁻⁴ m³) = −60 J.",
         "Volume of the stone: 61.5 − 50.0 = 11.5 mL. (Subtracting the other way round gives −11.5 "
         "mL, which can't be a volume.)",
+        "PΔV = (1.00 atm)(0.0161 L − 0.0178 L) = (−1.7 × 10⁻³ L⋅atm)(101.3 J/L⋅atm) = −0.17 J",
     ],
 }

@@ -223,12 +223,12 @@ def _is_bracketed_factor(text: str, claim: Claim) -> bool:
 
 _FACTOR_REACH = 8
 # The bracket around a factor, with a bracket closed (or a number glued) right before it,
-# or a bracket of a number or a symbol ("(g)") right after it; LaTeX's "\left(" and a "$"
-# may stand between.
+# or a bracket of a number or a symbol ("(g)") right after it, perhaps within another
+# ("(−6.6 × 10³ K)((8.314 J)/(K⋅mol))"); LaTeX's "\left(" and a "$" may stand between.
 _OPENS_FACTOR = re.compile(r"(?P<before>[)\]}]\s*|\d)?(?:\\left)?\(\s*\$?\s*$")
 _CLOSES_FACTOR = re.compile(
     r"\s*\$?\s*(?:\\right)?\)[²³⁴]?"
-    r"(?P<after>\s*(?:\\left)?\(\s*[-−+]?(?:\.?\d|[A-Za-zα-ωΔ]\s*\)))?"
+    r"(?P<after>\s*(?:\\left)?\(+\s*[-−+]?(?:\.?\d|[A-Za-zα-ωΔ]\s*\)))?"
 )
 # "2(1.23", "−15.0 kg(2.50 × 10⁴ m)": a coefficient glued to the bracket it multiplies
 _MULTIPLIES_BRACKET = re.compile(r"\(\s*[-−+]?\.?\d")
@@ -264,9 +264,10 @@ _FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\[A-Za-z]+\{|\\frac|=")
 _NUMBER_FRACTION = re.compile(
     r"\$?\\[dt]?frac\s*(?:\{\s*[\d.]+\s*\}|\d)\s*(?:\{\s*[\d.]+\s*\}|\d)\$*\s*$"
 )
-# ... or one that divides or multiplies a symbol, perhaps with its coefficient ("2L/3").
+# ... or one that divides or multiplies a symbol, perhaps with its coefficient ("2L/3"),
+# or divides a number in brackets ("55/(167,164)").
 _FORMULA_BEFORE = re.compile(
-    r"(?:\^[{(]?|\bO\(|(?:(?<![A-Za-z])[A-Za-z]|π|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
+    r"(?:\^[{(]?|\bO\(|\d\s*/\s*\(|(?:(?<![A-Za-zα-ω])[A-Za-zα-ω]|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
 )

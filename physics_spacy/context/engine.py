@@ -137,11 +137,21 @@ _FACE_BEFORE = re.compile(
 )
 # A bound of an event, not a chance: a variable compared with the number ("P(x < 5)", "F >
 # 2.23", "$x < -3.332$"; not p, a probability itself), the number compared with a variable
-# ("P(4 < x < 5)"), or a count with its direction ("42 or fewer smokers").
-_EVENT_BOUND_BEFORE = re.compile(r"(?<![\w\\])[A-OQ-Za-oq-z]\s*(?:<|>|≤|≥|<=|>=|≠)\s*\$?\s*$")
+# ("P(4 < x < 5)"), anything inside the event of "P(…)" ("P(roll a 4)", "P($6$)") or in
+# the set of its outcomes ("B = \{4, 5, ..., 12\}"), the values an event spans ("a value
+# between 110 and 114", "from 16 to positive infinity", "larger than -2.58"), or a count
+# with its direction ("42 or fewer smokers").
+_EVENT_BOUND_BEFORE = re.compile(
+    r"(?<![\w\\])[A-OQ-Za-oq-z]\s*(?:<|>|≤|≥|<=|>=|≠)\s*\$?\s*$"
+    r"|(?<![\w\\])(?:P|Pr|Prob)\s*\(\s*\$?[^()\n=]*$|(?:\\\{|=\s*\{)\s*\$?[^{}\n]*$"
+    r"|\b(?:value|values|score|scores)\s+(?:between|from)\s+(?:\d[\d.,]*\s+and\s+)?$"
+    r"|(?:\b[A-Za-z]\$?|score|value|statistic|\d\s+but|\d\s+and)\s+(?:will\s+be\s+|is\s+|was\s+)?"
+    r"(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than\s+\$?$"
+)
 _EVENT_BOUND_AFTER = re.compile(
     r"\$?\s*(?:<|>|≤|≥|<=|>=)\s*[A-OQ-Za-oq-z](?!\w)"
-    r"|\s+or\s+(?:fewer|more|less|greater|higher|lower|above|below)\b",
+    r"|\s+or\s+(?:fewer|more|less|greater|higher|lower|above|below)\b"
+    r"|\s+to\s+(?:positive\s+|negative\s+|plus\s+|minus\s+|[+−-]\s*)?(?:infinity|∞)",
     re.IGNORECASE,
 )
 # An argument of a named function: "binomcdf(100, 8/560, 6)", "normalcdf(−1.5, 2",
