@@ -195,6 +195,8 @@ FIRES: dict[str, list[str]] = {
         "The probability of rain tomorrow is P(rain) = 1.25 according to the app.",
         "Detector output for frame 12:\n- `pedestrian`: confidence 1.12\n- `cyclist`: 0.04",
         "The model gave the label a confidence of 1.3.",
+        "After adjustment, the estimated probability of relapse was 0.44 in the control arm and "
+        "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
@@ -1538,6 +1540,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Among the club's members, 58% play chess, 39% play go, and 21% play both chess and go.",
         "Among all the patients seen, 61% need help with walking, 37% need help with bathing, and "
         "24% need help with both walking and bathing.",
+        "Sales also tanked 72% at shoe stores, 55% at toy stores, 48% at furniture stores and 25% "
+        "at bars.",
+        "The proportion of participants with diabetes ranged from 0% (3 trials) to 100% (5 "
+        "trials, median proportion 52%); the proportion on insulin ranged from 0% (6 trials) to "
+        "100% (9 trials, median 100%).",
+        "The plan would fold the current 10%, 12%, 22%, 24%, 32%, 35% and 37% income tax brackets "
+        "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

@@ -1144,10 +1144,12 @@ _LANDING_ROLES = frozenset({"LANDING"})
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
 _PARALLEL = re.compile(
     r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?[^\W\d]+(?:[\s-]+[^\W\d]+){0,2}\s*)?"
-    r",?\s*(?:and|or|versus|vs\.?|compared with)\s*$",
+    r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))\s*$",
     re.IGNORECASE,
 )
-_PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED"})
+# ("tanked 79% at clothing stores, 60% at electronics stores, …"; "the probability was 0.58
+# in the placebo arm and 1.35 in the treatment arm")
+_PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED", "GROWTH", "DECREASE", "PROBABILITY"})
 # Roles of a figure compared with another, which a bracket after it works out.
 _COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})
 _BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")

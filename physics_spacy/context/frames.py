@@ -527,11 +527,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         # a series of one share ("accounted for 80 % …; that had dropped to 54 %"), not a
         # rate's change ("…, whereas turnout slid to 52 %")
         return {}
-    if all(
-        _BARE_PAIR.fullmatch(sentence.text, a.end_char, b.start_char) for a, b in pairwise(shares)
-    ) and _CATEGORY_AFTER.match(sentence.text, shares[-1].end_char):
-        # "71% and 87% cholesterol", "the 60%, 90%, and 100% design reviews": one
-        # category's values, in as many wholes
+    # "71% and 87% cholesterol", "the 60%, 90%, and 100% design reviews", "the current
+    # 10%, 15%, … and 39.6% tax brackets": one category's values, in as many wholes
+    shares = [c for c in shares if c not in _values_of_a_category(sentence)]
+    if len(shares) < 2:
         return {}
     cued = any(sentence.modifiers(c) & {"SHARE", "SINGLE_ANSWER"} for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
@@ -580,6 +579,23 @@ _END_BEFORE = re.compile(r"\b(from|to)\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
 _OTHER_END_BETWEEN = re.compile(
     r"\s*(?:percent\s+)?(?:of\s+(?:[\w-]+\s+){1,3})?(from|to)\s+(?:[\w-]+\s+){0,4}", re.IGNORECASE
 )
+
+
+def _values_of_a_category(sentence: Sentence) -> set[Claim]:
+    """The percentages of the bare runs ("10%, 15% and 25%", nothing between them but
+    commas and "and") that a category follows: values of that category, not parts."""
+    found: set[Claim] = set()
+    run: list[Claim] = []
+    for claim in [*sentence.of_kind("PERCENT"), None]:
+        if claim is not None and (
+            not run or _BARE_PAIR.fullmatch(sentence.text, run[-1].end_char, claim.start_char)
+        ):
+            run.append(claim)
+            continue
+        if len(run) > 1 and _CATEGORY_AFTER.match(sentence.text, run[-1].end_char):
+            found.update(run)
+        run = [claim] if claim is not None else []
+    return found
 
 
 def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
