@@ -270,10 +270,10 @@ class ContextEngine:
         # the answer to a question is the last value of each kind the unit computes: "=
         # −1.6330, which corresponds to a probability p̂ = 0.163" answers with 0.163 only,
         # "t ≈ 2.9 s, v ≈ 28 m/s" with both
-        roles_asked = self._asked_of(nearby)
-        for index, claim in enumerate(claims):
-            if roles_asked and not _computed_on(text, claim, claims[index + 1 :]):
-                found[index] |= {t.category for t in roles_asked if t.applies_to(claim.kind)}
+        if roles_asked := self._asked_of(nearby):
+            for index, claim in enumerate(claims):
+                if not _computed_on(text, claim, claims[index + 1 :]):
+                    found[index] |= {t.category for t in roles_asked if t.applies_to(claim.kind)}
         if _goes_on_from(text, nearby):
             for term in self._release_before(nearby.before):
                 for index, claim in enumerate(claims):
