@@ -271,9 +271,9 @@ class ContextEngine:
         # −1.6330, which corresponds to a probability p̂ = 0.163" answers with 0.163 only,
         # "t ≈ 2.9 s, v ≈ 28 m/s" with both
         if roles_asked := self._asked_of(nearby):
-            for index, claim in enumerate(claims):
-                if not _computed_on(text, claim, claims[index + 1 :]):
-                    found[index] |= {t.category for t in roles_asked if t.applies_to(claim.kind)}
+            for index in _answers(text, claims):
+                kind = claims[index].kind
+                found[index] |= {t.category for t in roles_asked if t.applies_to(kind)}
         if _goes_on_from(text, nearby):
             for term in self._release_before(nearby.before):
                 for index, claim in enumerate(claims):
@@ -1267,14 +1267,20 @@ def _single_answer(category: str, found: set[str]) -> bool:
     return category in _NO_SINGLE_ANSWER and "SINGLE_ANSWER" in found
 
 
-def _computed_on(text: str, claim: Claim, later: Sequence[Claim]) -> bool:
-    """Whether a later value of the same kind follows ``claim`` past an equals sign: a
-    step on the way to the answer ("= −1.6330, which corresponds to a probability p̂ =
-    0.163")."""
-    return any(
-        other.kind == claim.kind and _EQUALS.search(text, claim.end_char, other.start_char)
-        for other in later
-    )
+def _answers(text: str, claims: Sequence[Claim]) -> list[int]:
+    """The indices of the claims that answer: all but the steps on the way, the values
+    that a later value of the same kind follows past an equals sign ("= −1.6330, which
+    corresponds to a probability p̂ = 0.163")."""
+    equals = [m.start() for m in _EQUALS.finditer(text)]
+    last_of_kind: dict[str, int] = {}
+    for claim in claims:
+        last_of_kind[claim.kind] = max(last_of_kind.get(claim.kind, -1), claim.start_char)
+    answering = []
+    for index, claim in enumerate(claims):
+        after = bisect.bisect_left(equals, claim.end_char)
+        if after == len(equals) or last_of_kind[claim.kind] <= equals[after]:
+            answering.append(index)
+    return answering
 
 
 def _stopped(stops: list[int], start: int, end: int) -> bool:
