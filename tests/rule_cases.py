@@ -474,6 +474,8 @@ FIRES: dict[str, list[str]] = {
         "Bike scheme: 15 %\n- Gym: 35 %\nStaff could tick several boxes, so these overlap.",
         "**Composition of the 2025 total** (by weight): paper 36 %, food 28 %, plastics 21 %, "
         "glass 10 %, residual mixed waste 13 %.",
+        "Club poll (n = 30)\n\n| Favourite outing | Members | Percent of club |\n|---|---|---|\n| "
+        "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
         "The furnace core reached roughly ... °C during the test.",
