@@ -588,6 +588,7 @@ _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
 # A unit cut at the bracket of its denominator: "1.70 × 10⁶ kg/(m² · s)" read as "kg/".
 _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
+# ... or at the dot of a product of units: "−1.7 × 10⁻³ L⋅atm" read as litres.
 _UNIT_GOES_ON = re.compile(r"[⋅·]\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
@@ -1273,8 +1274,8 @@ _WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or
 
 def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
     """Whether a quantity's unit is a variable assigned on the next line ("b = -3\nc = 2",
-    "= −1.221\nt ≈ 0.104");
-    a unit soft-wrapped onto the next line ("500 000\nkm/s") is the number's own."""
+    "= −1.221\nt ≈ 0.104"); a unit soft-wrapped onto the next line ("500 000\nkm/s") is
+    the number's own."""
     text = rewrite.original
     if "\n" not in text:  # most sentences: no second line, no need to place the quantity
         return False
