@@ -79,6 +79,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "The crate on the cart weighs −60 lb, according to the loading sheet.",
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
         "- **Fuel remaining:** 300 − 420 = −120 kg",
         "- **Sample mass:** 41.0 − 87.5 = −46.5 g",
@@ -113,6 +114,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "The probability that at least one of the three backup generators at the plant starts "
+        "on demand is 0.6 + 0.5 = 1.1.",
         "The chance of rain on parade day now stands at 1.4.",
         "The probe reached orbit, and our confidence in the readings is 130 %.",
         "After Bayes' rule, the probability that a child who tests positive really has strep "
@@ -332,6 +335,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Asked about lunch, pupils chose pasta (48 %), soup (35 %) or salad (27 %).",
         "- Ball possession: United 58 %, Albion 49 %",
         "In the survey, 48 % were daily users, 33 % were weekly users and 27 % had no "
         "account.",
@@ -981,6 +985,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
     ],
     "negative_mass": [
         "- **Weight left to lose:** 70 − 82 = −12 kg",
+        "Taking up as positive, F = w − T = 900 lb − 1150 lb = −250 lb, so the cage slows.",
+        "The tension in the lower cable is −120 lb with this sign convention.",
+        "A friction force of −35 lb opposes the sled's motion.",
         "Our dog's weight change over the whole winter came out at −2.3 kg.",
         "No experiment has ever measured a rock with a mass of −5 kg.",
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
@@ -1302,6 +1309,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Asked about lunch, pupils chose pasta (48 %), soup (32 %) or salad (20 %).",
+        "Voters preferred Smith (48 %) over Jones (45 %), with 7 % undecided.",
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
         "engaged in shift work.",
         "Coal supplied the remaining 45 %, while solar alone made up about 58 %.",
