@@ -33,7 +33,7 @@ _UNASSERTED = frozenset(ASSERTION_CATEGORIES) - {"HYPOTHETICAL"}
 
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
 # ellipsis, "NaN" or "inf" standing where a number should be. Sentences without any skip quantulum3.
-_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…|NaN|\b[Ii]nf\b|∞")
+_DIGITISH = re.compile(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾⅓⅔]|\.\.\.|…|NaN|\bnan\b|\b[Ii]nf\b|∞")
 
 
 def may_hold_claim(text: str) -> bool:

@@ -72,7 +72,12 @@ _REPEATED_SIGN = "(?<=%)%+|(?<=°)°+"
 _CHARACTER_REFERENCE = r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
 # Inline HTML around numbers: "10<sup>9</sup> m/s" is 10^9 m/s; bold and italics are dropped.
 _INLINE_TAG = r"</?(?:sup|sub|b|strong|i|em|span|code|small|u)\b[^<>]{0,60}>"
-_HTML = re.compile(rf"(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})", re.IGNORECASE)
+# ... and, outside math too, an escaped percent sign: "= 8\%" in a display block over several
+# lines, or markdown's "8\%".
+_MARKUP = re.compile(
+    rf"(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})|(?P<percent>\\%)",
+    re.IGNORECASE,
+)
 # LaTeX inline and display math on one line. "$" also starts prices, so "$...$" is math
 # only by pandoc's rule: no space inside either delimiter, and no digit right after the
 # closing one ("from $5 to $7" and "$20,000 and $30,000" are prices).
@@ -122,12 +127,14 @@ _FIX_BRANCHES = (
     # "10,1.60", "NaN", "inf °C", "| NaN |" (a table cell, read with its column's unit). Four
     # groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
     (
-        r"[\dNIi∞]",
+        r"[\dNIin∞]",
         r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?:[eE][-−+]?\d+)?(?!\w|\.\d)|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.])"
         # a thousands group of one or two digits before a decimal point: "10,1.60 m"
         r"|(?<![\w.,])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
-        r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_]|\|)))",
+        r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_]|\|))"
+        # a program's lower-case "nan" only before a unit: "my nan" is no number
+        r"|(?<![\w.])nan(?=\s*(?:%|°|\||(?:m/s|km/h|mph|m|km|s|kg|g|K|J|kJ|N|W|Pa|L|mL)\b)))",
     ),
     (r"\d", rf"(?P<long>{_LONG_NUMBER})"),
     # "2 500 million km/h": quantulum3 reads 2 + 500 million; the digits are one number.
@@ -158,6 +165,7 @@ _FIX_BRANCHES = (
         r"(?!(?:Mr|Ms|Mrs|Dr|Prof|St|Sr|Jr)\.)"  # "a vindicator … Ms. Erdely"
         # "this slow growth … Things will change": a capitalised word opens a sentence
         r"(?!(?!Celsius|Fahrenheit|Kelvin|Rankine)[A-Z][a-z]{3,})"
+        r"(?!d\\[A-Za-z]|d[a-zα-ω]\b)"  # an integral's differential: "∫ … \\, d\\epsilon", "… dx"
         r"(?:[^\W\d_]|[°℃℉]))"
         # a Mach number left out: "will cruise at Mach … at an altitude of 28 km"
         r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",
@@ -230,10 +238,10 @@ _FIX_NEEDS = {
     "scisup": _Needs(literals=_SUPERSCRIPT_DIGITS),
     "pow": _Needs(literals=("^", "**")),
     "powsup": _Needs(literals=_SUPERSCRIPT_DIGITS),
-    # "1.2.3", "1..2", "1,,2", "NaN", "inf", "∞"
+    # "1.2.3", "1..2", "1,,2", "NaN", "nan", "inf", "∞"
     "dotted": _Needs(pattern=r"\d\.\d\d\d\.\d\d\d"),
     "bad": _Needs(
-        literals=("..", ",,", "NaN", "∞"), pattern=r"\.\d+\.|Inf\b|inf\b|\d,\d\d?\.\d"
+        literals=("..", ",,", "NaN", "∞"), pattern=r"\.\d+\.|Inf\b|inf\b|\bnan\b|\d,\d\d?\.\d"
     ),
     # 7 digits in a row (a long run, 31 decimals, 7 exponent digits), or two groups of
     # thousands: 31 digits and groups without 7 digits in a row hold several groups.
@@ -679,26 +687,28 @@ def _rewritten(text: str, changes: Iterable[Change]) -> Rewrite:
 
 
 def _markup_changes(text: str) -> Iterator[Change]:
-    """Character references decoded, inline tags dropped ("<sup>" read as "^"), math
-    delimiters dropped and macros read as text."""
+    """Character references decoded, inline tags dropped ("<sup>" read as "^"), an escaped
+    percent sign read as one, math delimiters dropped and macros read as text."""
     if "&" not in text and "$" not in text and "\\" not in text and "<" not in text:
         return  # nearly every sentence: nothing to decode
     spans = _MATH.finditer(text)
     math = next(spans, None)
-    for markup in _HTML.finditer(text):
+    for markup in _MARKUP.finditer(text):
         while math is not None and math.end() <= markup.start():
             yield from _math_changes(math)
             math = next(spans, None)
         if math is None or markup.end() <= math.start():  # not inside the math span
-            yield markup.start(), markup.end(), _html_text(markup), False
+            yield markup.start(), markup.end(), _markup_text(markup), False
     while math is not None:
         yield from _math_changes(math)
         math = next(spans, None)
 
 
-def _html_text(markup: re.Match[str]) -> str:
+def _markup_text(markup: re.Match[str]) -> str:
     if markup["reference"] is not None:
         return html.unescape(markup.group())
+    if markup["percent"] is not None:
+        return "%"
     return "^" if markup.group().lower().startswith("<sup") else ""
 
 
@@ -1268,8 +1278,12 @@ _PERCENT_WRITTEN = re.compile(r"%|‰|\bpercent|\bper\s*cent|\bpct\b", re.IGNORE
 # A "k" or "K" glued to a number (and to the far end of a range): thousands or kelvin.
 _GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.,]*[kK])?")
 
-# Words quantulum3 reads as a unit at the end of a compound: "100 °C at" -> °C·ampere-turn.
-_WORDS_NOT_UNITS = frozenset({"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to"})
+# Words quantulum3 reads as a unit at the end of a compound: "100 °C at" -> °C·ampere-turn;
+# and "U", which it reads as the atomic mass unit (written "u" or "Da"), where physics writes
+# an energy ("K = −½ U") and medicine an enzyme unit ("5000 U of heparin").
+_WORDS_NOT_UNITS = frozenset(
+    {"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to", "U"}
+)
 
 
 def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:
@@ -1309,15 +1323,16 @@ def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantit
         ),
         None,
     )
-    last = len(dims) - 1
+    # "after the 30 m drop", "a 100 ft drop at …": the next word, which quantulum3
+    # multiplied in (after the word cut above)
+    last = (len(dims) if cut is None else cut) - 1
     if (
-        cut is None
-        and last > 0
+        last > 0
         and surfaces[last] in words[1:]
-        and is_implausible(dims)
+        and is_implausible(dims[: last + 1])
         and not is_implausible(dims[:last])
     ):
-        cut = last  # "after the 30 m drop": the next word, which quantulum3 multiplied in
+        cut = last
     if cut is None:
         word = surfaces[-1] or (words[-1] if len(dims) == 1 else "")
         if word not in _WORDS_NOT_UNITS and not next_line:

@@ -335,6 +335,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "For every $100 you pay, the utility spends:\n\n- Fuel: 45 %\n- Grid: 38 %\n- Staff: 27 %",
+        "After six months, 58% of patients improved, 31% showed no change and 19% got worse.",
         "Asked about lunch, pupils chose pasta (48 %), soup (35 %) or salad (27 %).",
         "- Ball possession: United 58 %, Albion 49 %",
         "In the survey, 48 % were daily users, 33 % were weekly users and 27 % had no "
@@ -482,6 +484,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "Final velocity: nan m/s",
         "The furnace core reached roughly ... °C during the test.",
         "Model output for Sunday: P(hail) = 0.1.5.",
         "| Gas | Melting point (K) |\n|---|---|\n| Xenon | 161.4.0 |",
@@ -592,6 +595,15 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Mango trees here reach 15 m. Dropped from that height, a mango hits the ground at 25 "
+        "m/s.\n\nFor comparison:\n- a 9 mm pistol bullet carries roughly 500 J.",
+        "A mango tree grows to 15 m, and a mango dropped from that height reaches 25 m/s at the "
+        "ground.\n\nFor scale:\n- a 5.56 mm rifle bullet carries far more energy.",
+        "Setup:\n- Released from rest, 5.0 m above the floor.\n- Speed just before impact (from "
+        "the slow-motion video, 240 fps): 15 m/s",
+        "The sandbag survived a 50 ft drop at about 70 mph.",
+        "We carried the crates to the top of a 40 ft loading tower and let them go; the camera "
+        "clocked them at 70 mph when they landed.",
         "**Given**\n- **Height:** h = 20 m\n- **Initial speed:** u = 0 m/s\n\nThe pot falls "
         "20 m from the balcony.\nIt hits the ground at 35 m/s.",
         "A pot is knocked off a ledge 10 m above the street.\n"
@@ -702,6 +714,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "After fixing the sign convention I get a wavelength of −0.42 m for the tone.",
         "- Median drying time for the second coat of varnish: −40 minutes",
         "| Quantity | Sample A | Sample B |\n|---|---|---|\n| Density (g/cm³) | 2.7 | −1.3 |",
         "- **Length of the dry season:** −40 days",
@@ -747,6 +760,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "$$\\frac{dP}{d\\Omega} = \\frac{\\mu_0}{4 c} p_0^2 \\omega^4$$",
+        "Suppose, just as a thought experiment, a ship went at 3c.",
         "Light covers roughly 186,000 miles every second.",
         "The naive sum 0.9c + 0.6c = 1.5c is not the answer.",
         "**Answer:** $v_p \\approx 1.4c$, $v_g \\approx 0.7c$.",
@@ -984,6 +999,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "By the virial theorem, K = −½ U for a bound orbit.",
+        "The equation of motion is $-3mg\\frac{y}{L} - m\\ddot{y} = 0$.",
         "- **Weight left to lose:** 70 − 82 = −12 kg",
         "Taking up as positive, F = w − T = 900 lb − 1150 lb = −250 lb, so the cage slows.",
         "The tension in the lower cable is −120 lb with this sign convention.",
@@ -1068,6 +1085,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Adding them gives the total probability P_{tot} = P_{10} + P_{11} + P_{1,-1}.",
+        "A screenshot doing the rounds claims the station predicted a 140 % chance of fog.",
+        "A viral screenshot claims the airport forecast a 140 % chance of fog.",
         "**Find:** the probability of matching exactly 4.",
         "Betting odds of 2.5 are fine; a probability of 2.5 is not.",
         "- Chance of relapse: 0.30 versus 0.12 (odds ratio 3.1; p = 0.002)",
@@ -1309,6 +1329,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "**Support by region** (share in favour):\n- North: 71 %\n- Centre: 64 %\n- South: 58 "
+        "%\n\nThese are different regions, so the figures aren't meant to add up.",
         "Asked about lunch, pupils chose pasta (48 %), soup (32 %) or salad (20 %).",
         "Voters preferred Smith (48 %) over Jones (45 %), with 7 % undecided.",
         "Among the 900 respondents, 58 % were men, 61 % held a driving licence and 47 % "
@@ -1560,6 +1582,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "\\[ \\langle E^2 \\rangle \\propto \\int_0^{\\infty} ... \\, d\\omega \\]",
+        "My nan weighs 60 kg and walks 3 km a day.",
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",
         "| Sample | Notes |\n|---|---|\n| A | NaN |",
         "She spent 5 minutes inflating 3 balloons of 2 L each.",  # "inf" starts a word
@@ -1586,6 +1610,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "An old incandescent bulb turns about 5% of its power into "
+        "light:\n\n\\[\n\\text{Efficiency} = 5\\%\n\\]",
+        "For a dilute gas the viscosity is $\\eta = \\frac{n}{3} m \\bar{v} \\lambda$.",
         "The seller's claimed 130 % efficiency for the motor was never measured.",
         "The turbine converts heat to electricity at 45 % efficiency, about 7 points above "
         "the old unit.",
@@ -1680,6 +1707,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "For an engine between 900 K and 300 K, η = 1 − T₂/T₁ = 0.667, so about 67 %.",
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
         "efficiency.\n- Intake air temperature: 40 °C after the intercooler on a 25 °C day, "
         "150 °C before it.",
@@ -1763,6 +1791,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Mach numbers depend on the local speed of sound, which drops with altitude: at 40,000 ft "
+        "it's about 1,060 km/h, so Mach 2 works out to ~2,120 km/h.",
+        "Sound speed drops with altitude: at 60,000 ft it's about 1,060 km/h, so Mach 2 is ~2,120 "
+        "km/h.",
+        "The speed of sound, which drops with altitude, is about 1,060 km/h at 40,000 ft.",
         "Claim repeated on forums: a coin dropped from the 300 m tower hits the ground at 400 "
         "mph.",
         "In still air a 3 mm drop reaches about 8 m/s.",

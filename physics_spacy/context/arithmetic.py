@@ -270,6 +270,8 @@ _FORMULA_BEFORE = re.compile(
     r"(?:\^[{(]?|\bO\(|\d\s*/\s*\(|(?:(?<![A-Za-zα-ω])[A-Za-zα-ω]|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
+    # the denominator of a LaTeX fraction over a symbol: "\\frac{n}{3}", "\\frac{\\mu_0}{2 c}"
+    r"|\\[dt]?frac\s*\{[^{}]*[A-Za-z][^{}]*\}\s*\{\s*$"
 )
 # ... or a term of a formula: "x / g", "(-2mg)/k", "2^n", "5! / 3!", "1 - T_c/T_h" (a
 # variable with a subscript, a power or a quotient: not the word after a dash), "-2 g Δy"
@@ -277,8 +279,10 @@ _FORMULA_BEFORE = re.compile(
 _FORMULA_AFTER = re.compile(
     rf"\$?\s*(?:\)?\s*[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
     r"|\s*(?:Δ|δ|\\[Dd]elta\b)"
-    # "1 − Tc/Th", "-3Mg + T"
-    r"|\s*[-−+]\s*(?:[A-Za-z][_^/]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z]|[A-Z](?![\w'’]))"
+    # a factor before a LaTeX fraction: "$-2mg\\frac{x}{a}$"
+    r"|\s*\\[dt]?frac\b"
+    # "1 − Tc/Th", "1 - T₂/T₁", "-3Mg + T"
+    r"|\s*[-−+]\s*(?:[A-Za-z][_^/₀-₉ₐ-ₜ]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z]|[A-Z](?![\w'’]))"
 )
 
 

@@ -144,6 +144,8 @@ _FACE_BEFORE = re.compile(
 _EVENT_BOUND_BEFORE = re.compile(
     r"(?<![\w\\])[A-OQ-Za-oq-z]\s*(?:<|>|≤|≥|<=|>=|≠)\s*\$?\s*$"
     r"|(?<![\w\\])(?:P|Pr|Prob)\s*\(\s*\$?[^()\n=]*$|(?:\\\{|=\s*\{)\s*\$?[^{}\n]*$"
+    # an index ("P_{2,-1}") and an outcome ("the probability of getting a sum of 7")
+    r"|(?<![\w\\])P_\{[^{}\n]*$|\b(?:sum|sums|total|totals)\s+of\s+$"
     r"|\b(?:value|values|score|scores)\s+(?:between|from)\s+(?:\d[\d.,]*\s+and\s+)?$"
     r"|(?:\b[A-Za-z]\$?|score|value|statistic|\d\s+but|\d\s+and)\s+(?:will\s+be\s+|is\s+|was\s+)?"
     r"(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than\s+\$?$"
@@ -512,7 +514,10 @@ class ContextEngine:
         """
         lowered = _lowered(label)
         scan = self._groups.matcher.scan(lowered)
-        words = scan.word_starts
+        # a bracket in a label adds no distance, figures and all: "Speed just before
+        # impact (from the last 10 frames):"
+        brackets = [m.span() for m in _LABEL_ASIDE.finditer(lowered)]
+        words = [w for w in scan.word_starts if not any(a < w < b for a, b in brackets)]
         # a supposition or a denial ends with its clause: "If you take home £2,800 a month,
         # here's a split that works:" asserts the split, and so does "I'd never seen a
         # cryostat before, so here's what I learned:" (the colon that ends a label ends
@@ -1294,6 +1299,7 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 # A word-only aside in brackets or between dashes: "the apparent speed — how fast the
 # blobs move across the sky — comes out at about 4c".
 _ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—")
+_LABEL_ASIDE = re.compile(r"\([^()]*\)")
 
 
 def _outside_asides(text: str, words: list[int]) -> list[int]:
