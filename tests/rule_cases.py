@@ -595,6 +595,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "**What happened**\nI was on the balcony filming the harbour. The camera slipped out of "
+        "my hand as I leaned over the railing. The balcony floor is 5 m above the paved patio "
+        "below. The camera fell straight down and hit the paving face-first.\n\n**Repair shop "
+        "notes**\n- Estimated impact speed: about 16 m/s\n- Lens barrel bent.",
         "Mango trees here reach 15 m. Dropped from that height, a mango hits the ground at 25 "
         "m/s.\n\nFor comparison:\n- a 9 mm pistol bullet carries roughly 500 J.",
         "A mango tree grows to 15 m, and a mango dropped from that height reaches 25 m/s at the "
