@@ -166,6 +166,7 @@ _FIX_BRANCHES = (
         # "this slow growth … Things will change": a capitalised word opens a sentence
         r"(?!(?!Celsius|Fahrenheit|Kelvin|Rankine)[A-Z][a-z]{3,})"
         r"(?!d\\[A-Za-z]|d[a-zα-ω]\b)"  # an integral's differential: "∫ … \\, d\\epsilon", "… dx"
+        r"(?!X\s)"  # a product's terms left out: "P(1st) X ... X P(4th)"
         r"(?:[^\W\d_]|[°℃℉]))"
         # a Mach number left out: "will cruise at Mach … at an altitude of 28 km"
         r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",
@@ -197,7 +198,8 @@ _FIX_BRANCHES = (
 _RARE_FIX_BRANCHES = (
     # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
     (r"[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", r"(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"),
-    (r"⁄", r"(?P<fractionslash>(?<=\d)⁄(?=\d))"),
+    # "1⁄6", and the division slash of converted textbooks, "P(A) = 1∕6"
+    (r"[⁄∕]", r"(?P<fractionslash>(?<=\d)[⁄∕](?=\d))"),
     # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
     (r"μ", r"(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"),
     # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.

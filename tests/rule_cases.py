@@ -764,6 +764,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Under Galilean addition one would expect the flash to travel at $u+c$, i.e., about 1.5 "
+        "times the speed of light.",
         "$$\\frac{dP}{d\\Omega} = \\frac{\\mu_0}{4 c} p_0^2 \\omega^4$$",
         "Suppose, just as a thought experiment, a ship went at 3c.",
         "Light covers roughly 186,000 miles every second.",
@@ -1089,6 +1091,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Pick the right option: the chance that Component 1 lasts longer than Component 2 "
+        "is\n\n(i) above $1/2$\n\n(ii) below $1/2$",
+        "We want the chance that the total is a particular value, say 12.",
+        "Let p be the array of the probabilities of the values 0, 1, 2 and 3.",
+        "Each outcome has probability 1∕8, so P(A) = 3∕8.",
         "Adding them gives the total probability P_{tot} = P_{10} + P_{11} + P_{1,-1}.",
         "A screenshot doing the rounds claims the station predicted a 140 % chance of fog.",
         "A viral screenshot claims the airport forecast a 140 % chance of fog.",
@@ -1586,6 +1593,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "P(first) X ... X P(last) = 0.9^5",
         "\\[ \\langle E^2 \\rangle \\propto \\int_0^{\\infty} ... \\, d\\omega \\]",
         "My nan weighs 60 kg and walks 3 km a day.",
         "#### 1.2.1 Ohm's Law\n\nThe current is 2 A.",

@@ -147,6 +147,11 @@ _EVENT_BOUND_BEFORE = re.compile(
     # an index ("P_{2,-1}") and an outcome ("the probability of getting a sum of 7")
     r"|(?<![\w\\])P_\{[^{}\n]*$|\b(?:sum|sums|total|totals)\s+of\s+$"
     r"|\b(?:value|values|score|scores)\s+(?:between|from)\s+(?:\d[\d.,]*\s+and\s+)?$"
+    # the values themselves: "the probabilities of the values 0, 1, and 2", "the values 6
+    # down to 0", "the chance the sum is a particular value, say 10"
+    r"|\b(?:values(?:\s+in\s+the\s+sequence)?|outcomes)\s+"
+    r"(?:[-−]?\d[\d.]*\s*(?:,\s*|,?\s*and\s+|,?\s*or\s+|down\s+to\s+|through\s+))*$"
+    r"|\b(?:sum|total|value|number|count|score)\b[^.;\n]{0,30}\bsay,?\s+$"
     r"|(?:\b[A-Za-z]\$?|score|value|statistic|\d\s+but|\d\s+and)\s+(?:will\s+be\s+|is\s+|was\s+)?"
     r"(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than\s+\$?$"
 )
@@ -1086,7 +1091,10 @@ def _past_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
 def _across_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     """Stops for a report: an apposition between two commas after it is no clause break
     ("an infographic says the Boomerang Nebula, the coldest known natural place, is −458
-    °C")."""
+    °C"), nor is a restatement ("one might expect them to move at $v+c$, i.e., almost
+    twice the speed of light")."""
+    restating = {m.start() for m in _RESTATING_COMMA.finditer(text, match[1])}
+    stops = [stop for stop in stops if stop not in restating]
     first = text.find(",", match[1])
     second = text.find(",", first + 1) if first >= 0 else -1
     if (
@@ -1099,6 +1107,8 @@ def _across_apposition(text: str, match: Span, stops: list[int]) -> list[int]:
     return [stop for stop in stops if stop not in (first, second)]
 
 
+# The commas around "i.e." and "that is", which restate what comes before.
+_RESTATING_COMMA = re.compile(r",(?=\s*(?:i\.e\.|that is\b|namely\b))|(?<=i\.e\.),")
 # An apposition's length, and the verb that follows it: "…, the coldest known place, is".
 _APPOSITION_WORDS = 8
 _PREDICATE_AFTER = re.compile(
