@@ -85,6 +85,12 @@ _MATH = re.compile(
     r"(?<![\\$])(?P<open>\$\$?)(?![\s$])(?P<body>[^$\n]{1,300}?)(?<![\s\\])(?P<close>(?P=open))(?!\d)"
     r"|(?P<open2>\\[(\[])(?P<body2>[^\n]{1,300}?)(?P<close2>\\[)\]])"
 )
+# Macros that only math holds: an equation with one and no delimiters is a line of a display
+# block (prose written in LaTeX, "e.g.\\ the \\textbf{mean}", is not).
+_BARE_LATEX = re.compile(
+    r"\\(?:text|mathrm|frac|dfrac|sqrt|approx|times|cdot|circ|boxed|Delta|left|right)\b"
+)
+_BARE_EQUATION = re.compile(r"=|\\approx\b|\\boxed\b")
 # Inside math: the macros and groupings that numbers and units are written with.
 _LATEX = re.compile(
     # a fraction of two numbers: "\\frac{1}{72}", "\\frac16", "\\dfrac1{216}" is 1/72, 1/6, 1/216
@@ -593,6 +599,10 @@ _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.
 _GLUED_AFTER = re.compile(r"['’\w]")
 # "50,000 c/ well", "c/ml": a count per something.
 _PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
+# "c." before a year is circa: "from c. 950–c. 1250".
+_CIRCA_RANGE = re.compile(r"\d\s*[-–]\s*c$")
+_CIRCA_AFTER = re.compile(r"\.[\s\u2009\u202f]*\d")
+_CIRCA_BEFORE = re.compile(r"\bc\.[\s\u2009\u202f]*$")
 # A pH: "pH 7.0", "between pH 7.0 and 8.5", "a pH of 8.5".
 _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
@@ -693,6 +703,16 @@ def _markup_changes(text: str) -> Iterator[Change]:
     percent sign read as one, math delimiters dropped and macros read as text."""
     if "&" not in text and "$" not in text and "\\" not in text and "<" not in text:
         return  # nearly every sentence: nothing to decode
+    if (
+        "\\" in text
+        and not _MATH.search(text)
+        and _BARE_LATEX.search(text)
+        and _BARE_EQUATION.search(text)
+    ):
+        # a line of a display block whose delimiters stand on lines of their own ("\\[" /
+        # "v = \\sqrt{392.4} \\approx 19.8\\ \\text{m/s}" / "\\]"): math throughout
+        yield from _latex_changes(text, 0)
+        return
     spans = _MATH.finditer(text)
     math = next(spans, None)
     for markup in _MARKUP.finditer(text):
@@ -1160,9 +1180,13 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         _is_label(text, before, surface)
         or _GLUED_AFTER.match(text, end)
         or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
+        or (
+            _CIRCA_RANGE.search(surface)
+            and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
+        )
     ):
         # "Fig. 3c" names a panel, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
-        # cells: not so many times c
+        # cells, "from c. 950–c. 1250" dates: not so many times c
         return None
     if unit == "dimensionless" and (_PH.search(surface) or _PH_BEFORE.search(before)):
         return None  # "between pH 7.0 and 8.5": a reading on the pH scale, judged by no rule
@@ -1525,6 +1549,12 @@ def _is_label(text: str, before: str, surface: str) -> bool:
 _LAST_NUMBER = re.compile(
     r"(?<![^\W\d_])(?:\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?(?:\s*/\s*\d+)?|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"
 )
+_NUMBER_WORD = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six"
+    r"|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?|hundred"
+    r"|thousand|million|billion|trillion|dozen)\b",
+    re.IGNORECASE,
+)
 # Where quantulum3's unit is no reading at all, the table is asked even if its alias is
 # shorter than what quantulum3 took for a unit.
 _NO_UNIT = frozenset({"dimensionless", "count"})
@@ -1541,7 +1571,10 @@ def _alias_after_number(
     product nobody writes ("900 kmph" read as kilometre × penny × hour). "in" is inches
     only before the words of :data:`cues.INCH_AFTER`.
     """
-    numbers = list(_LAST_NUMBER.finditer(text, start, end))
+    # (a number in words: "four hundred thousand kilometres a second")
+    numbers = list(_LAST_NUMBER.finditer(text, start, end)) or list(
+        _NUMBER_WORD.finditer(text, start, end)
+    )
     if not numbers:
         return None
     after = numbers[-1].end()

@@ -201,12 +201,12 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
 _LIST_MARKER = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]|\(\d{1,3}\)")
 # What may open an item after its marker: '2. "Engine runs at 120% efficiency": …'
 _OPENING_MARKS = "\"“‘'(*[_ "
-# "renewables (wind, solar, hydro, etc.) 31%", "on p. 112": an abbreviation's full stop
-# ends no sentence when a number or a lower-case word goes on after it.
+# "renewables (wind, solar, hydro, etc.) 31%", "on p. 112", "from c. 950": an abbreviation's
+# full stop ends no sentence when a number or a lower-case word goes on after it.
 _ABBREVIATION_END = re.compile(
-    r"\b(?:etc|e\.g|i\.e|vs|approx|ca|cf|incl|esp|p|pg|no|nos)\.[)\]]?\s*$", re.IGNORECASE
+    r"\b(?:etc|e\.g|i\.e|vs|approx|ca|c|cf|incl|esp|p|pg|no|nos)\.[)\]]?\s*$", re.IGNORECASE
 )
-_GOES_ON = re.compile(r"[\d(a-z−-]")
+_GOES_ON = re.compile(r"\s*[\d(a-z−-]")  # (past a thin space, a token of its own)
 _ABBREVIATION_REACH = 12
 # "P(5,2) = 5! / 3! = 20": a factorial's "!" ends no sentence when an operator follows.
 _FACTORIAL_END = re.compile(r"\d!\s*$")

@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The signal raced down the fibre at about four hundred thousand kilometres a second.",
         "A radio signal crosses about 250,000 miles every second.",
         "Electrons from these thunderstorm showers strike the detector at 1.1c.",
         "At the end of the accelerator the protons move at 2 500 million km/h.",
@@ -51,6 +52,8 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "### Step 3: Final temperature\n\\[\nT_f = T_i + \\Delta T = 15.0 + (-400) = -385\\ "
+        "^\\circ\\text{C}\n\\]",
         "The trapped ions were cooled to −20 nanokelvin.",
         "Final stage temperature: −3 mK",
         "Liquid neon boils at −27 K at sea-level pressure.",
@@ -202,6 +205,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The old clock tower stands ninety metres above the cobbles of the square, and on fair "
+        "days a ball is let go over the parapet.\n\nThe ball left the keeper's hand, and two "
+        "seconds later it shattered on the stones.",
         "Before kick-off a drone hovering 120 m up released the coin, which hit the pitch "
         "2.5 s later.",
         "The crate was dropped from a helicopter hovering 80 m above the field and landed 2 s "
@@ -335,6 +341,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "The library's budget is $2 million this year. Here is where it goes:\n\n- Staff: 55 %\n- "
+        "Books: 30 %\n- Buildings: 22 %",
         "For every $100 you pay, the utility spends:\n\n- Fuel: 45 %\n- Grid: 38 %\n- Staff: 27 %",
         "After six months, 58% of patients improved, 31% showed no change and 19% got worse.",
         "Asked about lunch, pupils chose pasta (48 %), soup (35 %) or salad (27 %).",
@@ -595,6 +603,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "A 2.0 kg box is dropped from rest from 3.0 m. Find its speed just before it hits the "
+        "floor.\n\n\\[\nK = mgh = 58.9\\ \\text{J}\n\\]\n\n**Therefore** the box hits the floor "
+        "at\n\\[\nv = \\sqrt{2K} \\approx 10.8\\ \\text{m/s}\n\\]",
         "**What happened**\nI was on the balcony filming the harbour. The camera slipped out of "
         "my hand as I leaned over the railing. The balcony floor is 5 m above the paved patio "
         "below. The camera fell straight down and hit the paving face-first.\n\n**Repair shop "
@@ -764,6 +775,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The settlement flourished from c. 800–c. 1100 before it was abandoned.",
+        "The warm spell lasted from c. 950–c. 1250 in the North Atlantic.",
         "Under Galilean addition one would expect the flash to travel at $u+c$, i.e., about 1.5 "
         "times the speed of light.",
         "$$\\frac{dP}{d\\Omega} = \\frac{\\mu_0}{4 c} p_0^2 \\omega^4$$",
@@ -1091,6 +1104,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Find the mean of the random variable X whose probability distribution is\n\nx −1 2 "
+        "4\nP(x) 0.3 0.5 0.2\n\nSolution:\nμ = (−1)(0.3) + (2)(0.5) + (4)(0.2) = 1.5",
+        "### Step 2: Probability of scoring below 55\n\\[\nP(X < 55) = 0.0228\n\\]",
         "Pick the right option: the chance that Component 1 lasts longer than Component 2 "
         "is\n\n(i) above $1/2$\n\n(ii) below $1/2$",
         "We want the chance that the total is a particular value, say 12.",

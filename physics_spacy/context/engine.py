@@ -152,6 +152,9 @@ _EVENT_BOUND_BEFORE = re.compile(
     r"|\b(?:values(?:\s+in\s+the\s+sequence)?|outcomes)\s+"
     r"(?:[-−]?\d[\d.]*\s*(?:,\s*|,?\s*and\s+|,?\s*or\s+|down\s+to\s+|through\s+))*$"
     r"|\b(?:sum|total|value|number|count|score)\b[^.;\n]{0,30}\bsay,?\s+$"
+    # "the probability of scoring below 60", "of waiting more than 10"
+    r"|\b[a-z]+ing\s+(?:below|above|under|over|at\s+least|at\s+most|more\s+than|less\s+than"
+    r"|fewer\s+than|exactly)\s+$"
     r"|(?:\b[A-Za-z]\$?|score|value|statistic|\d\s+but|\d\s+and)\s+(?:will\s+be\s+|is\s+|was\s+)?"
     r"(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than\s+\$?$"
 )
@@ -933,7 +936,13 @@ _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list)
 _INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)|\n[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
-_ASKS_A_COUNT = re.compile(r"\bhow\s+many\b")
+# A question for a count, or for a distribution's mean or spread, asks for no chance it
+# names: "how many …", "Find the mean of the discrete random variable X whose probability
+# distribution is …", "Compute the expected value of X."
+_ASKS_A_COUNT = re.compile(
+    r"\bhow\s+many\b|\b(?:find|compute|calculate|determine|what\s+is|give)\s+(?:the\s+)?"
+    r"(?:mean|expected\s+value|expectation|variance|standard\s+deviation|average|median)\b"
+)
 _EQUALS = re.compile(r"=|≈|\\approx\b")
 # What says a claim is not the text's own: an anaphor's predicate lends it to the claims
 # it stands for, and a value converted into another unit shares it.
