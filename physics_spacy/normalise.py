@@ -599,6 +599,8 @@ _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.
 _GLUED_AFTER = re.compile(r"['’\w]")
 # "50,000 c/ well", "c/ml": a count per something.
 _PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
+# A LaTeX or plain subscript right before a number: "M_{200\\mathrm{c}}", "T_1".
+_SUBSCRIPT_BEFORE = re.compile(r"(?<=\w)_\{?$")
 # "c." before a year is circa: "from c. 950–c. 1250".
 _CIRCA_RANGE = re.compile(r"\d\s*[-–]\s*c$")
 _CIRCA_AFTER = re.compile(r"\.[\s\u2009\u202f]*\d")
@@ -1130,6 +1132,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
+    if _SUBSCRIPT_BEFORE.search(before):
+        return None  # "M_{200\\mathrm{c}}", "R_500": a subscript names, it measures nothing
     if _is_flat_exponent(text, start, end, value):
         return None  # "s −1 K −1": a unit's exponents, flattened when print became text
     if _is_unknown_of_an_equation(text, start, end):

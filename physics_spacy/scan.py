@@ -349,7 +349,7 @@ def _pipe_in_processes(
     they share the parent's loaded pipeline; spawned elsewhere, with a pickled copy).
     """
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
 
     pool = ProcessPoolExecutor(
         n_process,
@@ -357,13 +357,19 @@ def _pipe_in_processes(
         initializer=_adopt_pipeline,
         initargs=(nlp,),
     )
+
+    def submit(batch: list[InputRecord]) -> PendingResults:
+        try:
+            return pool.submit(_judge_batch, batch)
+        except BrokenExecutor as error:
+            # a worker died while earlier batches were in flight: this batch fails in its
+            # turn, after the records before it are out (as the batch that killed it does)
+            failed: Future[list[dict[str, Any]]] = Future()
+            failed.set_exception(error)
+            return failed
+
     try:
-        yield from judged_in_batches(
-            records,
-            lambda batch: pool.submit(_judge_batch, batch),
-            batch_size,
-            lambda: 2 * n_process,
-        )
+        yield from judged_in_batches(records, submit, batch_size, lambda: 2 * n_process)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 

@@ -62,6 +62,8 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 # A value of something rather than a part: in brackets, for a group, "respectively", or
 # followed by the name of its group in brackets ("76% (Cinzana), 84% (Sadoré)").
 _ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
+# "90.50% (85.91%) of ELGs (LRGs)": the same share of another group, in brackets.
+_OTHER_GROUPS_VALUE = re.compile(r"%\s*[(\[]\s*$")
 # "61 % of fabric by weight (2023: 48 %)": last year's value, in brackets, is no part.
 _EARLIER_VALUE = re.compile(r"[(\[]\s*(?:in\s+)?(?:19|20)\d\d\s*[:=]\s*$")
 _ATTRIBUTE_AFTER = re.compile(
@@ -74,9 +76,12 @@ _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # A share that names a group, the whole of the shares after it: "among the 38 percent who
 # decided early, Sanders won 43 percent", "Of that 65 %: transit 30 %, …".
 _GROUP_BEFORE = re.compile(r"\b(?:among|of|within|from)\s+(?:the|those|these|that|this)\s*$", re.I)
-# "Fossil fuels made 52 %, of which gas 38 % and coal 14 %": the parts of a part, not
-# more parts of the whole ("1 000 g of flour, of which 80 % …" are the flour's).
-_PART_OF_A_PART = re.compile(r"%\s*,?\s*(?:[—–-]\s*)?of\s+which\b(?:(?!,\s*and\b)[^;.:])*$", re.I)
+# "Fossil fuels made 52 %, of which gas 38 % and coal 14 %", "9.5 % of them are
+# satellites, of which 1.1 % …": the parts of a part, not more parts of the whole ("1 000 g
+# of flour, of which 80 % …" are the flour's).
+_PART_OF_A_PART = re.compile(
+    r"%[^;:%\d]{0,50}?,?\s*(?:[—–-]\s*)?of\s+which\b(?:(?!,\s*and\b)[^;.:])*$", re.I
+)
 # "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
 # stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
@@ -147,8 +152,9 @@ def may_be_height(claim: Claim) -> bool:
 
 
 def may_be_share(claim: Claim) -> bool:
-    """Whether a percentage can be a part of a whole: one value from 0 to 100 %."""
-    return not claim.is_range and 0 <= claim.value <= 100
+    """Whether a percentage can be a part of a whole: one value from 0 up to 100 %. A
+    hundred per cent is the whole itself: a total row, "100% of the vote" counted."""
+    return not claim.is_range and 0 <= claim.value < 100
 
 
 @dataclass(frozen=True)
@@ -507,6 +513,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _other_role(sentence.modifiers(c))
         and not _OF_A_COUNT.search(sentence.before(c, 40))
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
+        and not _OTHER_GROUPS_VALUE.search(sentence.before(c, 8))
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
         and not _PART_OF_A_PART.search(sentence.before(c, 60))
     ]
