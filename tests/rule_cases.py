@@ -341,6 +341,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "In the referendum, 48 (52%) voted yes, 40 (43%) voted no and 9 (10%) spoiled their "
+        "ballots.",
         "The library's budget is $2 million this year. Here is where it goes:\n\n- Staff: 55 %\n- "
         "Books: 30 %\n- Buildings: 22 %",
         "For every $100 you pay, the utility spends:\n\n- Fuel: 45 %\n- Grid: 38 %\n- Staff: 27 %",
@@ -1105,6 +1107,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The chance of a child being underweight (BMI under 18.5) was 4.1%.",
         "Find the mean of the random variable X whose probability distribution is\n\nx −1 2 "
         "4\nP(x) 0.3 0.5 0.2\n\nSolution:\nμ = (−1)(0.3) + (2)(0.5) + (4)(0.2) = 1.5",
         "### Step 2: Probability of scoring below 55\n\\[\nP(X < 55) = 0.0228\n\\]",
@@ -1357,6 +1360,17 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "A larger proportion of patients had low lymphocytes (13 [54.2%] of 24), low CD3 (11 "
+        "[54.4%] of 21) and high SAA (18 [75%] of 24).",
+        "A safe pressure was reached in 90, 61, 72.2 and 95.2 percent of patients.",
+        "Deaths reached 1123, accounting for 56.9% of the total confirmed cases and 73.7% of the "
+        "total deaths in the country.",
+        "Across regions, the median proportion of nurses aged 55 and older was 24.1% (IQR, 22.0%, "
+        "27.3%), and ranged between 19.8% for Kent to 30.2% for Devon.",
+        "All had underlying diseases, the most common of which was hypertension (16/25, 64%), "
+        "followed by diabetes (10/25, 40%) and heart disease (8/25, 32%).",
+        "Of 306 patients, 182 (59%) were treated with beta-blockers, 146 (48%) with ACE "
+        "inhibitors and 96 (31%) with diuretics.",
         "The fit gives these properties: (i) 70.2% (64.5%) of dwarfs (giants) are single stars; "
         "(ii) the pairs are wide; (iii) 29.8% (35.5%) of dwarfs (giants) are binaries, of which "
         "12.0% (20.1%) are close.",
@@ -1918,6 +1932,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "End systolic volumes changed +20.1+/-5.2 ml for A/B, +9.9+/-4.1 ml for A+B, +5.2+/-3.3 "
+        "ml for A+B/C+D, and -12.5+/-6.0 ml for A+B+C.",
+        "AST/ALT were 148+/-118/234+/-151 U/L at diagnosis.",
         "**Answer:** V₂ ≈ 12.1 L, ΔV ≈ −9.7 L.",
         "Plugging in Celsius would give −2.4 L for the new volume.",
         "\\setlength{\\parskip}{-12pt} % tighter paragraphs",

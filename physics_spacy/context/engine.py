@@ -152,6 +152,8 @@ _EVENT_BOUND_BEFORE = re.compile(
     r"|\b(?:values(?:\s+in\s+the\s+sequence)?|outcomes)\s+"
     r"(?:[-−]?\d[\d.]*\s*(?:,\s*|,?\s*and\s+|,?\s*or\s+|down\s+to\s+|through\s+))*$"
     r"|\b(?:sum|total|value|number|count|score)\b[^.;\n]{0,30}\bsay,?\s+$"
+    # a measure's threshold: "the chance of a child being thin (BMI under 18.5)"
+    r"|\b[A-Z][A-Za-z0-9]{1,6}\s+(?:under|below|above|over)\s+$"
     # "the probability of scoring below 60", "of waiting more than 10"
     r"|\b[a-z]+ing\s+(?:below|above|under|over|at\s+least|at\s+most|more\s+than|less\s+than"
     r"|fewer\s+than|exactly)\s+$"
@@ -1167,12 +1169,13 @@ _RESTATES = re.compile(
 _LANDING_ROLES = frozenset({"LANDING"})
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
 _PARALLEL = re.compile(
-    r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?[^\W\d]+(?:[\s-]+[^\W\d]+){0,2}\s*)?"
+    r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?[^\W\d]+(?:[\s/+-]+[^\W\d]+){0,4}\s*)?"
     r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))\s*$",
     re.IGNORECASE,
 )
 # ("tanked 79% at clothing stores, 60% at electronics stores, …"; "the probability was 0.58
-# in the placebo arm and 1.35 in the treatment arm")
+# in the placebo arm and 1.35 in the treatment arm"; "changed +29.4 ml for C/E, … and −6.4
+# ml for C+E+M")
 _PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED", "GROWTH", "DECREASE", "PROBABILITY"})
 # Roles of a figure compared with another, which a bracket after it works out.
 _COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})

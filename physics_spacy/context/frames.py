@@ -62,6 +62,15 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 # A value of something rather than a part: in brackets, for a group, "respectively", or
 # followed by the name of its group in brackets ("76% (Cinzana), 84% (Sadoré)").
 _ATTRIBUTE_BEFORE = re.compile(r"[(\[]\s*$")
+# A rate given with its count, as results sections report them: "182 (59%) were treated
+# with beta-blockers, 146 (48%) with ACE inhibitors", "(16/25, 64%)", "(245; 50%)", "(41%,
+# 202 of 491)", "(13 [54.2%] of 24)". The counted groups may overlap (one patient, two
+# drugs): they are parts of one whole only where a share cue says so.
+_COUNTED_BEFORE = re.compile(
+    r"(?:\d[\d,]*\s*[(\[]|\d+\s*/\s*\d+\s*[,;]|[(\[]\s*\d[\d,]*\s*[;,])\s*$"
+)
+_COUNTED_AFTER = re.compile(r"\s*(?:,\s*\d[\d,]*\s*(?:of|/)\s*\d|[)\]]\s*of\s+\d)")
+_CUES = frozenset({"SHARE", "SINGLE_ANSWER"})
 # "90.50% (85.91%) of ELGs (LRGs)": the same share of another group, in brackets.
 _OTHER_GROUPS_VALUE = re.compile(r"%\s*[(\[]\s*$")
 # "61 % of fabric by weight (2023: 48 %)": last year's value, in brackets, is no part.
@@ -88,6 +97,8 @@ _WHOLE = (
     r"(?:of|(?:stakes?|holdings?|interests?)\s+in)\s+"
     r"(?:the\s+|all\s+|its\s+|their\s+|his\s+|her\s+|our\s+|my\s+|your\s+|these\s+"
     r"|those\s+|this\s+|that\s+(?=[a-z][\w-]*\s+[a-z]))?"
+    # "of the total confirmed cases and … of the total deaths": what the total is of
+    r"(?:(?:total|overall|entire|whole)\s+(?=[a-z]))?"
     r"(?:\d[\d,]*\s+)?"  # a count of the whole: "of the 150 boys"
     # (a combination is a whole of its own: "85 % of CQ, 40 % of CQ+PQ")
     r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*(?:\+[a-z][\w-]*)*"
@@ -514,6 +525,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _OF_A_COUNT.search(sentence.before(c, 40))
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
         and not _OTHER_GROUPS_VALUE.search(sentence.before(c, 8))
+        and not (_counted(sentence, c) and not sentence.modifiers(c) & _CUES)
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
         and not _PART_OF_A_PART.search(sentence.before(c, 60))
     ]
@@ -539,7 +551,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     shares = [c for c in shares if c not in _values_of_a_category(sentence)]
     if len(shares) < 2:
         return {}
-    cued = any(sentence.modifiers(c) & {"SHARE", "SINGLE_ANSWER"} for c in shares)
+    cued = any(sentence.modifiers(c) & _CUES for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     if (bracketed := _in_brackets(sentence.text, shares, sentence.of_kind("PERCENT"))) is not None:
         # each bracket splits the whole of what it follows: judge the fullest of those
@@ -588,9 +600,19 @@ _OTHER_END_BETWEEN = re.compile(
 )
 
 
+def _counted(sentence: Sentence, claim: Claim) -> bool:
+    """Whether a percentage is given with its count (:data:`_COUNTED_BEFORE`)."""
+    return bool(
+        _COUNTED_BEFORE.search(sentence.before(claim, 24))
+        or _COUNTED_AFTER.match(sentence.text, claim.end_char)
+    )
+
+
 def _values_of_a_category(sentence: Sentence) -> set[Claim]:
     """The percentages of the bare runs ("10%, 15% and 25%", nothing between them but
-    commas and "and") that a category follows: values of that category, not parts."""
+    commas and "and") that a category follows, and of the runs that share one percent
+    sign ("achieved in 90, 61, 72.2 and 95.2 percent of patients", one figure a group):
+    values of that category, not parts."""
     found: set[Claim] = set()
     run: list[Claim] = []
     for claim in [*sentence.of_kind("PERCENT"), None]:
@@ -599,10 +621,16 @@ def _values_of_a_category(sentence: Sentence) -> set[Claim]:
         ):
             run.append(claim)
             continue
-        if len(run) > 1 and _CATEGORY_AFTER.match(sentence.text, run[-1].end_char):
+        if len(run) > 1 and (
+            _CATEGORY_AFTER.match(sentence.text, run[-1].end_char)
+            or not any(_PERCENT_SIGN.search(c.text) for c in run[:-1])
+        ):
             found.update(run)
         run = [claim] if claim is not None else []
     return found
+
+
+_PERCENT_SIGN = re.compile(r"%|per\s*cent|pct", re.IGNORECASE)
 
 
 def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
