@@ -1360,6 +1360,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "If 40% of the pupils who did not score 100% managed to score over 70%, then 12 pupils "
+        "scored over 70%.",
         "A larger proportion of patients had low lymphocytes (13 [54.2%] of 24), low CD3 (11 "
         "[54.4%] of 21) and high SAA (18 [75%] of 24).",
         "A safe pressure was reached in 90, 61, 72.2 and 95.2 percent of patients.",
