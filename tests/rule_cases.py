@@ -117,6 +117,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "| Team | Win prob. (%) |\n|---|---|\n| Reds | 108 |\n| Blues | — |",
         "The probability that at least one of the three backup generators at the plant starts "
         "on demand is 0.6 + 0.5 = 1.1.",
         "The chance of rain on parade day now stands at 1.4.",
@@ -205,6 +206,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "**Summary.** A spanner fell from a platform 200 m above the yard.\n\n**Sequence**\n1. It "
+        "slid off the grating.\n2. Video shows it fell for only 3.1 s before hitting the ground.",
         "The old clock tower stands ninety metres above the cobbles of the square, and on fair "
         "days a ball is let go over the parapet.\n\nThe ball left the keeper's hand, and two "
         "seconds later it shattered on the stones.",
@@ -341,6 +344,12 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Grade distribution (each pupil gets one grade):\n- A: 30 %\n- B: 40 %\n- C: 25 %\n- D: "
+        "10 %",
+        "People keep asking how I budget on my student loan, so here it is:\n\n- Rent: 50 %\n- "
+        "Food: 30 %\n- Travel: 15 %\n- Fun: 12 %",
+        "Of the 300 runners, 52% finished under three hours, 33% finished between three and four "
+        "hours, and 22% took longer than four.",
         "In the referendum, 48 (52%) voted yes, 40 (43%) voted no and 9 (10%) spoiled their "
         "ballots.",
         "The library's budget is $2 million this year. Here is where it goes:\n\n- Staff: 55 %\n- "
@@ -514,6 +523,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "The new gearbox delivers 104 % of the motor's input power to the axle.",
         "Our best pump motor now runs at 106 per cent efficiency.",
         "| Device | Efficiency |\n|---|---|\n| Gearbox | 130 |",
         "That's not a heat pump — it's a bar heater — and it's rated at 250% efficiency.",
@@ -549,6 +559,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "An OTEC rig between 28 °C surface water and 4 °C water from 900 m down reaches about 14% "
+        "efficiency.",
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
         "of the heat into electricity.",
         "The lab's Stirling generator runs between a 900 K hot head and a 300 K cold head "
@@ -1021,6 +1033,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "At six months there was a significant weight decrease of −1.3 kg (CI 95% −2.0 to 0.1) in "
+        "the diet group.",
         "By the virial theorem, K = −½ U for a bound orbit.",
         "The equation of motion is $-3mg\\frac{y}{L} - m\\ddot{y} = 0$.",
         "- **Weight left to lose:** 70 − 82 = −12 kg",
@@ -1934,6 +1948,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "Exercise led to larger improvements in levels of fasting glucose (-2.4 mg/dL) and "
+        "insulin.",
         "End systolic volumes changed +20.1+/-5.2 ml for A/B, +9.9+/-4.1 ml for A+B, +5.2+/-3.3 "
         "ml for A+B/C+D, and -12.5+/-6.0 ml for A+B+C.",
         "AST/ALT were 148+/-118/234+/-151 U/L at diagnosis.",
