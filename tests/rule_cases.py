@@ -117,6 +117,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Since the events are independent, P(A or B) = 0.6 + 0.55 = **1.15**.",
         "| Team | Win prob. (%) |\n|---|---|\n| Reds | 108 |\n| Blues | — |",
         "The probability that at least one of the three backup generators at the plant starts "
         "on demand is 0.6 + 0.5 = 1.1.",
@@ -344,6 +345,12 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Graded by the single worst event each patient had, the split was:\n- mild (grade 1): 40 "
+        "patients, 55%\n- moderate (grade 2): 25 patients, 34%\n- severe (grade 3 or higher): 12 "
+        "patients, 17%",
+        "| Candidate | Share (%) |\n|---|---|\n| Ames | 46 |\n| Boyd | 40 |\n| Cruz | 12 |\n| "
+        "Dorn | 7 |\n\nOn the issues, 60% named housing, 45% named transport and 40% named crime "
+        "(respondents could choose up to three).",
         "Grade distribution (each pupil gets one grade):\n- A: 30 %\n- B: 40 %\n- C: 25 %\n- D: "
         "10 %",
         "People keep asking how I budget on my student loan, so here it is:\n\n- Rent: 50 %\n- "
@@ -789,6 +796,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "so the cross-section is $\\sigma = \\frac{\\pi}{v_0}\\sqrt{\\frac{3 c}{m}}$.",
         "We stack haloes with $M_{500\\mathrm{c}} > 10^{14}$ solar masses.",
         "The settlement flourished from c. 800–c. 1100 before it was abandoned.",
         "The warm spell lasted from c. 950–c. 1250 in the North Atlantic.",
@@ -946,6 +954,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Comparing coefficients yields $-3 k=a$ and $k^{2}=4$.",
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
         "Nothing gets that cold: −470 °F lies below absolute zero, and −400 °C even more so.",
         "A reading of −320 °C would mean a sensor fault, not a new record.",
@@ -1771,6 +1780,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "**Nuclear.** Steam at 290 °C, condenser at 30 °C: the Carnot limit is about "
+        "46%.\n\n**Hydropower.** Large Francis turbines convert 92–94% of the water's energy into "
+        "shaft work.\n\n**Pumped storage.** Round-trip efficiency 76–80%.",
         "For an engine between 900 K and 300 K, η = 1 − T₂/T₁ = 0.667, so about 67 %.",
         "- Brake thermal efficiency peaked at 35 %, and the new compressor ran at 76 % "
         "efficiency.\n- Intake air temperature: 40 °C after the intercooler on a 25 °C day, "

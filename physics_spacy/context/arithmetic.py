@@ -32,7 +32,8 @@ _EQUALS_SIGN = r"=|≈|\\approx|\bis\b|\bequals\b|\bgives\b"
 # A calculator annotation of worked solutions may follow the sign ("= <<200/400*100=50>>50%",
 # as GSM8K writes them): its numbers repeat the step's, as operands.
 _CALCULATOR = re.compile(r"<<[^<>\n]{1,80}>>")
-_EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*(?:{_CALCULATOR.pattern})?"
+# ... and a result may be set in bold: "= 0.75 + 0.5 = **1.25**".
+_EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*(?:{_CALCULATOR.pattern})?(?:\*\*|__)?"
 _RESULT_SIGN = re.compile(_EQUALS_SIGN)
 # What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not;
 # nor is "(60% x 22%)".
@@ -281,6 +282,9 @@ _FORMULA_AFTER = re.compile(
     r"|\s*(?:Δ|δ|\\[Dd]elta\b)"
     # a factor before a LaTeX fraction: "$-2mg\\frac{x}{a}$"
     r"|\s*\\[dt]?frac\b"
+    # the numerator of a LaTeX fraction: "\\sqrt{\\frac{2 c}{m}}"; a symbol compared or
+    # assigned: "$-2 k=b$"
+    r"|\s*\}\s*\{|\s*=\s*[A-Za-z](?![\w.])"
     # "1 − Tc/Th", "1 - T₂/T₁", "-3Mg + T"
     r"|\s*[-−+]\s*(?:[A-Za-z][_^/₀-₉ₐ-ₜ]|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z]|[A-Z](?![\w'’]))"
 )

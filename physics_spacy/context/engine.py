@@ -445,8 +445,15 @@ class ContextEngine:
             elif term.category == "REPORTED" and term.direction in ("forward", "both"):
                 term_stops = _across_apposition(masked, match, term_stops)
             for index, claim in enumerate(claims):
+                # a name ("round 3") names the number after it, not the computation it
+                # opens ("per round = 9/6 = 1.5")
+                anchor = (
+                    (claim.start_char, claim.end_char)
+                    if term.category == "REFERENCE"
+                    else anchors[index]
+                )
                 if term.applies_to(claim.kind) and _in_scope(
-                    term, match, anchors[index], words, term_stops
+                    term, match, anchor, words, term_stops
                 ):
                     found[index].add(term.category)
         return scan
@@ -774,6 +781,10 @@ class ContextEngine:
                     introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
                     ahead = introduces or _POINTS_AHEAD.search(sentence)
                     first, last = topic_of(text, start) or (0, len(text))
+                    if not ahead and len(_OWN_FIGURES.findall(sentence)) > 1:
+                        # "63% named housing, 48% buses and 41% crime (respondents could
+                        # choose up to three)": it explains its own figures, not a table's
+                        first, last = opening, closing.end() if closing else len(text)
                     found[term.category].append((start if ahead else first, last))
         looking_back = self._looking_back_groups
         if looking_back is not None:
@@ -937,6 +948,7 @@ _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list)
 # What would encourage you to drive less? (tick all that apply)" / "- Cheaper fares: 52 %")
 _INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)|\n[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
+_OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
 # A question for a count, or for a distribution's mean or spread, asks for no chance it
 # names: "how many …", "Find the mean of the discrete random variable X whose probability

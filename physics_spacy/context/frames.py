@@ -348,7 +348,19 @@ def fall(sentence: Sentence) -> Fall | None:
         for c in landing("SPEED")
         if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
     )
-    return Fall(height, times, speeds, tuple(heights))
+    # a value told in another unit is judged against the most lenient height the passage
+    # names, a height that only stands somewhere among them ("The platform stands 27 m
+    # above the river; the women dive from 21 m." / "divers hit the water at 80 km/h")
+    standing = [
+        c
+        for c in lengths
+        if "HEIGHT" in sentence.modifiers(c)
+        and may_be_height(c)
+        and c not in heights
+        and c not in sides
+        and not sentence.modifiers(c) & {"SIZE", "CHANGE", "MOVING"}
+    ]
+    return Fall(height, times, speeds, (*heights, *standing))
 
 
 # An initial speed of zero: "initial speed u = 0", "v₀ = 0 m/s", "initial speed 0".
