@@ -208,8 +208,9 @@ _RARE_FIX_BRANCHES = (
     (r"[⁄∕]", r"(?P<fractionslash>(?<=\d)[⁄∕](?=\d))"),
     # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
     (r"μ", r"(?P<mu>(?<=[\d ])μ(?=[A-Za-z]))"),
-    # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign.
-    (r"[\sº˚]", r"(?P<degreesign>(?<=\d)\s?[º˚])"),
+    # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign;
+    # "+70 ¬∞C", "20 Â°C": the degree sign garbled by a wrong decoding.
+    (r"[\sº˚¬Â]", r"(?P<degreesign>(?<=\d)\s?(?:[º˚]|¬∞|Â°))"),
 )
 
 
@@ -264,7 +265,7 @@ _FIX_NEEDS = {
     "timesc": _Needs(literals=("×", "*", "·")),
     "between": _Needs(literals=("Between",)),
     "inverse": _Needs(literals=("⁻¹", "⁻²", "^-1", "^-2")),
-    "degreesign": _Needs(literals=("º", "˚")),
+    "degreesign": _Needs(literals=("º", "˚", "¬∞", "Â°")),
 }
 
 

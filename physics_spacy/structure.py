@@ -78,8 +78,9 @@ _TRAILING_MARKUP = re.compile(r"[\s*_`]+$")
 _RUNS_ON = re.compile(r"(?:[,(–—-]|" + _any("runs_on") + r")$", re.IGNORECASE)
 
 # What comes before a line's last sentence: "Following up on the meeting. " of "Following up
-# on the meeting. Here's the split we agreed:".
-_LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z])", re.DOTALL)
+# on the meeting. Here's the split we agreed:"; a last sentence of a word or two ("We asked
+# 400 residents to choose *one* option. Results:") keeps the one before it.
+_LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 
 # A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %". The label
 # starts with a letter, holds no sentence end, and is bold, an item's or short; it labels

@@ -207,6 +207,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Q1. A stone is dropped from rest off an 80 m cliff. How long does it take to hit the "
+        "beach?\n\nt = √(h/g) = √(80/9.81) = 2.86 s\n\nThe stone reaches the beach 2.86 s after "
+        "it is released.",
         "**Summary.** A spanner fell from a platform 200 m above the yard.\n\n**Sequence**\n1. It "
         "slid off the grating.\n2. Video shows it fell for only 3.1 s before hitting the ground.",
         "The old clock tower stands ninety metres above the cobbles of the square, and on fair "
@@ -345,6 +348,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "| Cause | Share of incidents (%) |\n|---|---|\n| Lifting | 48 |\n| Slips, trips and "
+        "falls | 32 |\n| Vehicles | 20 |\n| Struck by falling object | 10 |",
+        "We asked 300 members to pick *one* option. Results:\n\n1. **Pool** – 45 %\n2. **Gym** – "
+        "35 %\n3. **Cafe** – 30 %",
         "Graded by the single worst event each patient had, the split was:\n- mild (grade 1): 40 "
         "patients, 55%\n- moderate (grade 2): 25 patients, 34%\n- severe (grade 3 or higher): 12 "
         "patients, 17%",
@@ -530,6 +537,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Feed it 2 kW and it puts out 2.5 kW, so it's 125% efficent.",
         "The new gearbox delivers 104 % of the motor's input power to the axle.",
         "Our best pump motor now runs at 106 per cent efficiency.",
         "| Device | Efficiency |\n|---|---|\n| Gearbox | 130 |",
@@ -796,6 +804,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "If a probe could fly at 3c it would get there in a year and a half, but the 3c probe is "
+        "a premise, not a plan.",
         "so the cross-section is $\\sigma = \\frac{\\pi}{v_0}\\sqrt{\\frac{3 c}{m}}$.",
         "We stack haloes with $M_{500\\mathrm{c}} > 10^{14}$ solar masses.",
         "The settlement flourished from c. 800–c. 1100 before it was abandoned.",
@@ -1383,6 +1393,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "- **61 %** of men and **57 %** of women said they cycle at least once a month.",
         "If 40% of the pupils who did not score 100% managed to score over 70%, then 12 pupils "
         "scored over 70%.",
         "A larger proportion of patients had low lymphocytes (13 [54.2%] of 24), low CD3 (11 "
@@ -1654,6 +1665,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "The virus dies within five minutes at +70 ¬∞C and lasts days at 4 ¬∞C.",
         "P(first) X ... X P(last) = 0.9^5",
         "\\[ \\langle E^2 \\rangle \\propto \\int_0^{\\infty} ... \\, d\\omega \\]",
         "My nan weighs 60 kg and walks 3 km a day.",
@@ -1683,6 +1695,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Baseline characteristics differed in age (F(2,215) = 4.95; p = 0.008; η 2 = 0.044).",
         "An old incandescent bulb turns about 5% of its power into "
         "light:\n\n\\[\n\\text{Efficiency} = 5\\%\n\\]",
         "For a dilute gas the viscosity is $\\eta = \\frac{n}{3} m \\bar{v} \\lambda$.",
@@ -1960,6 +1973,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "It shortened hospital stay for all participants (MD -1.63 days, 95% CI -2.93 to -0.33).",
         "Exercise led to larger improvements in levels of fasting glucose (-2.4 mg/dL) and "
         "insulin.",
         "End systolic volumes changed +20.1+/-5.2 ml for A/B, +9.9+/-4.1 ml for A+B, +5.2+/-3.3 "

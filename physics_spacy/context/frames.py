@@ -105,7 +105,8 @@ _WHOLE = (
     # a second word that ends the phrase: "of world GDP, … of world trade"
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
-_WHOLE_AFTER = re.compile(r"^\s*" + _WHOLE, re.I)
+# (past the markup that closes a bold figure: "**64 %** of men")
+_WHOLE_AFTER = re.compile(r"^[\s*_]*" + _WHOLE, re.I)
 # "the majority of these sex-specific eQTLs (73%) … the proportion of all liver cis-eQTLs
 # (32%)": the whole a bracketed share follows.
 _WHOLE_BEFORE_BRACKET = re.compile(
