@@ -47,6 +47,8 @@ _LIST_GAP = re.compile(
 # them ("71% and 87% cholesterol"), unless that names their whole ("60 % and 70 % of it").
 _BARE_PAIR = re.compile(r"\s*(?:,|and|or|&|,\s*and|,\s*or)\s*", re.IGNORECASE)
 _CATEGORY_AFTER = re.compile(r"\s+(?!of\b)[a-z]")
+# ... or share one percent sign: "in 90, 61, 72.2 and 95.2 percent of patients".
+_PERCENT_SIGN = re.compile(r"%|per\s*cent|pct", re.IGNORECASE)
 # Without a cue word, an enumeration of parts names at least three ("55 % was apples, 35 %
 # pears and 25 % plums"); two values side by side are as often two rates.
 _UNCUED_PARTS = 3
@@ -641,9 +643,6 @@ def _values_of_a_category(sentence: Sentence) -> set[Claim]:
             found.update(run)
         run = [claim] if claim is not None else []
     return found
-
-
-_PERCENT_SIGN = re.compile(r"%|per\s*cent|pct", re.IGNORECASE)
 
 
 def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
