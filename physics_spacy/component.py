@@ -288,8 +288,13 @@ class PhysicsConsistency:
                 logger.warning("physics_consistency failed on a passage: %r", error, exc_info=True)
                 continue
             found.extend(v.shifted(start, passage[unit][1]) for unit, v in judged)
-        # A list that is its passage's every unit shows the same finding twice: keep one.
-        return list(dict.fromkeys(found))
+        # A list within a passage shows its findings twice, perhaps against another unit's
+        # equal height ("dropped 1.5 m" … "- Drop height: 1.5 m"): one finding a value.
+        judged: dict[tuple[str, int, int], Violation] = {}
+        for violation in found:
+            value = violation.claims[-1]  # a passage's finding has claims from two units
+            judged.setdefault((violation.rule, value.start_char, value.end_char), violation)
+        return list(judged.values())
 
     def _analyse(
         self, text: str, labels: tuple[Label, ...], nearby: Neighbours, index: int

@@ -173,6 +173,7 @@ _FIX_BRANCHES = (
         r"(?!(?!Celsius|Fahrenheit|Kelvin|Rankine)[A-Z][a-z]{3,})"
         r"(?!d\\[A-Za-z]|d[a-zα-ω]\b)"  # an integral's differential: "∫ … \\, d\\epsilon", "… dx"
         r"(?!X\s)"  # a product's terms left out: "P(1st) X ... X P(4th)"
+        r"(?!bars\b)"  # "cover their faces ... bars rattled": words left out
         r"(?:[^\W\d_]|[°℃℉]))"
         # a Mach number left out: "will cruise at Mach … at an altitude of 28 km"
         r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",
@@ -211,6 +212,8 @@ _RARE_FIX_BRANCHES = (
     # "12º C", "68˚": the ordinal indicator and the ring above, written for a degree sign;
     # "+70 ¬∞C", "20 Â°C": the degree sign garbled by a wrong decoding.
     (r"[\sº˚¬Â]", r"(?P<degreesign>(?<=\d)\s?(?:[º˚]|¬∞|Â°))"),
+    # "70 wt %", "12 mol%": a percentage by weight or amount is a percentage.
+    (r"[\swmva]", r"(?P<percentbasis>(?<=\d)\s?(?:wt|mol|vol|at)\.?\s?(?=%))"),
 )
 
 
@@ -266,6 +269,7 @@ _FIX_NEEDS = {
     "between": _Needs(literals=("Between",)),
     "inverse": _Needs(literals=("⁻¹", "⁻²", "^-1", "^-2")),
     "degreesign": _Needs(literals=("º", "˚", "¬∞", "Â°")),
+    "percentbasis": _Needs(pattern=r"(?:wt|mol|vol|at)\.?\s?%"),
 }
 
 
@@ -421,6 +425,7 @@ _SIMPLE = {
     "repeat": "",
     "fractionslash": "/",
     "degreesign": "°",
+    "percentbasis": " ",
     "mu": "µ",
 }
 
@@ -1111,6 +1116,7 @@ def _is_variable_term(text: str, start: int, end: int) -> bool:
         rf"|(?<![\w.]){number}{letter}\s*[=+−-]\s*(?:{bare}|{other_term})"  # "4c + 10"
         rf"|(?<![\w\\]){letter}\s*&?=\s*\\(?:sqrt|frac|dfrac)"  # "c = \sqrt{a^2 - b^2}"
         rf"|(?<![\w.]){number}{letter}\s*/\s*(?:\(|[^\x00-\x7f])"  # "2t/(λ₀/n)", "2t/λ₀"
+        rf"|(?<![A-Za-z\\]){letter}[a-z]\^"  # "y = bt - ct^2": a coefficient of a power
         r"|\\equiv|\\pmod|≡"  # "35c \equiv 1 \pmod{47}": modular arithmetic
     )
     return algebra.search(text) is not None

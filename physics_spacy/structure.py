@@ -174,6 +174,11 @@ def read(text: str) -> Structure:
             # "-1/2 cup flour": the item starts after its dash, which is no minus sign
             kind = Line.ITEM
             starts.append(text.index("-", start) + 1)
+        elif kind is Line.TEXT and intro is not None and _labelled_value(line):
+            # "… the following mass percentages:\nCarbon: 62.1 %\nHydrogen: 10.4 %": lines
+            # of "Label: value" under what introduces them are its items, without bullets
+            kind = Line.ITEM
+            starts.append(start + len(line) - len(line.lstrip()))
         elif previous is not None and _starts_unit(text, previous, (start, end, kind)):
             starts.append(start + len(line) - len(line.lstrip()))
         if kind in (Line.TEXT, Line.ITEM):
@@ -475,7 +480,8 @@ def _part_of(question: str, part: str) -> str | None:
 
 def is_final_answer(unit: str) -> bool:
     """Whether a unit gives a worked problem's final answer: "**Answer:** about 3.6 s",
-    "Final answer: 2.9 s", "- **Result:** t ≈ 1.3 s", "$\\boxed{t \\approx 2.9\\ \\text{s}}$",
+    "Final answer: 2.9 s", "- **Result:** t ≈ 1.3 s", "**v ≈ 29.4 m/s**",
+    "$\\boxed{t \\approx 2.9\\ \\text{s}}$",
     or a mark scheme's line that earns an answer mark ("t = 2.86 s  [1]", "t = 3.19 s
     (A1)")."""
     return bool(_FINAL_ANSWER.search(unit))
@@ -499,7 +505,9 @@ _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(
     r"^[\s*_#>]*(?:[-•]\s+[*_]*)?(?:final\s+)?(?:answers?|ans\.?|result)\b[*_\s]*[:—–-]|\\boxed\{"
     # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)"
-    r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))\s*$",
+    r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))\s*$"
+    # a result on a line of its own, all in bold: "**v ≈ 29.4 m/s**"
+    r"|^\s*\*\*[^*\n]*[=≈][^*\n]*\d[^*\n]*\*\*\s*$",
     re.IGNORECASE,
 )
 
@@ -645,6 +653,12 @@ def _label_of(line: str) -> re.Match[str] | None:
     # Vout 12 V, Iout 3 A): 1.09")
     words = len(_BRACKETED.sub("", m.group("label")).split())
     return m if m.group("bold") or m.group("lead").strip() or words <= _SHORT_LABEL_WORDS else None
+
+
+def _labelled_value(line: str) -> bool:
+    """Whether a line is a label and the value it names ("Carbon: 62.1 %")."""
+    m = _label_of(line)
+    return m is not None and bool(_NUMBER_AHEAD.match(line, m.end()))
 
 
 def _labelled_item(line: str) -> bool:

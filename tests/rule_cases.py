@@ -207,6 +207,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "My keys slipped off the 30 m walkway (they were just let go, no throw).\n\nThey hit the "
+        "ground about 1.2 s after leaving my hand.",
+        "A 300 mm spanner was dropped by a rigger working on the mast at a height of 60 m. It "
+        "struck the deck 2 s later.",
         "Q1. A stone is dropped from rest off an 80 m cliff. How long does it take to hit the "
         "beach?\n\nt = √(h/g) = √(80/9.81) = 2.86 s\n\nThe stone reaches the beach 2.86 s after "
         "it is released.",
@@ -348,6 +352,13 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "The analysis gave the following mass fractions:\n\nIron: 55.0 %\nNickel: 30.0 "
+        "%\nChromium: 25.0 %",
+        "Should the bridge be rebuilt?\n- Yes: 52 %\n- No: 39 %\n- Undecided: 15 %",
+        "Daily intake:\n- Energy from carbohydrate: 50 %\n- Energy from fat: 40 %\n- Energy from "
+        "protein: 20 %",
+        "| Element | Share (wt %) |\n|---|---|\n| Iron | 80 |\n| Carbon | 15 |\n| Chromium | 12 |",
+        "Our monthly budget:\n- Housing: 40 %\n- Food: 30 %\n- Savings: 25 %\n- Travel: 15 %",
         "| Cause | Share of incidents (%) |\n|---|---|\n| Lifting | 48 |\n| Slips, trips and "
         "falls | 32 |\n| Vehicles | 20 |\n| Struck by falling object | 10 |",
         "We asked 300 members to pick *one* option. Results:\n\n1. **Pool** – 45 %\n2. **Gym** – "
@@ -537,6 +548,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "At full flow the turbine hands back roughly 115 % of the water's energy as electricity.",
         "Feed it 2 kW and it puts out 2.5 kW, so it's 125% efficent.",
         "The new gearbox delivers 104 % of the motor's input power to the axle.",
         "Our best pump motor now runs at 106 per cent efficiency.",
@@ -632,6 +644,21 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "If you drop a phone from 2 m it's doing 30 km/h when it lands.",
+        "**Problem:** A stone falls from rest from the top of a 20 m wall. How fast is it going "
+        "when it hits the ground?\n\nUsing v² = 2gh:\n\nv² = 2 × 9.81 × 20 = 392.4\n\n**v ≈ 39.2 "
+        "m/s**",
+        "At noon a 1.2 kg hammer slipped from a roofer's belt and fell to the yard.\nRoof height "
+        "above the yard: 12 m.\nThe fence had been moved 2 m back that week.\nThe camera put its "
+        "speed at impact at 25 m/s.",
+        "The viewing platform is at 300 m. Dropped from rest at the platform, a marble reaches "
+        "the street at about 120 m/s.",
+        "Starting from rest at a height of 45 m and ignoring drag, the ball's impact speed is "
+        "about 45 m/s.",
+        "Claim notes\nCustomer statement: the tablet slid off her lap and dropped 1.2 m onto "
+        "stone.\n\nEstimate\n- Drop height: 1.2 m (lap to floor, from rest)\n- Impact speed: 11 "
+        "m/s for that drop\n\nOur rig test covers 1.2 m onto steel, so this should have been "
+        "within spec.",
         "A 2.0 kg box is dropped from rest from 3.0 m. Find its speed just before it hits the "
         "floor.\n\n\\[\nK = mgh = 58.9\\ \\text{J}\n\\]\n\n**Therefore** the box hits the floor "
         "at\n\\[\nv = \\sqrt{2K} \\approx 10.8\\ \\text{m/s}\n\\]",
@@ -804,6 +831,12 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "## What if a rocket flew at 3c?\n\nSuppose for a moment that it could.\n\n1. **Time.** "
+        "Plug $v = 3c$ into the Lorentz factor and the root goes negative.\n\n**Conclusion:** the "
+        "scenario isn't physics; c is a hard limit.",
+        "Given y = bt - ct^2, the vertical acceleration is a_y = -2c.",
+        "Fact check:\n1. The fastest probe flew at about 190 km/s.\n2. 600,000 km/s would be "
+        "about twice the speed of light.",
         "If a probe could fly at 3c it would get there in a year and a half, but the 3c probe is "
         "a premise, not a plan.",
         "so the cross-section is $\\sigma = \\frac{\\pi}{v_0}\\sqrt{\\frac{3 c}{m}}$.",
@@ -964,6 +997,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "No. −320 °C is simply not a temperature anything can have.",
         "Comparing coefficients yields $-3 k=a$ and $k^{2}=4$.",
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
         "Nothing gets that cold: −470 °F lies below absolute zero, and −400 °C even more so.",
@@ -1140,6 +1174,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Question: Two coins and a die are thrown. What is the probability of two heads and a "
+        "six?\n\nAnswer: The possible outcomes of the throw are 24. Only one of them is two heads "
+        "with a six, so the probability is 1/24.",
+        "What is the probability of a full house? First pick the value of the triple: there are "
+        "13.",
+        "There is a small probability of drawing a number larger than 200.",
         "The chance of a child being underweight (BMI under 18.5) was 4.1%.",
         "Find the mean of the random variable X whose probability distribution is\n\nx −1 2 "
         "4\nP(x) 0.3 0.5 0.2\n\nSolution:\nμ = (−1)(0.3) + (2)(0.5) + (4)(0.2) = 1.5",
@@ -1393,6 +1433,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Sensor A catches a leak 80 % of the time and sensor B catches it 75 % of the time.",
+        "| Element | Share (wt %) |\n|---|---|\n| Iron | 80 |\n| Carbon | 8 |\n| Chromium | 12 |",
+        "Our monthly budget:\n- Housing: 40 %\n- Food: 30 %\n- Savings: 20 %\n- Travel: 10 %",
         "- **61 %** of men and **57 %** of women said they cycle at least once a month.",
         "If 40% of the pupils who did not score 100% managed to score over 70%, then 12 pupils "
         "scored over 70%.",
@@ -1665,6 +1708,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "The lights went out ... bars were lowered and the crowd left.",
         "The virus dies within five minutes at +70 ¬∞C and lasts days at 4 ¬∞C.",
         "P(first) X ... X P(last) = 0.9^5",
         "\\[ \\langle E^2 \\rangle \\propto \\int_0^{\\infty} ... \\, d\\omega \\]",
@@ -1695,6 +1739,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "The film coefficient is h = C / (2 \\eta + 5 \\kappa), where η is the distance from the "
+        "top.",
+        "The mutation lowers the splicing efficiency in exon 7 of the gene.",
+        "Heat engine efficiency review for PHYS 2210\n\n1. A steam turbine reaches 40 % "
+        "efficiency.",
         "Baseline characteristics differed in age (F(2,215) = 4.95; p = 0.008; η 2 = 0.044).",
         "An old incandescent bulb turns about 5% of its power into "
         "light:\n\n\\[\n\\text{Efficiency} = 5\\%\n\\]",
@@ -1880,6 +1929,16 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "### The physics of the 5 m platform\n\n**Fall time.** From rest at 5 m, $t = "
+        "\\sqrt{2h/g} \\approx 1.01$ s.\n\n**Entry speed.** $v = \\sqrt{2gh} \\approx 9.9$ "
+        "m/s.\n\n**High diving (20 m).** Competitions use a 20 m platform. The vacuum-limit entry "
+        "speed is $\\sqrt{2(9.81)(20)} \\approx 19.8$ m/s, and divers hit the water at about 70 "
+        "km/h.",
+        "**Problem:** A stone falls from rest from the top of a 20 m wall. How fast is it going "
+        "when it hits the ground?\n\nUsing v² = 2gh:\n\nv² = 2 × 9.81 × 20 = 392.4\n\n**v ≈ 19.8 "
+        "m/s**",
+        "Starting from rest at a height of 45 m and ignoring drag, the ball's impact speed is "
+        "about 29 m/s.",
         "Mach numbers depend on the local speed of sound, which drops with altitude: at 40,000 ft "
         "it's about 1,060 km/h, so Mach 2 works out to ~2,120 km/h.",
         "Sound speed drops with altitude: at 60,000 ft it's about 1,060 km/h, so Mach 2 is ~2,120 "
@@ -1934,6 +1993,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "Smokers had a slightly lower FEV1 than non-smokers (102% versus 108% predicted).",
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
         "The retrofit raised output by 130% and cut the energy bill by roughly 40%.",
         "Profit from the weekend food stall fell 160 % this year.",

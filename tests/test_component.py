@@ -294,3 +294,13 @@ def test_a_finding_across_list_items_is_reported_once(nlp: Language) -> None:
     found = [(v["rule"], v["start_char"], v["end_char"]) for v in doc._.physics_violations]
     assert found == [("impossible_free_fall", 24, 68)]
     assert len(doc.spans["physics_violations"]) == 1
+
+
+def test_a_value_judged_against_two_equal_heights_is_reported_once(nlp: Language) -> None:
+    # The passage pairs the speed with the height told first, the list with its own.
+    text = (
+        "She says the phone dropped 1.5 m onto tiles.\n\n"
+        "Estimate:\n- Drop height: 1.5 m\n- Impact speed: 12 m/s for that drop"
+    )
+    found = [v["rule"] for v in nlp(text)._.physics_violations]
+    assert found == ["impossible_impact_speed"]

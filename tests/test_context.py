@@ -252,6 +252,20 @@ def test_terms_of_a_formula_are_operands() -> None:
     assert arithmetic.formula_parts(text, (claim(text, "3 × 10^8 m/s", 3e8),)) == []
 
 
+def test_arguments_coefficients_and_counts_of_a_formula_are_operands() -> None:
+    text = (
+        "P(Z < a/(s \\sqrt{7})) times \\binom{24}{6} over n_{A}-1 with (4 \\eta + 3 \\kappa), "
+        "or 70 or more heads out of 110, but 0.4 alone"
+    )
+    surfaces = ("7", "24", "6", "-1", "3", "110", "0.4")
+    starts = [text.index(s) for s in ("7}", "24}", "6}", "-1", "3 \\k", "110", "0.4")]
+    claims = tuple(
+        Claim(float(s), "dimensionless", float(s), "1", "NUMBER", s, start, start + len(s))
+        for s, start in zip(surfaces, starts, strict=True)
+    )
+    assert arithmetic.formula_parts(text, claims) == [0, 1, 2, 3, 4, 5]
+
+
 def test_factors_set_side_by_side_in_brackets_are_operands() -> None:
     text = "W = (2.0×10⁵ N/m²)(−5.0×10⁻⁴ m³) = −100 J, with N = 2(1.2 kg/m³) and (−5 kg) alone."
     at = text.index("2(")

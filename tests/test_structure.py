@@ -220,6 +220,19 @@ def test_lists_are_spans_of_consecutive_items() -> None:
     assert [text[a:b] for a, b in structure.read(text).lists] == ["- a 1\n- b 2", "- c 3"]
 
 
+def test_label_value_lines_under_an_introduction_are_its_items() -> None:
+    text = "The analysis gave:\n\nIron: 55 %\nNickel: 30 %"
+    read = structure.read(text)
+    assert [text[a:b] for a, b in read.lists] == ["Iron: 55 %\nNickel: 30 %"]
+    nickel = text.index("Nickel")
+    assert [label.text for label in read.labels_within(nickel, len(text))] == [
+        "The analysis gave:",
+        "Nickel",
+    ]
+    # without an introduction they are lines of their own, no list
+    assert structure.read("Iron: 55 %\nNickel: 30 %").lists == ()
+
+
 def test_neighbours_stay_in_their_paragraph() -> None:
     text = "One.\nTwo.\n\nThree."
     units = [(0, 5, 0), (5, 10, 1), (11, 17, 2)]

@@ -181,8 +181,9 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
     2^40", "$e^{-0.03 t}$", "e^(−1.44)"), a bound in big-O notation ("$O(N^2)$"), a
     number divided by or dividing a symbol ("$a / 2$", "$\\pi / 4$", "2/c^2"), a factor
     of a product written by juxtaposition ("(2.00×10⁵ N/m²)(–5.00×10⁻⁴ m³)", "2(1.23
-    kg/m³)"), a factorial in a product ("6! / 3!"), a count and its total ("3 of 159"),
-    and a reading that swallowed the formula around it ("r=\\frac{f}{6")."""
+    kg/m³)"), a factorial in a product ("6! / 3!"), a count and its total ("3 of 159",
+    "86 or more subjects out of 130"), a number subtracted from a symbol ("n_{A}-1") and a
+    reading that swallowed the formula around it ("r=\\frac{f}{6")."""
     parts = []
     for index, claim in enumerate(claims):
         before = text[max(0, claim.start_char - _FORMULA_REACH) : claim.start_char]
@@ -195,14 +196,20 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
             or _is_bracketed_factor(text, claim)
             or (claim.kind == "NUMBER" and _COUNT_OF_TOTAL.match(text, claim.start_char))
             or (claim.kind == "NUMBER" and _OF_TOTAL.search(before))
+            or (claim.text[:1] in "-−" and _SUBTRAHEND_BEFORE.search(before))
         ):
             parts.append(index)
     return parts
 
 
-# A count and its total ("(3 of 159)", "7 out of 10"): the terms of a fraction.
+# A count and its total ("(3 of 159)", "7 out of 10", "86 or more subjects out of 130"):
+# the terms of a fraction.
 _COUNT_OF_TOTAL = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+\d[\d,]*\b(?![.,]?\d|\s*%)")
-_OF_TOTAL = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+$")
+_OF_TOTAL = re.compile(
+    r"\d[\d,]*\s+(?:out\s+)?of\s+$|\d[\d,]*\s+(?:[a-z]+\s+){1,4}out\s+of\s+$"
+)
+# "n_{A}-1", "(n-1)": a number subtracted from a symbol, written against it.
+_SUBTRAHEND_BEFORE = re.compile(r"[A-Za-z})]$")
 
 
 _FORMULA_REACH = 40
@@ -273,6 +280,8 @@ _FORMULA_BEFORE = re.compile(
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
     # the denominator of a LaTeX fraction over a symbol: "\\frac{n}{3}", "\\frac{\\mu_0}{2 c}"
     r"|\\[dt]?frac\s*\{[^{}]*[A-Za-z][^{}]*\}\s*\{\s*$"
+    # a root's or a binomial coefficient's argument: "\\sqrt{5}", "√5", "\\binom{30}{5}"
+    r"|(?:\\sqrt\s*(?:\[[^\]]*\])?\{|√\s*|\\[dt]?binom\s*\{(?:[^{}]*\}\s*\{)?)\s*$"
 )
 # ... or a term of a formula: "x / g", "(-2mg)/k", "2^n", "5! / 3!", "1 - T_c/T_h" (a
 # variable with a subscript, a power or a quotient: not the word after a dash), "-2 g Δy"
@@ -280,6 +289,9 @@ _FORMULA_BEFORE = re.compile(
 _FORMULA_AFTER = re.compile(
     rf"\$?\s*(?:\)?\s*[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
     r"|\s*(?:Δ|δ|\\[Dd]elta\b)"
+    # a coefficient of a Greek symbol: "(4 \\eta + 3 \\kappa)", "2 σ" (not a unit: "5 Ω", "3 μm")
+    r"|\s*(?:\\(?:alpha|beta|gamma|epsilon|zeta|eta|theta|kappa|lambda|nu|xi|rho|sigma|tau|phi"
+    r"|chi|psi)\b|[αβγεζηθκλνξρστφχψ](?![A-Za-z]))"
     # a factor before a LaTeX fraction: "$-2mg\\frac{x}{a}$"
     r"|\s*\\[dt]?frac\b"
     # the numerator of a LaTeX fraction: "\\sqrt{\\frac{2 c}{m}}"; a symbol compared or

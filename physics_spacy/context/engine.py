@@ -157,7 +157,8 @@ _EVENT_BOUND_BEFORE = re.compile(
     # "the probability of scoring below 60", "of waiting more than 10"
     r"|\b[a-z]+ing\s+(?:below|above|under|over|at\s+least|at\s+most|more\s+than|less\s+than"
     r"|fewer\s+than|exactly)\s+$"
-    r"|(?:\b[A-Za-z]\$?|score|value|statistic|\d\s+but|\d\s+and)\s+(?:will\s+be\s+|is\s+|was\s+)?"
+    r"|(?:\b[A-Za-z]\$?|score|value|statistic|number|count|total|\d\s+but|\d\s+and)\s+"
+    r"(?:will\s+be\s+|is\s+|was\s+)?"
     r"(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than\s+\$?$"
 )
 _EVENT_BOUND_AFTER = re.compile(
@@ -172,6 +173,9 @@ _ARGUMENT_BEFORE = re.compile(r"(?:(?<!\w)[^\W\d_]\w*|~\s*[^\W\d_]\w*\s)\((?:[^(
 _EVENT_REACH = 40
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
+# A course, a standard or a part: "ENGR 3120", "ISO 9001", "MATH 101".
+_CODE_NUMBER = re.compile(r"\d{3,4}")
+_CODE_BEFORE = re.compile(r"\b[A-Z]{2,5}\s$")
 # A rating scale in brackets after what it rates: "Likelihood (1 to 5)", "pain (0–10)".
 _SCALE = re.compile(r"[01]\s*(?:to|-|–)\s*(?:3|4|5|7|10|100)")
 _RATED = re.compile(r"\(\s*" + _SCALE.pattern + r"\s*\)")
@@ -981,12 +985,12 @@ _EDGE_MARKUP = " \t\n*_`>"
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who|whom|whose|where)\b")
 # The subject of a consequence written without a comma: "If you drop a phone from a 10 m
-# balcony it hits the pavement at 25 m/s". Not the premise's own subject ("if it is
-# dropped") nor a relative clause's ("a ball that it hits").
+# balcony it hits the pavement at 25 m/s", "… from 5 m it's going 60 km/h". Not the
+# premise's own subject ("if it is dropped") nor a relative clause's ("a ball that it hits").
 _CONSEQUENCE_SUBJECT = re.compile(
     r"(?<=[\w%])(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bwhich)(?<!\band)(?<!\bor)(?<!\bwhat)"
     r"(?<!\bsuppose)(?<!\bimagine)\s+"
-    r"(?P<subject>(?:it|they|you|he|she|we)(?:'ll\s+\w+|'d\s+\w+|\s+(?:will|would|could|might|can|"
+    r"(?P<subject>(?:it|they|you|he|she|we)(?:['’](?:ll|d|s|re)\s+\w+|\s+(?:will|would|could|might|can|"
     r"hits|lands|reaches|takes|strikes|falls|arrives|needs|gets|is|has|hit|land|reach|"
     r"take|strike|fall|arrive|need|get|are|have)\b))"
 )
@@ -1059,6 +1063,7 @@ def _names_something(text: str, claim: Claim) -> bool:
             and _MONTH_BEFORE.search(text, max(0, start - 12), start)
         )
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
+        or (_CODE_NUMBER.fullmatch(written) and _CODE_BEFORE.search(text, max(0, start - 8), start))
         or _DATE_RANGE.fullmatch(written)
         or (_SCALE.fullmatch(written) and _bracketed(text, start, claim.end_char))
     ):

@@ -215,6 +215,29 @@ _NAMES_A_THING = re.compile(
 )
 
 
+# "a 600 mm wrench", "the 2 m plank": a length right after a determiner, before a thing;
+# not the place something falls from ("from a 5 m wall").
+_DETERMINER_BEFORE = re.compile(
+    r"(?<!\bfrom\s)(?<!\boff\s)(?<!\bof\s)(?<!\bat\s)(?<!\bon\s)(?<!\bover\s)"
+    r"\b(?:a|an|the|his|her|its|their|my|our|your|this|that|one)\s+$",
+    re.IGNORECASE,
+)
+# … but not before the fall itself: "a 20 m drop".
+_FALL_NOUN = re.compile(r"\s*(?:drop|fall|plunge|descent|dive|jump)\b", re.IGNORECASE)
+
+
+def _size_of_a_thing(sentence: Sentence, length: Claim) -> bool:
+    """Whether a length is the size of a thing named after it ("a 600 mm adjustable
+    wrench"), not a height it stands or falls from."""
+    after = sentence.after(length, 16)
+    return (
+        "HEIGHT" not in sentence.modifiers(length)
+        and bool(_DETERMINER_BEFORE.search(sentence.before(length, 8)))
+        and bool(_NAMES_A_THING.match(after))
+        and not _FALL_NOUN.match(after)
+    )
+
+
 def fall(sentence: Sentence) -> Fall | None:
     """The fall a sentence describes, if any.
 
@@ -255,6 +278,9 @@ def fall(sentence: Sentence) -> Fall | None:
         heights += (h for h in _height_named_before(sentence) if h not in heights)
     if not heights:
         return None
+    # "A 600 mm adjustable wrench was dropped … at a height of 45 m": the size of what
+    # falls is no height, when the passage names one
+    heights = [h for h in heights if not _size_of_a_thing(sentence, h)] or heights
     height = heights[0]
     other_falls = {sentence.unit_of(h) for h in starts} - {sentence.unit_of(height)}
     next_fall = min((u for u in other_falls if u > sentence.unit_of(height)), default=None)
@@ -406,6 +432,16 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     less than a free fall's time."""
     lengths = sentence.of_kind("LENGTH")
     length_units = {sentence.unit_of(c) for c in lengths}
+    # a release told with what it released ("a 0.9 kg adjustable wrench slipped from a
+    # worker's belt … and fell"): a landing after it is that release's
+    told = min(
+        (
+            sentence.unit_of(c)
+            for c in sentence.claims
+            if "RELEASED" in sentence.modifiers(c) and "MOVING" not in sentence.modifiers(c)
+        ),
+        default=None,
+    )
     released = sorted(
         {
             sentence.unit_of(c)
@@ -420,10 +456,15 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             and (
                 "FROM_THERE" in sentence.modifiers(c)
                 or (
-                    "FALL" in sentence.modifiers(c)
-                    and sentence.unit_of(c) not in length_units
-                    and not _OWN_PLACE.search(sentence.unit_text(sentence.unit_of(c)))
+                    sentence.unit_of(c) not in length_units
                     and not _measured_between(sentence, length_units, sentence.unit_of(c))
+                    and (
+                        (
+                            "FALL" in sentence.modifiers(c)
+                            and not _OWN_PLACE.search(sentence.unit_text(sentence.unit_of(c)))
+                        )
+                        or (told is not None and told < sentence.unit_of(c))
+                    )
                 )
             )
         }
@@ -431,8 +472,13 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     # a height restated in a step ("v = √(2 × 32.2 ft/s² × 100 ft)") is still the height
     # named at first ("your 100 ft tower")
     standing = {c.si_value for c in lengths if "HEIGHT" in sentence.modifiers(c)}
-    # (a size named in between, "- Width: about 2 m at the top", is no height)
-    unsized = {sentence.unit_of(c) for c in lengths if "SIZE" not in sentence.modifiers(c)}
+    # (a size named in between, "- Width: about 2 m at the top", is no height, nor is a
+    # distance that plays no part in a fall: "The barrier had been moved 3 m inboard")
+    unsized = {
+        sentence.unit_of(c)
+        for c in lengths
+        if "SIZE" not in sentence.modifiers(c) and sentence.modifiers(c) & _PART_IN_A_FALL
+    }
     heights: list[Claim] = []
     for landing in released:
         nearest = max((unit for unit in unsized if unit <= landing), default=None)
@@ -448,6 +494,10 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             and c not in heights
         )
     return heights
+
+
+# What a length must play to be a fall's height or another object's.
+_PART_IN_A_FALL = frozenset({"HEIGHT", "FALL", "RELEASED", "MOVING", "FROM_THERE"})
 
 
 def _measured_between(sentence: Sentence, length_units: set[int], landing: int) -> bool:
