@@ -117,6 +117,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Honestly the chance of losing that match was −8%, a sure thing.",
         "Since the events are independent, P(A or B) = 0.6 + 0.55 = **1.15**.",
         "| Team | Win prob. (%) |\n|---|---|\n| Reds | 108 |\n| Blues | — |",
         "The probability that at least one of the three backup generators at the plant starts "
@@ -352,6 +353,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Diet record (one week, averaged):\n- Energy from carbohydrate: 50 %\n- Energy from fat: "
+        "38 %\n- Energy from protein: 22 %",
         "The analysis gave the following mass fractions:\n\nIron: 55.0 %\nNickel: 30.0 "
         "%\nChromium: 25.0 %",
         "Should the bridge be rebuilt?\n- Yes: 52 %\n- No: 39 %\n- Undecided: 15 %",
