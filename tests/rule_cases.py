@@ -353,6 +353,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "my pay is about $2,900 a month and I divide it like this:\n- rent: 50%\n- food: 25%\n- "
+        "car: 20%\n- savings: 15%",
         "Diet record (one week, averaged):\n- Energy from carbohydrate: 50 %\n- Energy from fat: "
         "38 %\n- Energy from protein: 22 %",
         "The analysis gave the following mass fractions:\n\nIron: 55.0 %\nNickel: 30.0 "
@@ -1089,6 +1091,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Change in body weight after 12 weeks:\n- Diet group: −3.1 kg\n- Control: −0.4 kg\n\nThe "
+        "negative numbers above are changes, so a value like −3.1 kg just means people weighed "
+        "3.1 kg less than at the start.",
         "At six months there was a significant weight decrease of −1.3 kg (CI 95% −2.0 to 0.1) in "
         "the diet group.",
         "By the virial theorem, K = −½ U for a bound orbit.",

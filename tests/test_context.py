@@ -871,3 +871,19 @@ def test_a_release_told_without_figures_goes_on_in_the_next_line() -> None:
 def test_an_uncertainty_is_a_spread_not_a_level() -> None:
     spread, level = modifiers("Parallax (about ±1 cm) on a 20 cm ruler.", "1 cm", "20 cm")
     assert "CHANGE" in spread and "CHANGE" not in level
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "category"),
+    [
+        ("Good plants reach 55 % to 70 % of the Carnot figure.", "70 %", "RELATIVE"),
+        (
+            "Each is out of a different group, so they shouldn't be added together: 64 %, 58 %.",
+            "64 %",
+            "OVERLAP",
+        ),
+        ("A figure like −3.1 kg means 3.1 kg less than at the start.", "−3.1 kg", "HYPOTHETICAL"),
+    ],
+)
+def test_notes_on_figures_say_what_they_are(text: str, surface: str, category: str) -> None:
+    assert category in modifiers(text, surface)[0]
