@@ -1441,6 +1441,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Readers with the training were right 88 per cent of the time, while the others were "
+        "correct in only 71 per cent.",
         "Sensor A catches a leak 80 % of the time and sensor B catches it 75 % of the time.",
         "| Element | Share (wt %) |\n|---|---|\n| Iron | 80 |\n| Carbon | 8 |\n| Chromium | 12 |",
         "Our monthly budget:\n- Housing: 40 %\n- Food: 30 %\n- Savings: 20 %\n- Travel: 10 %",
@@ -2001,6 +2003,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "- Retail: operating profit at the chain swung from a £12 m gain to a £5 m loss — a fall "
+        "of 142 %.",
         "Smokers had a slightly lower FEV1 than non-smokers (102% versus 108% predicted).",
         "A net figure moving from +8 Mt to −3 Mt is a fall of 137 %.",
         "The retrofit raised output by 130% and cut the energy bill by roughly 40%.",
