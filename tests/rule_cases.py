@@ -208,6 +208,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Training notes: today we worked on the 20 m platform.\n\nFrom the moment the diver "
+        "leaves the platform (a plain step-off) to the moment her feet touch the water is 1.2 "
+        "seconds.",
+        "Test configuration:\n- Drop height: 90 m inside the vacuum tube\n- Capsule mass: 250 "
+        "kg\n\nResults:\n1. The capsule was released and reached the catch container 2.9 s later.",
         "My keys slipped off the 30 m walkway (they were just let go, no throw).\n\nThey hit the "
         "ground about 1.2 s after leaving my hand.",
         "A 300 mm spanner was dropped by a rigger working on the mast at a height of 60 m. It "
@@ -353,6 +358,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Take-home is about $3,100 a month.\n\nMy plan for where it all goes:\n- Rent: 45 %\n- "
+        "Food: 30 %\n- Car: 20 %\n- Savings: 15 %",
         "my pay is about $2,900 a month and I divide it like this:\n- rent: 50%\n- food: 25%\n- "
         "car: 20%\n- savings: 15%",
         "Diet record (one week, averaged):\n- Energy from carbohydrate: 50 %\n- Energy from fat: "
@@ -1091,6 +1098,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Results:\n- Sealed flask: before 180.22 g, after 180.21 g, change −0.01 g\n- Open flask: "
+        "before 181.40 g, after 180.95 g, change −0.45 g\n\nPoint to make: the −0.45 g in the "
+        "open flask isn't mass disappearing, it's gas escaping.",
+        "**Weight-cut log, wrestling squad (−66 kg category)**\n\nThe three athletes lost between "
+        "1.2 kg and 3.0 kg in the final week.",
         "Change in body weight after 12 weeks:\n- Diet group: −3.1 kg\n- Control: −0.4 kg\n\nThe "
         "negative numbers above are changes, so a value like −3.1 kg just means people weighed "
         "3.1 kg less than at the start.",
@@ -1939,6 +1951,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Scaffold deck height above the pavement: 12 m.\n\n**Dropped?** A bolt released from rest "
+        "at deck level would reach the pavement in about 1.6 s and arrive at roughly 15 m/s; in a "
+        "vacuum the limit would be about 15.3 m/s.\n\n**Thrown?** A brick tossed down at 12 m/s "
+        "would hit at about 19.8 m/s, since it starts with speed already.",
         "### The physics of the 5 m platform\n\n**Fall time.** From rest at 5 m, $t = "
         "\\sqrt{2h/g} \\approx 1.01$ s.\n\n**Entry speed.** $v = \\sqrt{2gh} \\approx 9.9$ "
         "m/s.\n\n**High diving (20 m).** Competitions use a 20 m platform. The vacuum-limit entry "
