@@ -732,8 +732,9 @@ def _introduces_rows(line: str) -> bool:
     return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
 
 
-# A short title line without a sentence's end: "Guidance on common errors".
-_TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?,;:\n]{0,60}(?<![.!?,;])")
+# A short title line without a sentence's end: "Guidance on common errors", "Generation mix,
+# 2024 (share of total generation)".
+_TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?;:\n]{0,60}(?<![.!?,;])")
 
 
 def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:

@@ -117,6 +117,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "After the second goal their win probability jumped to 112 % with five minutes left.",
         "Honestly the chance of losing that match was −8%, a sure thing.",
         "Since the events are independent, P(A or B) = 0.6 + 0.55 = **1.15**.",
         "| Team | Win prob. (%) |\n|---|---|\n| Reds | 108 |\n| Blues | — |",
@@ -358,6 +359,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Generation mix, 2025 (share of total output)\n• Wind: 45 %\n• Solar: 30 %\n• Gas: 20 "
+        "%\n• Hydro: 15 %",
+        "Outcomes\n- 40 sensors installed.\n\nUse of funds (share of total grant)\n1. Staff — 50 "
+        "%\n2. Equipment — 35 %\n3. Travel — 15 %\n4. Overhead — 10 %",
         "Take-home is about $3,100 a month.\n\nMy plan for where it all goes:\n- Rent: 45 %\n- "
         "Food: 30 %\n- Car: 20 %\n- Savings: 15 %",
         "my pay is about $2,900 a month and I divide it like this:\n- rent: 50%\n- food: 25%\n- "
@@ -598,6 +603,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Problem 1\nAn engine works between a reservoir at 500 K and a sink at 350 K. It absorbs "
+        "1,000 J and does 450 J of work per cycle.\n(a) Efficiency = 450 / 1,000 = 0.45, so the "
+        "engine runs at 45 % efficiency.\n\nProblem 2\nConvert −40 °C to Fahrenheit. Answer: −40 "
+        "°F.",
         "An OTEC rig between 28 °C surface water and 4 °C water from 900 m down reaches about 14% "
         "efficiency.",
         "The plant runs on 180 °C brine and is cooled by river water at 15 °C, turning 45 % "
@@ -656,6 +665,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Ledge heights\n- Low ledge: 6 m\n- Top ledge: 18 m\n\nLast week we checked it: a 4 kg "
+        "rock simply let go from the top, with no push, hit the water at 30 m/s.",
+        "A crane lifts a melon to 20 m and releases it from rest.\n\n- **Splat speed:** by the "
+        "time it reaches the parking lot, the melon is moving at about 35 m/s.",
         "If you drop a phone from 2 m it's doing 30 km/h when it lands.",
         "**Problem:** A stone falls from rest from the top of a 20 m wall. How fast is it going "
         "when it hits the ground?\n\nUsing v² = 2gh:\n\nv² = 2 × 9.81 × 20 = 392.4\n\n**v ≈ 39.2 "
@@ -1194,6 +1207,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "5. Chance a part lasts longer than 14 h:\n   z = (14 − 11.5)/1.2 = 2.08, P ≈ 0.019.",
         "Question: Two coins and a die are thrown. What is the probability of two heads and a "
         "six?\n\nAnswer: The possible outcomes of the throw are 24. Only one of them is two heads "
         "with a six, so the probability is 1/24.",
@@ -1864,6 +1878,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "**Petrol engine**\n- A heat engine between 2,200 K combustion gas and 300 K exhaust: the "
+        "ceiling is 86 %.\n\n**Electric drivetrain**\n| Stage | Efficiency (%) |\n|---|---|\n| "
+        "Charger | 92 |\n| Battery | 95 |",
         "**Nuclear.** Steam at 290 °C, condenser at 30 °C: the Carnot limit is about "
         "46%.\n\n**Hydropower.** Large Francis turbines convert 92–94% of the water's energy into "
         "shaft work.\n\n**Pumped storage.** Round-trip efficiency 76–80%.",
@@ -2061,6 +2078,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "Treated with diuretics; net fluid balance −4.8 L over the admission.",
         "It shortened hospital stay for all participants (MD -1.63 days, 95% CI -2.93 to -0.33).",
         "Exercise led to larger improvements in levels of fasting glucose (-2.4 mg/dL) and "
         "insulin.",

@@ -190,10 +190,21 @@ _QUESTION = re.compile(r"\?(?=[*_`\"”’)]*(?:\s|$))")
 # probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
 # Keep in step with modifiers: could_mark relies on it.
 _DIGIT = re.compile(r"\d")
-# What a label over prose lends its line: whether it is asserted, and that its figures are
-# no parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%.").
+# What a label over prose lends its line: whether it is asserted, whether its figures are
+# parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%."; a title over
+# a list, "Use of funds (share of total award)") and whether they are heights ("Platform
+# heights" over "- Middle ledge: 15 m").
 _PROSE_LABEL_CATEGORIES = frozenset(
-    {*ASSERTION_CATEGORIES, "ENDORSED", "RATE", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER"}
+    {
+        *ASSERTION_CATEGORIES,
+        "ENDORSED",
+        "RATE",
+        "NOT_PARTS",
+        "OVERLAP",
+        "SINGLE_ANSWER",
+        "SHARE",
+        "HEIGHT",
+    }
 )
 _MARKED_WITHOUT_TERMS = frozenset(
     {"REPORTED", "REFERENCE", "HYPOTHETICAL", "STATISTIC", "OPERAND", "RESULT", "CHANGE"}
@@ -530,7 +541,7 @@ class ContextEngine:
         reaches no further than the next few ("by", "for") does neither.
 
         A ``prose`` label ("**Common mistake:**") lends only whether its line is asserted
-        and that its figures are no parts (:data:`_PROSE_LABEL_CATEGORIES`): "**Change:**
+        and whether its figures are parts (:data:`_PROSE_LABEL_CATEGORIES`): "**Change:**
         prices have fallen by 140 %" is still a fall.
         """
         lowered = _lowered(label)

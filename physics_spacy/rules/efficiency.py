@@ -148,9 +148,10 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     temperatures stated in the same sentence (converted to kelvin first).
 
     Th is the hottest and Tc the coldest temperature the sentence states ("takes steam
-    at 300 °C and dumps heat into a 30 °C lake"); "between 600 K and 300 K" counts as
-    both ends. Across the lines of one answer (bullets, steps), the temperatures or the
-    efficiency must be said to be a heat engine's (HEAT_ENGINE: engine, turbine, plant,
+    at 300 °C and dumps heat into a 30 °C lake"), of those said to be an engine's if two
+    are; "between 600 K and 300 K" counts as both ends. Across the lines of one answer
+    (bullets, steps), the temperatures or the efficiency must be said to be a heat
+    engine's (HEAT_ENGINE: engine, turbine, plant,
     reservoir, thermal efficiency). A temperature multiplied by something ("c × 8.0 K",
     a heat capacity times a rise) is no reservoir. Exempt: efficiencies at or under the
     bound, or within half a percentage point of it (rounding); sentences without two
@@ -168,6 +169,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE"}
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
+    # where the text says which two temperatures are an engine's, the others are not its
+    # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and 300 K)
+    engine = [c for c in stated if "HEAT_ENGINE" in sentence.modifiers(c)]
+    if len({t for c in engine for t in c.si_bounds if t > 0}) > 1:
+        stated = engine
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) < 2 or temperatures[-1] - temperatures[0] <= _SAME_TEMPERATURE_K:
         return  # one reservoir, perhaps written twice: "283 K (10 °C)"

@@ -85,6 +85,9 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     if "PROBABILITY" not in modifiers:
         return False
     blocked = modifiers & _NOT_A_LEVEL
+    if "LEVEL" in modifiers:
+        # what a chance rose or fell to is its level: "win probability jumped to 108 %"
+        blocked -= {"GROWTH", "DECREASE"}
     # a sum named a chance is claimed as one: "add the two days and you get a 130 % chance"
     named_a_chance = blocked == {"TOTAL"} and _CHANCE_AFTER.match(sentence.after(claim))
     return not blocked or bool(named_a_chance)
