@@ -359,6 +359,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "**Summary of the note on the tablet market**\n\n- **Market structure:** Brand X holds 55 "
+        "% of the European tablet market, Brand Y 30 %, and all other makers together 22 %.",
         "Generation mix, 2025 (share of total output)\n• Wind: 45 %\n• Solar: 30 %\n• Gas: 20 "
         "%\n• Hydro: 15 %",
         "Outcomes\n- 40 sensors installed.\n\nUse of funds (share of total grant)\n1. Staff — 50 "

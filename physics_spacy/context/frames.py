@@ -647,9 +647,14 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             shares = _enumeration(sentence, shares, parts_in)
         if len(shares) < _UNCUED_PARTS:
             return {}
+    # the wholes the sentence names itself, else those its heading names ("Brand A holds
+    # 52 % of the US smartphone market, Brand B 31 %" under "… on the smartphone market")
+    wholes = [_whole(sentence, claim, groups=not parts_in, header=False) for claim in shares]
+    if not any(wholes):
+        wholes = [_whole(sentence, claim, groups=not parts_in) for claim in shares]
     by_whole: dict[str | None, list[Claim]] = defaultdict(list)
-    for claim in shares:
-        by_whole[_whole(sentence, claim, groups=not parts_in)].append(claim)
+    for claim, whole in zip(shares, wholes, strict=True):
+        by_whole[whole].append(claim)
     named = [whole for whole in by_whole if whole is not None]
     if len(named) == 1:
         by_whole[named[0]].extend(by_whole.pop(None, []))
@@ -798,16 +803,19 @@ def _enumeration(sentence: Sentence, shares: list[Claim], parts_in: bool) -> lis
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 
 
-def _whole(sentence: Sentence, claim: Claim, groups: bool = True) -> str | None:
+def _whole(
+    sentence: Sentence, claim: Claim, groups: bool = True, header: bool = True
+) -> str | None:
     """The whole a share names ("of traffic"), or with ``groups`` the group it is a share
-    in ("61 % in the rural counties": not the whole of "52 % of the vote in the city")."""
+    in ("61 % in the rural counties": not the whole of "52 % of the vote in the city"),
+    or with ``header`` the whole its column header or list introduction names."""
     after = sentence.after(claim)
     m = (
         _WHOLE_AFTER.search(after)
         or (_GROUP_AFTER.search(after) if groups else None)
         or _WHOLE_OPENING.search(before := sentence.before(claim, 60))
         or _WHOLE_BEFORE_BRACKET.search(before)
-        or _header_whole(sentence, claim)
+        or (_header_whole(sentence, claim) if header else None)
     )
     whole = m.group(1).lower() if m else None
     clause = _WHOLE_CLAUSE.match(after) if whole else None
