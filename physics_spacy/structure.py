@@ -89,10 +89,12 @@ _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
     r"(?P<label>[^\W\d_][^:.!?\n]{0,119}?)(?P=bold)?\s*:(?:\*\*|__)?\s+"
 )
-# A value after a label, perhaps approximate: "25 m", "about 35 m/s", "~3 s".
+# A value after a label, perhaps approximate or an example: "25 m", "about 35 m/s", "~3 s",
+# "e.g. −0.3 g".
 _NUMBER_AHEAD = re.compile(
     r"(?:(?:about|around|roughly|approximately|approx\.|nearly|almost|over|under|up\s+to"
-    r"|at\s+(?:least|most)|just|only|(?:less|more)\s+than|some|ca?\.)\s+)?\S*\d",
+    r"|at\s+(?:least|most)|just|only|(?:less|more)\s+than|some|ca?\.|e\.g\.,?|for\s+example,?)\s+)?"
+    r"\S*\d",
     re.IGNORECASE,
 )
 _SHORT_LABEL_WORDS = 8
@@ -160,6 +162,7 @@ def read(text: str) -> Structure:
     previous: tuple[int, int, Line] | None = None
     header: list[tuple[int, int]] | None = None  # the cells of the current table's header
     intro: str | None = None  # the text of the line that introduces the current list
+    introducing_item: str | None = None  # the marker style of an item that is the intro
     # a title over a list ("Guidance on common errors") lends its items only whether they
     # are asserted, as a label over prose does
     titled = False
@@ -211,13 +214,19 @@ def read(text: str) -> Structure:
                     lists[-1] = (lists[-1][0], end)
                 else:
                     lists.append((start, end))
+                if introducing_item is not None and _marker_style(line) == introducing_item:
+                    # "(c) Probability a student is between …:" introduces the items under
+                    # it, not "(d) A 95 % confidence interval …", the part after it
+                    intro, introducing_item = None, None
                 if intro is not None:
                     labels.append(Label(start, end, intro, prose=titled))
                 if _introduces(line):
                     # an item that ends in a colon introduces the items under it ("☐ Learn
                     # the UK electricity mix (share of all electricity generated):")
                     intro, titled, table_intro = _item_text(line), False, ""
+                    introducing_item = _marker_style(line)
             elif kind is Line.HEADING or _introduces(line) or _titles_list(lines, number, line):
+                introducing_item = None
                 titled = kind is not Line.HEADING and not _introduces(line)
                 # the sentence that ends in the colon introduces the list, not the whole line
                 # ("Following up on the meeting. Here's the split we agreed:")
@@ -707,6 +716,18 @@ def _value_label(line: str, start: int, value_start: int, label: str) -> Label:
     value_end = _VALUE_END.search(line, value_start)
     end = value_end.start() if value_end else len(line)
     return Label(start + value_start, start + end, label.strip())
+
+
+def _marker_style(line: str) -> str:
+    """The style of a list item's marker: "(a)" and "b)" letters, "1." numbers, or the
+    bullet itself ("-", "•"), so that items of one list can be told from those under them."""
+    marker = _ITEM_MARKER.match(line)
+    mark = marker.group().strip() if marker else ""
+    if any(char.isdigit() for char in mark):
+        return "number"
+    if any(char.isalpha() for char in mark):
+        return "letter"
+    return mark
 
 
 def _item_text(line: str) -> str:

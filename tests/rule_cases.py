@@ -858,6 +858,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Taken at face value the trip is 4.2 ly ÷ 3 c ≈ 1.4 years, but no known physics lets a "
+        "ship travel at 3c.",
         "## What if a rocket flew at 3c?\n\nSuppose for a moment that it could.\n\n1. **Time.** "
         "Plug $v = 3c$ into the Lorentz factor and the root goes negative.\n\n**Conclusion:** the "
         "scenario isn't physics; c is a hard limit.",
@@ -1113,6 +1115,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Negative numbers that are fine:\n- **Change in mass** of a flask that gives off gas: "
+        "e.g. −0.4 g\n- **Gauge pressure** in a partial vacuum: −30 kPa",
         "Results:\n- Sealed flask: before 180.22 g, after 180.21 g, change −0.01 g\n- Open flask: "
         "before 181.40 g, after 180.95 g, change −0.45 g\n\nPoint to make: the −0.45 g in the "
         "open flask isn't mass disappearing, it's gas escaping.",
@@ -1209,6 +1213,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "(c) Probability a height lies between 150 and 182 cm:\n- $z_1 = (150-166)/8 = -2$\n- "
+        "$z_2 = (182-166)/8 = 2$\n- $P = 0.9772 - 0.0228 = 0.9544$\n\n(d) A 95 % confidence "
+        "interval for the mean, with $\\bar{x} = 164.8$ from 25 students:",
         "5. Chance a part lasts longer than 14 h:\n   z = (14 − 11.5)/1.2 = 2.08, P ≈ 0.019.",
         "Question: Two coins and a die are thrown. What is the probability of two heads and a "
         "six?\n\nAnswer: The possible outcomes of the throw are 24. Only one of them is two heads "
@@ -1970,6 +1977,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "**Problem.** A stone is released from rest at the top of a 45 m shaft. How fast is it "
+        "going at the bottom?\n\n**Step 1.** v = √(2gh) = √(2 × 9.81 × 45) ≈ 29.7 m/s\n\n**Step 2 "
+        "– what you hear.** The sound has to climb back up: 45 m ÷ 343 m/s ≈ 0.13 s.",
         "Scaffold deck height above the pavement: 12 m.\n\n**Dropped?** A bolt released from rest "
         "at deck level would reach the pavement in about 1.6 s and arrive at roughly 15 m/s; in a "
         "vacuum the limit would be about 15.3 m/s.\n\n**Thrown?** A brick tossed down at 12 m/s "

@@ -420,3 +420,15 @@ def test_a_later_line_may_name_a_row_by_its_number() -> None:
     assert not list(structure.NAMED_ITEM.finditer("We run 3.5 km and test 2,000 parts."))
     named = structure.NAMED_ITEM.finditer("We run a test, then Run B.")
     assert [m["name"] for m in named] == ["B"]
+
+
+def test_an_item_that_introduces_speaks_of_the_items_under_it_not_its_siblings() -> None:
+    text = "(c) Heights between 150 and 182 cm:\n- z = 2\n(d) A 95 % interval:\n- 164.8 cm"
+    read = structure.read(text)
+    intro = "Heights between 150 and 182 cm:"
+
+    def labels_at(at: int) -> list[str]:
+        return [label.text for label in read.labels_within(at, at + 1)]
+
+    assert intro in labels_at(text.index("z = 2"))
+    assert intro not in labels_at(text.index("(d)"))

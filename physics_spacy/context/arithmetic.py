@@ -275,7 +275,7 @@ _NUMBER_FRACTION = re.compile(
 # ... or one that divides or multiplies a symbol, perhaps with its coefficient ("2L/3"),
 # or divides a number in brackets ("55/(167,164)").
 _FORMULA_BEFORE = re.compile(
-    r"(?:\^[{(]?|\bO\(|\d\s*/\s*\(|(?:(?<![A-Za-zα-ω])[A-Za-zα-ω]|\\[a-z]+|[)}])\s*[/×*]\s*\$?"
+    r"(?:\^[{(]?|\bO\(|\d\s*/\s*\(|(?:(?<![A-Za-zα-ω])[A-Za-zα-ω]|\\[a-z]+|[)}])\s*[/×*÷]\s*\$?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
     # the denominator of a LaTeX fraction over a symbol: "\\frac{n}{3}", "\\frac{\\mu_0}{2 c}"
