@@ -209,6 +209,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "A cat that tumbles off a 25 ft roof lands in about 0.5 seconds, barely enough time for "
+        "its reflexes to kick in.",
         "Training notes: today we worked on the 20 m platform.\n\nFrom the moment the diver "
         "leaves the platform (a plain step-off) to the moment her feet touch the water is 1.2 "
         "seconds.",
@@ -1784,6 +1786,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Premium efficiency motor: 11 kW, 4-pole, frame 132M",
         "The film coefficient is h = C / (2 \\eta + 5 \\kappa), where η is the distance from the "
         "top.",
         "The mutation lowers the splicing efficiency in exon 7 of the gene.",

@@ -173,6 +173,12 @@ _ARGUMENT_BEFORE = re.compile(r"(?:(?<!\w)[^\W\d_]\w*|~\s*[^\W\d_]\w*\s)\((?:[^(
 _EVENT_REACH = 40
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
+# A count that makes a compound adjective: "4-pole", "6-cylinder", "2-stroke".
+_COMPOUND_AFTER = re.compile(
+    r"-(?:pole|cylinder|stroke|speed|door|seat|seater|pin|port|way|phase|star|wheel|wheeled"
+    r"|blade|bladed|core|bit|channel|lane|storey|story|bedroom|piece|point|page|person|man"
+    r"|member|step|stage|layer|ply|sided|legged)s?\b"
+)
 # A course, a standard or a part: "ENGR 3120", "ISO 9001", "MATH 101".
 _CODE_NUMBER = re.compile(r"\d{3,4}")
 _CODE_BEFORE = re.compile(r"\b[A-Z]{2,5}\s$")
@@ -1075,6 +1081,7 @@ def _names_something(text: str, claim: Claim) -> bool:
         )
         or (_VERSION.fullmatch(written) and _NAME_BEFORE.search(text, 0, start))
         or (_CODE_NUMBER.fullmatch(written) and _CODE_BEFORE.search(text, max(0, start - 8), start))
+        or (written.isdigit() and _COMPOUND_AFTER.match(text, claim.end_char))
         or _DATE_RANGE.fullmatch(written)
         or (_SCALE.fullmatch(written) and _bracketed(text, start, claim.end_char))
     ):
