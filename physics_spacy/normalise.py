@@ -269,7 +269,14 @@ _FIX_NEEDS = {
     "between": _Needs(literals=("Between",)),
     "inverse": _Needs(literals=("⁻¹", "⁻²", "^-1", "^-2")),
     "degreesign": _Needs(literals=("º", "˚", "¬∞", "Â°")),
-    "percentbasis": _Needs(pattern=r"(?:wt|mol|vol|at)\.?\s?%"),
+    "percentbasis": _Needs(
+        literals=tuple(
+            f"{basis}{dot}{space}%"
+            for basis in ("wt", "mol", "vol", "at")
+            for dot in ("", ".")
+            for space in ("", " ")
+        )
+    ),
 }
 
 

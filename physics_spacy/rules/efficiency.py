@@ -169,12 +169,15 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE"}
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
-    # where the text says which two temperatures are an engine's, the others are not its
-    # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and 300 K)
-    engine = [c for c in stated if "HEAT_ENGINE" in sentence.modifiers(c)]
-    if len({t for c in engine for t in c.si_bounds if t > 0}) > 1:
-        stated = engine
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
+    if len(temperatures) > 2:
+        # where the text says which two temperatures are an engine's, the others are not its
+        # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and
+        # 300 K)
+        engine = [c for c in stated if "HEAT_ENGINE" in sentence.modifiers(c)]
+        engine_temperatures = sorted({t for c in engine for t in c.si_bounds if t > 0})
+        if len(engine_temperatures) > 1:
+            stated, temperatures = engine, engine_temperatures
     if len(temperatures) < 2 or temperatures[-1] - temperatures[0] <= _SAME_TEMPERATURE_K:
         return  # one reservoir, perhaps written twice: "283 K (10 °C)"
     cold, hot = temperatures[0], temperatures[-1]
