@@ -240,7 +240,11 @@ def read(text: str) -> Structure:
                     else _unit_note(intro)
                 )
             elif kind is Line.TEXT:
-                intro = None
+                # a note in brackets under an introduction is part of it: "**Q3 "Which ONE
+                # feature matters most?"**" / "(single answer only, n = 1,240)" / "- …"
+                note = _TRAILING_MARKUP.sub("", line.strip())
+                bracketed = note.startswith("(") and note.endswith(")")
+                intro = f"{intro} {note}" if intro is not None and bracketed else None
         previous = (start, end, kind)
     labels.extend(_marked(text))
     labels.sort(key=lambda label: label.start)

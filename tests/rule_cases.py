@@ -361,6 +361,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "**Reader survey: \"Which ONE topic do you read first?\"**\n(single answer only, n = "
+        "900)\n- Sport: 45 %\n- Politics: 30 %\n- Weather: 25 %\n- Culture: 15 %",
         "**Summary of the note on the tablet market**\n\n- **Market structure:** Brand X holds 55 "
         "% of the European tablet market, Brand Y 30 %, and all other makers together 22 %.",
         "Generation mix, 2025 (share of total output)\n• Wind: 45 %\n• Solar: 30 %\n• Gas: 20 "
@@ -1478,6 +1480,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "**Reader survey: \"Which topics do you read?\"**\n(tick all that apply, n = 900)\n- "
+        "Sport: 45 %\n- Politics: 30 %\n- Weather: 25 %\n- Culture: 15 %",
         "Readers with the training were right 88 per cent of the time, while the others were "
         "correct in only 71 per cent.",
         "Sensor A catches a leak 80 % of the time and sensor B catches it 75 % of the time.",
@@ -1786,6 +1790,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "**Model answer**\n\n1. **Efficiency:** η = 4.2 / 10 = 0.42, i.e. 42 %.\n\n**Marks:** 2 "
+        "for efficiency, 2 for heat rejected, 1 for the comment.",
         "Premium efficiency motor: 11 kW, 4-pole, frame 132M",
         "The film coefficient is h = C / (2 \\eta + 5 \\kappa), where η is the distance from the "
         "top.",
