@@ -290,11 +290,11 @@ class PhysicsConsistency:
             found.extend(v.shifted(start, passage[unit][1]) for unit, v in judged)
         # A list within a passage shows its findings twice, perhaps against another unit's
         # equal height ("dropped 1.5 m" … "- Drop height: 1.5 m"): one finding a value.
-        judged: dict[tuple[str, int, int], Violation] = {}
+        by_value: dict[tuple[str, int, int], Violation] = {}
         for violation in found:
             value = violation.claims[-1]  # a passage's finding has claims from two units
-            judged.setdefault((violation.rule, value.start_char, value.end_char), violation)
-        return list(judged.values())
+            by_value.setdefault((violation.rule, value.start_char, value.end_char), violation)
+        return list(by_value.values())
 
     def _analyse(
         self, text: str, labels: tuple[Label, ...], nearby: Neighbours, index: int
