@@ -758,15 +758,20 @@ def _math_changes(m: re.Match[str]) -> Iterator[Change]:
     yield m.start(closer), m.end(closer), "", False
 
 
-def _latex_changes(body: str, offset: int) -> Iterator[Change]:
+def _latex_changes(body: str, offset: int, spaced: bool = False) -> Iterator[Change]:
+    """``spaced``: whether a space stands right before ``body``."""
     for macro in _LATEX.finditer(body):
         start, end = offset + macro.start(), offset + macro.end()
+        after_space = body[macro.start() - 1].isspace() if macro.start() else spaced
         if macro["wrap"] is not None:
             # Unwrap in place, so that a claim ends where its unit does: the "mass change"
             # of "2.80\ \text{g CaO remain; mass change}" stays beside the next value.
             yield start, offset + macro.start("inner"), "", False
-            yield from _latex_changes(macro["inner"], offset + macro.start("inner"))
+            yield from _latex_changes(macro["inner"], offset + macro.start("inner"), after_space)
             yield offset + macro.end("inner"), end, "", False
+        elif after_space and macro.group() in _LATEX_SPACES:
+            # one space, not two: "10^4 \mathrm{~kg}" is "1e4 kg", which quantulum3 reads
+            yield start, end, "", False
         else:
             yield start, end, _latex_text(macro), False
 

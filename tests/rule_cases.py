@@ -117,6 +117,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "The probability is larger than 1.3 in this model, the report claims.",
         "After the second goal their win probability jumped to 112 % with five minutes left.",
         "Honestly the chance of losing that match was −8%, a sure thing.",
         "Since the events are independent, P(A or B) = 0.6 + 0.55 = **1.15**.",
@@ -209,6 +210,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "At the lookout the ranger said the drop to the lake is 80 m. Mia let a stone fall from "
+        "the parapet, and it hit the water after just two seconds.",
+        "Description: a 0.8 kg hammer slid off the scaffold at level 12 (36 m above ground). It "
+        "fell from rest and struck the pavement 1.5 seconds later, about 3 m outside the barrier.",
         "A cat that tumbles off a 25 ft roof lands in about 0.5 seconds, barely enough time for "
         "its reflexes to kick in.",
         "Training notes: today we worked on the 20 m platform.\n\nFrom the moment the diver "
@@ -361,6 +366,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Of the 300 patients in the ward, 55% were admitted through the emergency department, 40% "
+        "were referred by a GP and 25% were transferred from other hospitals.",
         "**Reader survey: \"Which ONE topic do you read first?\"**\n(single answer only, n = "
         "900)\n- Sport: 45 %\n- Politics: 30 %\n- Weather: 25 %\n- Culture: 15 %",
         "**Summary of the note on the tablet market**\n\n- **Market structure:** Brand X holds 55 "
@@ -551,6 +558,9 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "Snow depth this morning: Alder 12 cm, Brookfield 9 cm and Carrowmore 7.3.2 cm.",
+        "Height 1.4.2 m",
+        "Shelf depth 2.3.5 cm, according to the flat-pack sheet.",
         "Final velocity: nan m/s",
         "The furnace core reached roughly ... °C during the test.",
         "Model output for Sunday: P(hail) = 0.1.5.",
@@ -671,6 +681,11 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "**Setup:** each parcel was let go from rest on the roof, 8 m above the "
+        "yard.\n\n**Physics:** just before landing, each parcel was moving at 21 m/s, so soft "
+        "packing matters.",
+        "Drop test, day 3\n\n1. Release height above the mat: 12.0 m\n2. Speed at mat contact "
+        "(laser gate): 24 m/s\n3. Mat compression: 0.4 m",
         "Ledge heights\n- Low ledge: 6 m\n- Top ledge: 18 m\n\nLast week we checked it: a 4 kg "
         "rock simply let go from the top, with no push, hit the water at 30 m/s.",
         "A crane lifts a melon to 20 m and releases it from rest.\n\n- **Splat speed:** by the "
@@ -792,6 +807,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "Net effect: the share price has fallen 180 % from last year's high, and it now trades "
+        "near $2.",
         "- **Product returns:** fell by 130 % after the recall.",
         "The stock of spare tyres has fallen by 130 % since spring.",
         "The retrofit has cut the building's annual carbon emissions by 140 %.",
@@ -816,6 +833,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "At 70 °C the melting time was −15 s, so the ice vanished before it touched the water.",
         "After fixing the sign convention I get a wavelength of −0.42 m for the tone.",
         "- Median drying time for the second coat of varnish: −40 minutes",
         "| Quantity | Sample A | Sample B |\n|---|---|---|\n| Density (g/cm³) | 2.7 | −1.3 |",
@@ -862,6 +880,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The knot in the jet really moves at 0.98c, but seen from Earth it *looks* like it's "
+        "travelling at 6c, because it nearly keeps pace with its own light.",
+        "The probe does close in faster, though not at the naive sum of 1.3c; relativity keeps it "
+        "below c.",
         "Taken at face value the trip is 4.2 ly ÷ 3 c ≈ 1.4 years, but no known physics lets a "
         "ship travel at 3c.",
         "## What if a rocket flew at 3c?\n\nSuppose for a moment that it could.\n\n1. **Time.** "
@@ -1119,6 +1141,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "The stage burns propellant at a rate of $\\dot m = -2.6 \\times 10^3 \\mathrm{~kg} / "
+        "\\mathrm{s}$ during ascent.",
         "Negative numbers that are fine:\n- **Change in mass** of a flask that gives off gas: "
         "e.g. −0.4 g\n- **Gauge pressure** in a partial vacuum: −30 kPa",
         "Results:\n- Sealed flask: before 180.22 g, after 180.21 g, change −0.01 g\n- Open flask: "
@@ -1217,6 +1241,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "With a probability table for Student's t, find t_{0.05} = 1.833 for 9 degrees of freedom.",
+        "Use a probability table for the standard normal distribution to find z0.025 = 1.96.",
+        "We want the chance that a randomly picked test score will be above 640, so we shade the "
+        "right tail.",
+        "For two dice, the probability of being less than or equal to 5 is read off the "
+        "cumulative table as 10/36.",
+        "Let Y count the heads in 40 tosses. Here, we want to find the probability that Y "
+        "$\\ge$25.",
         "(c) Probability a height lies between 150 and 182 cm:\n- $z_1 = (150-166)/8 = -2$\n- "
         "$z_2 = (182-166)/8 = 2$\n- $P = 0.9772 - 0.0228 = 0.9544$\n\n(d) A 95 % confidence "
         "interval for the mean, with $\\bar{x} = 164.8$ from 25 students:",
@@ -1396,6 +1428,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "At the lookout the ranger said the drop to the lake is 20 m. Mia let a stone fall from "
+        "the parapet, and it hit the water after about two seconds.",
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
         "s; it takes about 3 s.",
         "That can't be right: no pebble dropped from rest covers 80 m in 2 s.",
@@ -1480,6 +1514,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "The proportion of drivers in each age band who had a crash differs: 31% for under-25s, "
+        "27% for 25-40, 24% for 41-60 and 26% for over-60s.",
+        "Signs and symptoms (share of patients who show each): short stature 90%, hearing loss "
+        "50%, cleft palate 30%, extra fingers 7.5%.",
         "**Reader survey: \"Which topics do you read?\"**\n(tick all that apply, n = 900)\n- "
         "Sport: 45 %\n- Politics: 30 %\n- Weather: 25 %\n- Culture: 15 %",
         "Readers with the training were right 88 per cent of the time, while the others were "
@@ -1759,6 +1797,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "Please ship a fix for 14.2.7 ASAP, the forum thread demands.",
+        "Since the update, iOS 11.3.1 drops audio in the middle of calls, one user wrote.",
         "The lights went out ... bars were lowered and the crowd left.",
         "The virus dies within five minutes at +70 ¬∞C and lasts days at 4 ¬∞C.",
         "P(first) X ... X P(last) = 0.9^5",
@@ -1986,6 +2026,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Key figures released by the mission team:\n- Closest pass: 6.2 million km from the Sun's "
+        "surface\n- Speed at perihelion: 420 km/s, faster than any object people have built",
         "**Problem.** A stone is released from rest at the top of a 45 m shaft. How fast is it "
         "going at the bottom?\n\n**Step 1.** v = √(2gh) = √(2 × 9.81 × 45) ≈ 29.7 m/s\n\n**Step 2 "
         "– what you hear.** The sound has to climb back up: 45 m ÷ 343 m/s ≈ 0.13 s.",

@@ -78,6 +78,8 @@ _STATISTIC = re.compile(
     r"(?:\b(?:a?ORs?|a?HRs?|a?RRs?|IRR|CIs?|CrI|SD|SEM?|IQR)\b|β)\]?\)?\s*[=:]?\s*"
     rf"(?:{_STATISTIC_NUMBER}\s*(?:[,;(\[]|to\b|[-–])\s*"
     r"(?:95\s*%\s*(?:CI|confidence interval)\b\s*[=:]?\s*)?){0,2}$"
+    # a critical value named by its tail: "z0.01 = 2.326", "z_{α/2} = 1.96", "t_{0.025} ="
+    r"|(?<![\w\\])[zt]\s*_?\s*(?:\{[^{}\n]{1,12}\}|\d*\.\d+|[α-ω](?:/2)?)\s*[=≈]\s*\$?\s*$"
 )
 _STATISTIC_REACH = 60
 # A bare year or span of years names a time, like a reference names a place: "(Milani et
@@ -142,7 +144,8 @@ _FACE_BEFORE = re.compile(
 # between 110 and 114", "from 16 to positive infinity", "larger than -2.58"), or a count
 # with its direction ("42 or fewer smokers").
 _EVENT_BOUND_BEFORE = re.compile(
-    r"(?<![\w\\])[A-OQ-Za-oq-z]\s*(?:<|>|≤|≥|<=|>=|≠)\s*\$?\s*$"
+    r"(?<![\w\\])[A-OQ-Za-oq-z]\s*\$?\s*(?:<|>|≤|≥|<=|>=|≠|\\(?:geq?|leq?|gt|lt|neq?)(?![A-Za-z]))"
+    r"\s*\$?\s*$"
     r"|(?<![\w\\])(?:P|Pr|Prob)\s*\(\s*\$?[^()\n=]*$|(?:\\\{|=\s*\{)\s*\$?[^{}\n]*$"
     # an index ("P_{2,-1}") and an outcome ("the probability of getting a sum of 7")
     r"|(?<![\w\\])P_\{[^{}\n]*$|\b(?:sum|sums|total|totals)\s+of\s+$"
@@ -159,7 +162,10 @@ _EVENT_BOUND_BEFORE = re.compile(
     r"|fewer\s+than|exactly)\s+$"
     r"|(?:\b[A-Za-z]\$?|score|value|statistic|number|count|total|\d\s+but|\d\s+and)\s+"
     r"(?:will\s+be\s+|is\s+|was\s+)?"
-    r"(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than\s+\$?$"
+    r"(?:(?:larger|greater|smaller|less|more|higher|lower|bigger)\s+than|above|below|over|under"
+    r"|exceeds|exceeding)\s+\$?$"
+    # "being less than or equal to 4": only a bound is compared so
+    r"|\b(?:larger|greater|smaller|less|more|fewer|higher|lower)\s+than\s+or\s+equal\s+to\s+\$?$"
 )
 _EVENT_BOUND_AFTER = re.compile(
     r"\$?\s*(?:<|>|≤|≥|<=|>=)\s*[A-OQ-Za-oq-z](?!\w)"
@@ -171,6 +177,7 @@ _EVENT_BOUND_AFTER = re.compile(
 # "χ²cdf(9.73, 1E99, 4)", "Φ(−1.00)"; a distribution's parameters, "X ~ U (0, 23)".
 _ARGUMENT_BEFORE = re.compile(r"(?:(?<!\w)[^\W\d_]\w*|~\s*[^\W\d_]\w*\s)\((?:[^()\n]*,)?\s*$")
 _EVENT_REACH = 40
+_LEADING_COMPARISON = re.compile(r"(?:(?:\\(?:geq?|leq?|gt|lt)(?![A-Za-z])|[<>≤≥])\s*\$?\s*)?")
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
 # A count that makes a compound adjective: "4-pole", "6-cylinder", "2-stroke".
@@ -1066,12 +1073,14 @@ def _names_something(text: str, claim: Claim) -> bool:
     above)."""
     start = claim.start_char
     written = claim.text.strip()
+    # a comparison that LaTeX sets apart, read with the number: "X $\\ge$18"
+    compared = start + _LEADING_COMPARISON.match(claim.text).end()
     if (
         _YEARS.fullmatch(written[:-2] if written.endswith(_POSSESSIVES) else written)
         or _NAME_NUMBER.fullmatch(written)
         or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
-        or _EVENT_BOUND_BEFORE.search(text, max(0, start - _EVENT_REACH), start)
+        or _EVENT_BOUND_BEFORE.search(text, max(0, start - _EVENT_REACH), compared)
         or _EVENT_BOUND_AFTER.match(text, claim.end_char)
         or _ARGUMENT_BEFORE.search(text, max(0, start - _EVENT_REACH), start)
         or (

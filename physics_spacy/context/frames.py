@@ -405,7 +405,8 @@ _AT_REST = re.compile(
 # the diver leaves the platform") is no place.
 _OWN_PLACE = re.compile(
     r"\b(?:from|off|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
-    r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|side|lip|same)\b)"
+    r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|guardrail|handrail|parapet|balustrade|side|lip"
+    r"|same)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
     r"(?!(?:moment|instant|time|start|beginning|point)\b)\w",
     re.IGNORECASE,

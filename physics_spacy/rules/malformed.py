@@ -5,17 +5,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..claims import Finding, Sentence
+from ..claims import Claim, Finding, Sentence
 from .registry import register_rule
 
 # Bare numbers without a unit are no physical claim; a section number "1.2.3" is fine...
-_UNITLESS = frozenset({"NUMBER"})
+_UNITLESS = frozenset({"NUMBER", "UNKNOWN"})
 # ... unless a rule needs them: "Probability of hitting the gold: 0.8.5", or a computation
 # comes to them.
 _NEEDED_ROLES = frozenset({"PROBABILITY", "EFFICIENCY"})
 # "= 0.5.18", not code: "numpy==1.26.4", "X=1..9"
 _STATED_AS_RESULT = re.compile(r"(?<![=<>!~])(?:\s[=≈]|[=≈]\s)\s*\$?\s*$")
 _VERSION = re.compile(r"\b(?:version|release|build|v)\s*=\s*$", re.IGNORECASE)
+# A release named after its product: "iOS 11.3.1 drops audio", "macOS 10.13.6". A product
+# written in mixed case; a place's name ("Ridgeway 45.2.1 mm") is no product.
+_RELEASE = re.compile(r"\d+(?:\.\d+){2,}")
+_PRODUCT_BEFORE = re.compile(r"(?<![\w.])[a-z]+[A-Z][A-Za-z]*\s$")
 
 
 # A figure the text calls a typo ("a height of "1.2.5 m". This is a typo for 1.25 m") or
@@ -28,18 +32,27 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
 
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
-    Exempt: unitless numbers, where no rule needs the value (a bare probability or
-    efficiency is needed, and the result of a computation, but not a section's number:
-    "efficiency is 0.44 (see Section 3.1.2)").
+    Exempt: a release named after its product ("iOS 11.3.1"); numbers without a unit, or
+    with one nobody knows, where no rule needs the value (a bare probability or efficiency
+    is needed, and the result of a computation, but not a section's number: "efficiency
+    is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
-        if claim.problem is not None and (
+        if claim.problem is not None and not _release(sentence, claim) and (
             claim.kind not in _UNITLESS
             # what a computation comes to: "P = 1 − 0.482 = 0.5.18"
             or _computed(sentence.before(claim, 24))
             or _needed(sentence.modifiers(claim))
         ):
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))
+
+
+def _release(sentence: Sentence, claim: Claim) -> bool:
+    number = claim.text.split(maxsplit=1)[0]
+    start = claim.start_char
+    return bool(_RELEASE.fullmatch(number)) and bool(
+        _PRODUCT_BEFORE.search(sentence.text, max(0, start - 24), start)
+    )
 
 
 def _needed(modifiers: frozenset[str]) -> bool:
