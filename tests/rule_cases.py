@@ -1241,6 +1241,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The probability that a randomly chosen camper was aged 9 and could swim is 3/12 = 1/4.",
         "With a probability table for Student's t, find t_{0.05} = 1.833 for 9 degrees of freedom.",
         "Use a probability table for the standard normal distribution to find z0.025 = 1.96.",
         "We want the chance that a randomly picked test score will be above 640, so we shade the "
@@ -2141,6 +2142,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "Cash conversion cycle = DIO + DSO − DPO = 41.2 + 28.5 − 75.0 = −5.3 days\n\nThe "
+        "retailer's cash conversion cycle for FY2022 is −5.3 days.",
         "Treated with diuretics; net fluid balance −4.8 L over the admission.",
         "It shortened hospital stay for all participants (MD -1.63 days, 95% CI -2.93 to -0.33).",
         "Exercise led to larger improvements in levels of fasting glucose (-2.4 mg/dL) and "
