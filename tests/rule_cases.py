@@ -52,6 +52,11 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "Measurements of the gas show that the cloud core sits at roughly\n−310 °C, far colder "
+        "than anything else we have found.",
+        "# 5 Ocean Facts That Sound Fake (But Aren't)\n\n1. **The deepest trench is cold.** Water "
+        "at the bottom of the trench sits at −290 °C, colder than space itself.\n\n2. **Whales "
+        "sing loudly.** Their calls travel for hundreds of kilometres.",
         "### Step 3: Final temperature\n\\[\nT_f = T_i + \\Delta T = 15.0 + (-400) = -385\\ "
         "^\\circ\\text{C}\n\\]",
         "The trapped ions were cooled to −20 nanokelvin.",
@@ -82,6 +87,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "Budget check\n- Tank load: 900 kg\n- Burned during the climb: 1,050 kg\n- Residual "
+        "propellant mass at landing: −150 kg",
         "The crate on the cart weighs −60 lb, according to the loading sheet.",
         "| Trailer | Tare mass (kg) |\n|---|---|\n| Flatbed | −1,900 |",
         "- **Fuel remaining:** 300 − 420 = −120 kg",
@@ -117,6 +124,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Pump A fails with probability 0.5 and pump B with probability 0.8.\nSo the probability "
+        "that at least one pump fails during the shift is 1.3.",
         "The probability is larger than 1.3 in this model, the report claims.",
         "After the second goal their win probability jumped to 112 % with five minutes left.",
         "Honestly the chance of losing that match was −8%, a sure thing.",
@@ -619,6 +628,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "- Steam inlet: 200 °C\n- Cooling water: 25 °C\n\nThe unit's net efficiency, power out "
+        "divided by the heat taken from the steam, is 45 %.",
         "Problem 1\nAn engine works between a reservoir at 500 K and a sink at 350 K. It absorbs "
         "1,000 J and does 450 J of work per cycle.\n(a) Efficiency = 450 / 1,000 = 0.45, so the "
         "engine runs at 45 % efficiency.\n\nProblem 2\nConvert −40 °C to Fahrenheit. Answer: −40 "
@@ -1937,6 +1948,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "- Steam inlet: 200 °C\n- Cooling water: 25 °C\n\nThe unit's net efficiency, power out "
+        "divided by the heat taken from the steam, is 31 %.",
         "**Petrol engine**\n- A heat engine between 2,200 K combustion gas and 300 K exhaust: the "
         "ceiling is 86 %.\n\n**Electric drivetrain**\n| Stage | Efficiency (%) |\n|---|---|\n| "
         "Charger | 92 |\n| Battery | 95 |",

@@ -208,8 +208,9 @@ _COUNT_OF_TOTAL = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+\d[\d,]*\b(?![.,]?\d|\
 _OF_TOTAL = re.compile(
     r"\d[\d,]*\s+(?:out\s+)?of\s+$|\d[\d,]*\s+(?:[a-z]+\s+){1,4}out\s+of\s+$"
 )
-# "n_{A}-1", "(n-1)": a number subtracted from a symbol, written against it.
-_SUBTRAHEND_BEFORE = re.compile(r"[A-Za-z})]$")
+# "n_{A}-1", "(n-1)": a number subtracted from a symbol, written against it (not a line
+# that wraps before a negative value: "at about\n−458 °C").
+_SUBTRAHEND_BEFORE = re.compile(r"[A-Za-z})]\Z")
 
 
 _FORMULA_REACH = 40
