@@ -27,9 +27,10 @@ from .rules import RULES_VERSION, Rule
 from .windows import DEFAULT_MAX_SENTENCE_CHARS, MIN_SENTENCE_CHARS, read_in_windows
 
 # A supposition's premise takes part in its passage, as in a sentence: "How fast is my phone
-# going when I drop it from 2 m?\nRoughly 15 m/s at impact." asserts its answer. A finding
-# resting on premises alone is not judged (Rule.judges).
-_UNASSERTED = frozenset(ASSERTION_CATEGORIES) - {"HYPOTHETICAL"}
+# going when I drop it from 2 m?\nRoughly 15 m/s at impact." asserts its answer; so, for a
+# rule that takes them as premises (Rule.premises), does what someone else reported. A
+# finding resting on premises alone is not judged (Rule.judges).
+_ASSERTION = frozenset(ASSERTION_CATEGORIES)
 
 # Cheap test for text that can hold a claim: a digit, a spelled-out number, or an
 # ellipsis, "NaN" or "inf" standing where a number should be. Sentences without any skip quantulum3.
@@ -212,8 +213,6 @@ class Analyser:
         (:meth:`Rule.could_fire`), or in whose units the roles a rule needs
         (``passage_roles``) stand nowhere, is skipped before the units' context is read.
         """
-        owner: dict[Claim, int] = {}
-        context: list[frozenset[str]] = []
         every_claim = [claim for _, unit in units for claim in unit.claims]
         rules = [
             (rule, severity)
@@ -226,24 +225,43 @@ class Analyser:
         ]
         if not rules:
             return []  # nothing could fire on these claims, nor on any of them
-        for index, (offset, unit) in enumerate(units):
-            for claim, categories in zip(unit.claims, unit.context, strict=True):
-                if not categories.isdisjoint(_UNASSERTED):
-                    continue  # what a line denies or reports pairs with no other
-                placed = claim.shifted(offset)
-                owner[placed] = index
-                context.append(categories)
-        if len(set(owner.values())) < 2:
-            return []
-        starts = tuple(offset for offset, _ in units[1:])
-        sentence = Sentence(text, tuple(owner), (), tuple(context), starts, enumeration)
-        found = []
+        by_premises: dict[frozenset[str], list[tuple[Rule, str]]] = defaultdict(list)
         for rule, severity in rules:
-            for finding in rule(sentence):
-                where = {owner[c] for c in finding.claims if c in owner}
-                if len(where) > 1 and rule.judges(sentence, finding):
-                    found.append((max(where), _place(rule.id, severity, finding)))
+            by_premises[rule.premises].append((rule, severity))
+        found = []
+        for premises, judging in by_premises.items():
+            # what a line denies (or reports, but for a premise) pairs with no other
+            passage = _passage(text, units, _ASSERTION - premises, enumeration)
+            if passage is None:
+                continue
+            sentence, owner = passage
+            for rule, severity in judging:
+                for finding in rule(sentence):
+                    where = {owner[c] for c in finding.claims if c in owner}
+                    if len(where) > 1 and rule.judges(sentence, finding):
+                        found.append((max(where), _place(rule.id, severity, finding)))
         return found
+
+
+def _passage(
+    text: str,
+    units: Sequence[tuple[int, SentenceAnalysis]],
+    unasserted: frozenset[str],
+    enumeration: bool,
+) -> tuple[Sentence, dict[Claim, int]] | None:
+    """The passage's units as one Sentence, without the claims in ``unasserted``
+    categories, with the unit that holds each claim; ``None`` if they stand in one unit."""
+    owner: dict[Claim, int] = {}
+    context: list[frozenset[str]] = []
+    for index, (offset, unit) in enumerate(units):
+        for claim, categories in zip(unit.claims, unit.context, strict=True):
+            if categories.isdisjoint(unasserted):
+                owner[claim.shifted(offset)] = index
+                context.append(categories)
+    if len(set(owner.values())) < 2:
+        return None
+    starts = tuple(offset for offset, _ in units[1:])
+    return Sentence(text, tuple(owner), (), tuple(context), starts, enumeration), owner
 
 
 class SentenceCache:

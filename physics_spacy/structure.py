@@ -654,7 +654,15 @@ def _starts_unit(
     # A capital or a digit starts a new unit (worked steps are often left without a full
     # stop), unless the line before runs on: "... travelled at\n400000 km/s."
     ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()
+    if first.isdigit() and _MID_SENTENCE.search(ended):
+        return False  # "… lands in the net just\n2.5 seconds later."
     return not _RUNS_ON.search(ended)
+
+
+# A line of prose broken off mid-sentence: four words or more, the last with no stop after
+# it ("… left the barrel at Mach\n2,000,000."); a short title, "Time to fall", stands
+# above its value.
+_MID_SENTENCE = re.compile(r"(?:\S+\s+){3}[A-Za-z]+$")
 
 
 def _label_of(line: str) -> re.Match[str] | None:

@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "In the clip, the prototype coilgun fires a pellet that leaves the muzzle at "
+        "Mach\n1,500,000, which the host calls a world first.",
         "The signal raced down the fibre at about four hundred thousand kilometres a second.",
         "A radio signal crosses about 250,000 miles every second.",
         "Electrons from these thunderstorm showers strike the detector at 1.1c.",
@@ -219,6 +221,16 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "According to the marshals, the 2 kg camera fell from about 30 m and hit the track 1.3 "
+        "seconds later, roughly 4 m from the crowd.",
+        "Right, we're on the top floor of the car park, which is exactly 60 feet up (we checked "
+        "it with a laser). I'm just going to let the phone go.\n\nIn slow motion, from letting go "
+        "to hitting the tarmac took 1.2 seconds.",
+        "A roofer on the scaffold at 18 m dropped a trowel. It fell straight down from his hand "
+        "and hit the pavement 0.9 seconds later.",
+        "[Sign at the Drop Tower exhibit]\n\nThe tower in front of you is 45 metres tall. Twice a "
+        "day a volunteer at the top lets go of a water balloon, which hits the splash pad "
+        "just\n1.6 seconds later.",
         "At the lookout the ranger said the drop to the lake is 80 m. Mia let a stone fall from "
         "the parapet, and it hit the water after just two seconds.",
         "Description: a 0.8 kg hammer slid off the scaffold at level 12 (36 m above ground). It "
@@ -375,6 +387,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Your final mark is calculated as follows:\n\n1. Quizzes (10, lowest dropped) — 20 %\n2. "
+        "Lab notebook — 25 %\n3. Midterm — 25 %\n4. Final exam — 40 %",
         "Of the 300 patients in the ward, 55% were admitted through the emergency department, 40% "
         "were referred by a GP and 25% were transferred from other hospitals.",
         "**Reader survey: \"Which ONE topic do you read first?\"**\n(single answer only, n = "
@@ -628,6 +642,15 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Student: our model engine runs with its hot plate at 80°C and the cold plate in 25°C tap "
+        "water\nTutor: And what did you measure?\nStudent: 30 W of heat in, 6 W of electricity "
+        "out\nTutor: So the efficiency is 6 / 30 = 20%. Impressive for a kit!",
+        "The geothermal station pumps up hot water at 160°C and cools it against river water at "
+        "about 15°C. According to the owner, it turns 48% of the heat it takes from the water "
+        "into electricity.",
+        "**Lakeview Station (museum panel)**\n\n- Steam left the boilers at 250 °C.\n- River "
+        "water cooled the condensers at about 10 °C.\n- At full load, 55 % of the heat from the "
+        "coal became electricity.",
         "- Steam inlet: 200 °C\n- Cooling water: 25 °C\n\nThe unit's net efficiency, power out "
         "divided by the heat taken from the steam, is 45 %.",
         "Problem 1\nAn engine works between a reservoir at 500 K and a sink at 350 K. It absorbs "
@@ -692,6 +715,17 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "At the fete an egg was let go from rest out of a cherry picker 60 ft above the lawn, and "
+        "a volunteer caught it in a net. A speed gun clocked the egg at 55 mph as it reached the "
+        "net.",
+        "3.2 A bolt falls from rest off a gantry 15.0 m above the floor.\n\n(a) How long does it "
+        "fall?\n    t = √(2h/g) = 1.75 s.\n\n(b) How fast is it moving when it hits the floor?\n  "
+        "  v = 24.0 m/s, directed downward.",
+        "Picture yourself holding a marble up high — 3 metres above the floor — and letting go. "
+        "Gravity pulls it faster and faster, so it hits the floor at 14 metres per second.",
+        "You said the mug slid off the counter at about **0.9 m** onto the stone floor.\n\n1. "
+        "From rest, gravity sped it up the whole way down.\n2. It hit the floor at about **7 "
+        "m/s**, which is why it shattered.",
         "**Setup:** each parcel was let go from rest on the roof, 8 m above the "
         "yard.\n\n**Physics:** just before landing, each parcel was moving at 21 m/s, so soft "
         "packing matters.",
@@ -818,6 +852,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "- Freight emissions: reduced by 130 % versus our 2015 baseline, after the fleet went "
+        "electric.",
         "Net effect: the share price has fallen 180 % from last year's high, and it now trades "
         "near $2.",
         "- **Product returns:** fell by 130 % after the recall.",
@@ -1063,6 +1099,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "HOST: I saw a comment online saying a lab reached minus 400 Celsius.\n\nGUEST: That's "
+        "impossible. Nothing gets below −273.15 °C.",
         "No. −320 °C is simply not a temperature anything can have.",
         "Comparing coefficients yields $-3 k=a$ and $k^{2}=4$.",
         "The dilution fridge holds the chip at 12 mK, far above absolute zero.",
@@ -1526,6 +1564,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "In the exit survey, 81% said the labs helped and 69% said the tutorials helped (students "
+        "could agree with both).",
         "The proportion of drivers in each age band who had a crash differs: 31% for under-25s, "
         "27% for 25-40, 24% for 41-60 and 26% for over-60s.",
         "Signs and symptoms (share of patients who show each): short stature 90%, hearing loss "
@@ -1842,6 +1882,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "> My neighbour forwarded an ad for a \"hydro booster\" generator. It says it turns 140% "
+        "of the fuel's energy into power. Any good?\n\nNo. That is a perpetual-motion claim, and "
+        "it's false.",
         "**Model answer**\n\n1. **Efficiency:** η = 4.2 / 10 = 0.42, i.e. 42 %.\n\n**Marks:** 2 "
         "for efficiency, 2 for heat rejected, 1 for the comment.",
         "Premium efficiency motor: 11 kW, 4-pole, frame 132M",
@@ -2040,6 +2083,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "You said the mug slid off a 0.9 m counter and hit the floor at 7 m/s.\n\nThat can't be "
+        "right: from 0.9 m it lands at no more than about 4.2 m/s.",
+        "You said the mug slid off the counter at about **0.9 m** onto the stone floor.\n\n1. "
+        "From rest, gravity sped it up the whole way down.\n2. It hit the floor at about **4 "
+        "m/s**, which is why it shattered.",
         "Key figures released by the mission team:\n- Closest pass: 6.2 million km from the Sun's "
         "surface\n- Speed at perihelion: 420 km/s, faster than any object people have built",
         "**Problem.** A stone is released from rest at the top of a 45 m shaft. How fast is it "

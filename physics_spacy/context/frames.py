@@ -401,12 +401,14 @@ _AT_REST = re.compile(
 
 
 # A release from a place of its own ("from the first-floor window", "off his balcony"), not
-# from the height just named; a posture ("from a handstand") or a time ("From the moment
-# the diver leaves the platform") is no place.
+# from the height just named; a posture ("from a handstand"), a time ("From the moment
+# the diver leaves the platform") or what held the thing ("fell from his hand", "slipped
+# out of her pocket") is no place.
 _OWN_PLACE = re.compile(
     r"\b(?:from|off|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
     r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|guardrail|handrail|parapet|balustrade|side|lip"
     r"|same)\b)"
+    r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
     r"(?!(?:moment|instant|time|start|beginning|point)\b)\w",
     re.IGNORECASE,

@@ -142,6 +142,9 @@ _FACTOR_BEFORE = re.compile(r"[\w)]\s*[×*·⋅]\s*$")
     reads_passages=True,
     could_fire=could_beat_carnot,
     passage_roles=("EFFICIENCY",),  # an efficiency a heat engine gives: states_efficiency
+    # the reservoirs someone else gives ("Student: hot side 90°C, cold side 20°C") are the
+    # premises of the efficiency an answer works out in a later line
+    premises=("HYPOTHETICAL", "REPORTED"),
 )
 def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """A heat engine's efficiency above the Carnot bound 1 − Tc/Th for the hot and cold

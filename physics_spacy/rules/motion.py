@@ -15,6 +15,9 @@ from .registry import register_rule
 # A fall needs a length one of these marks (a release, or a throw), or a landing from the
 # top of something whose height was given before: see frames.fall.
 FALL_ROLES = ("FALL", "RELEASED", "MOVING", "FROM_THERE")
+# A height someone else gives ("You said it slipped from 1.2 m") is the premise of the
+# time or speed an answer works out from it in a later line, as a supposed one is.
+FALL_PREMISES = ("HYPOTHETICAL", "REPORTED")
 
 # 1 %: claims are rounded; a fall stated at the limit is not a violation.
 FREE_FALL_TOLERANCE = 0.01
@@ -53,6 +56,7 @@ def could_fall_too_fast(claims: Sequence[Claim]) -> bool:
     reads_passages=True,
     could_fire=could_fall_too_fast,
     passage_roles=FALL_ROLES,
+    premises=FALL_PREMISES,
 )
 def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
@@ -117,6 +121,7 @@ def could_land_too_fast(claims: Sequence[Claim]) -> bool:
     reads_passages=True,
     could_fire=could_land_too_fast,
     passage_roles=FALL_ROLES,
+    premises=FALL_PREMISES,
 )
 def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     """Something dropped from rest from a height h reaches a speed above √(2gh).

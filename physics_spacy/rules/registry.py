@@ -42,8 +42,9 @@ class Rule:
     """A registered rule: its id, default severity, check function, the context
     categories whose claims it does not judge (see :func:`register_rule`), whether it also
     reads passages, its highlight colour (``None``: displaCy's default), its cheap
-    precondition (``None``: none known) and the roles some claim of a passage must play
-    for it to fire there (``None``: none known)."""
+    precondition (``None``: none known), the roles some claim of a passage must play
+    for it to fire there (``None``: none known) and the ignored categories whose claims
+    may still be the premises of the text's own figures (``premises``)."""
 
     id: str
     severity: str
@@ -53,6 +54,7 @@ class Rule:
     colour: str | None = None
     precondition: Precondition | None = None
     passage_roles: frozenset[str] | None = None
+    premises: frozenset[str] = frozenset({"HYPOTHETICAL"})
 
     def __call__(self, sentence: Sentence) -> list[Finding]:
         return list(self.check(sentence))
@@ -75,17 +77,18 @@ class Rule:
         would fail" claims nothing, but "if you drop it from 45 m, it lands in 1 s"
         asserts its consequence. A supposition in a later unit than the rest of the
         finding's claims makes nothing of them its consequence ("… between 1,773 K and
-        288 K.\n- If a vendor quoted 90 % …").
+        288 K.\n- If a vendor quoted 90 % …"). A rule whose ``premises`` hold REPORTED
+        takes what someone else says as a premise in the same way: "You said it slipped
+        from 1.2 m." / "It reached the floor at 8 m/s." asserts the answer's speed.
         """
         ignored = set(self.ignore)
+        premises = ignored & self.premises
         modifiers = [sentence.modifiers(claim) for claim in finding.claims]
-        if any(m & (ignored - {"HYPOTHETICAL"}) for m in modifiers):
+        if any(m & (ignored - premises) for m in modifiers):
             return False
-        if "HYPOTHETICAL" not in ignored or not modifiers:
+        if not premises or not modifiers:
             return True
-        supposed = [
-            c for c, m in zip(finding.claims, modifiers, strict=True) if "HYPOTHETICAL" in m
-        ]
+        supposed = [c for c, m in zip(finding.claims, modifiers, strict=True) if m & premises]
         if len(supposed) == len(modifiers):
             return False
         last_unit = max(sentence.unit_of(c) for c in finding.claims)
@@ -110,6 +113,7 @@ def register_rule(
     reads_passages: bool = False,
     could_fire: Precondition | None = None,
     passage_roles: Iterable[str] | None = None,
+    premises: Iterable[str] = ("HYPOTHETICAL",),
 ) -> Callable[[RuleCheck], Rule]:
     """Register a rule function under ``rule_id``, with its default ``severity`` ("FAIL" or
     "WARN") and the ``colour`` ("#rrggbb") that highlights its violations.
@@ -139,6 +143,10 @@ def register_rule(
     :meth:`~physics_spacy.context.ContextEngine.could_mark`), so that the units' context
     need not be computed for it.
 
+    ``premises``: the ignored categories whose claims may still be the premise of a
+    figure the text states itself in a later unit (see :meth:`Rule.judges`); by default
+    a supposition's ("If you drop it from 45 m" / "it lands in 1 s").
+
     Use as a decorator; the decorated name becomes the :class:`Rule`::
 
         @register_rule("negative_price", severity="WARN", colour="#ffc9c9")
@@ -162,6 +170,7 @@ def register_rule(
             colour,
             could_fire,
             None if passage_roles is None else frozenset(passage_roles),
+            frozenset(premises),
         )
         rules_registry.register(rule_id, func=rule)
         return rule
