@@ -1221,6 +1221,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "video at 960 fps": frames a second
     if unit == "speed of light" and _LOCANT.search(surface):
         return None  # "pyrazolo[4,3-c]pyridazines": a ring fusion's locants
+    if len(dims) > 1 and any(name == "speed of light" for name, _ in dims):
+        # "exp(-1.58 T c /T)": T_c over T, a formula's symbols; no unit is a compound of c
+        return None
     if surface[-2:].isupper() and _GENOTYPE.match(
         text, start + len(surface) - len(surface.lstrip()), end + 30
     ):

@@ -927,6 +927,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Below the transition the specific heat follows C/γT_c = 8.2 exp(-1.44 T c /T), as a "
+        "fully gapped state predicts.",
         "The knot in the jet really moves at 0.98c, but seen from Earth it *looks* like it's "
         "travelling at 6c, because it nearly keeps pace with its own light.",
         "The probe does close in faster, though not at the naive sum of 1.3c; relativity keeps it "
@@ -1564,6 +1566,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "The bloc, whose members hold 70 percent of known gas reserves, expects its share of the "
+        "global gas trade of about 45 percent to grow.",
         "In the exit survey, 81% said the labs helped and 69% said the tutorials helped (students "
         "could agree with both).",
         "The proportion of drivers in each age band who had a crash differs: 31% for under-25s, "

@@ -123,6 +123,14 @@ _WHOLE_OPENING = re.compile(
     r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*$",
     re.I,
 )
+# "an increased share of the world oil market of about 40 percent": the whole a share
+# word names before the figure.
+_WHOLE_OF_SHARE_WORD = re.compile(
+    r"\b(?:share|proportion|portion|fraction)\s+of\s+(?:the\s+|all\s+)?"
+    r"([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:of|at|is|was|stood\s+at|reached)\s+"
+    r"(?:about|around|roughly|nearly|almost|some|an\s+estimated\s+)?\s*$",
+    re.I,
+)
 # "| Share of revenue (%) |": the whole a table column's shares belong to.
 _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 # "in the rural counties": the group a share is of, or (after a whole named first) a part.
@@ -818,6 +826,7 @@ def _whole(
         or (_GROUP_AFTER.search(after) if groups else None)
         or _WHOLE_OPENING.search(before := sentence.before(claim, 60))
         or _WHOLE_BEFORE_BRACKET.search(before)
+        or _WHOLE_OF_SHARE_WORD.search(before)
         or (_header_whole(sentence, claim) if header else None)
     )
     whole = m.group(1).lower() if m else None

@@ -92,6 +92,14 @@ class Rule:
         if len(supposed) == len(modifiers):
             return False
         last_unit = max(sentence.unit_of(c) for c in finding.claims)
+        # a report is the premise only of a figure a later line states, never of one beside
+        # it ("… flagged the answer of 0.9 s as 'impossible' because a stone dropped from
+        # 18 m takes about 1.9 s")
+        if any(
+            "REPORTED" in m and sentence.unit_of(c) == last_unit
+            for c, m in zip(finding.claims, modifiers, strict=True)
+        ):
+            return False
         return not (
             {sentence.unit_of(c) for c in supposed} == {last_unit}
             and all(sentence.unit_of(c) < last_unit for c in finding.claims if c not in supposed)
