@@ -387,6 +387,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "COUNTY RESULTS (all precincts in)\n\n**Sheriff**\n- Tom Reyes (Dem.): 52%\n- Ann Colby "
+        "(Rep.): 39%\n- Lee Park (Ind.): 15%\n\n**Measure B:** Yes 61%, No 39%.",
         "Your final mark is calculated as follows:\n\n1. Quizzes (10, lowest dropped) — 20 %\n2. "
         "Lab notebook — 25 %\n3. Midterm — 25 %\n4. Final exam — 40 %",
         "Of the 300 patients in the ward, 55% were admitted through the emergency department, 40% "
@@ -1566,6 +1568,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Also, 65 % of trial users opened the tips panel; 65 % + the 40 % rise in panel clicks "
+        "isn't a share of anything, so please keep them on separate slides.",
+        "COUNTY RESULTS (all precincts in)\n\n**Sheriff**\n- Tom Reyes (Dem.): 52%\n- Ann Colby "
+        "(Rep.): 39%\n- Lee Park (Ind.): 9%\n\n**Measure B:** Yes 61%, No 39%.",
         "The bloc, whose members hold 70 percent of known gas reserves, expects its share of the "
         "global gas trade of about 45 percent to grow.",
         "In the exit survey, 81% said the labs helped and 69% said the tutorials helped (students "

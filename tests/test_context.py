@@ -541,6 +541,27 @@ def test_a_rule_chooses_what_it_ignores() -> None:
     assert rule.__class__(rule.id, rule.severity, rule.check, ignore=()).judges(sentence, finding)
 
 
+def test_a_report_is_a_premise_only_for_rules_that_take_it_and_only_of_a_later_line() -> None:
+    from physics_spacy.claims import Finding
+    from physics_spacy.rules import get_rule
+
+    text = "You said it slipped from 1.2 m.\nIt hit the floor at 8 m/s."
+    height, speed = claim(text, "1.2 m"), claim(text, "8 m/s")
+    reported, landing = frozenset({"REPORTED", "FALL"}), frozenset({"LANDING"})
+    passage = Sentence(text, (height, speed), (), (reported, landing), (text.index("It"),))
+    finding = Finding("too fast", (height, speed))
+    # the answer's own speed, worked out from someone else's height, is judged ...
+    assert get_rule("impossible_impact_speed").judges(passage, finding)
+    # ... by a rule that takes reports as premises, and not by one that doesn't
+    assert not get_rule("superluminal_speed").judges(passage, finding)
+    # a report in the last line is no premise: the rest stands before it
+    backwards = Sentence(text, (height, speed), (), (landing, reported), (text.index("It"),))
+    assert not get_rule("impossible_impact_speed").judges(backwards, finding)
+    # nor one beside the text's own figure, in one line
+    one_line = Sentence(text, (height, speed), (), (reported, landing))
+    assert not get_rule("impossible_impact_speed").judges(one_line, finding)
+
+
 def test_probability_notation_names_its_value() -> None:
     assert "PROBABILITY" in modifiers("So P(A | B) = 1.4 here.", "1.4")[0]
     assert "PROBABILITY" not in modifiers("So f(x) = 1.4 here.", "1.4")[0]
