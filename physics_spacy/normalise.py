@@ -142,6 +142,14 @@ _FIX_BRANCHES = (
         # a program's lower-case "nan" only before a unit: "my nan" is no number
         r"|(?<![\w.])nan(?=\s*(?:%|°|\||(?:m/s|km/h|mph|m|km|s|kg|g|K|J|kJ|N|W|Pa|L|mL)\b)))",
     ),
+    # A decimal comma, as much of Europe writes it: "2,5 L", "0,233", "9,81 m/s²" (never a
+    # thousands group: that has three digits and never follows a bare 0). Not a list
+    # ("1,2,3"), a pair in brackets ("(3,4)") or a chemical's locants ("1,2-dichloro").
+    (
+        r"\d",
+        r"(?P<decimalcomma>(?<![\w.,])(?:0,\d+|\d+,(?:\d{1,2}|\d{4,}))(?![\d,]|\.\d|-[^\W\d_])"
+        r"(?<!\(\d,\d)(?<!\(\d\d,\d)(?<!\(\d,\d\d)(?!\)))",
+    ),
     (r"\d", rf"(?P<long>{_LONG_NUMBER})"),
     # "2 500 million km/h": quantulum3 reads 2 + 500 million; the digits are one number.
     (
@@ -809,6 +817,8 @@ def _replacement(m: re.Match[str]) -> str:
         return m.group().replace(" ", "")
     if kind == "denominator":
         return m.group().replace(",", "")
+    if kind == "decimalcomma":
+        return m.group().replace(",", ".")
     if kind == "dotted":
         return m.group().replace(".", "")
     if kind == "vulgar":

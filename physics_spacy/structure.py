@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cached_property
 from importlib import resources
@@ -184,6 +184,10 @@ def read(text: str) -> Structure:
             starts.append(start + len(line) - len(line.lstrip()))
         elif previous is not None and _starts_unit(text, previous, (start, end, kind)):
             starts.append(start + len(line) - len(line.lstrip()))
+        elif previous is not None and previous[2] is not Line.BLANK:
+            # a soft-wrapped line goes on under its first line's label over prose:
+            # "Common mistakes: forgetting …, and reporting the speed of\nlight as …"
+            _carry_over(labels, previous[1], end)
         if kind in (Line.TEXT, Line.ITEM):
             labels.extend(_line_labels(line, start))
         if kind is Line.TABLE_ROW:
@@ -196,14 +200,14 @@ def read(text: str) -> Structure:
                     lists[-1] = (lists[-1][0], end)
                 else:
                     lists.append((start, end))
-                cells = _cells(text, start, end)
+                cells, over = _aligned(text, header, _cells(text, start, end))
                 if intro is not None and table_intro:
                     # what introduces a table says whether its rows are asserted and how
                     # they were answered; its column headers, not the introduction, say
                     # what each cell is
                     labels.append(Label(start, end, table_intro, prose=True))
-                unit_cell = _unit_cell(text, header, cells)
-                labels.extend(_cell_labels(text, header, cells, unit_cell))
+                unit_cell = _unit_cell(text, over, cells)
+                labels.extend(_cell_labels(text, over, cells, unit_cell))
                 labels.extend(_row_label(text, [c for c in cells if c != unit_cell]))
         elif kind is Line.TABLE_RULE:
             pass
@@ -593,7 +597,36 @@ def _lines(text: str) -> list[tuple[int, int, Line]]:
     for line in text.split("\n"):
         found.append((position, position + len(line), _kind(line)))
         position += len(line) + 1
+    if "---" in text:
+        _mark_plain_tables(text, found)
     return found
+
+
+# The rule under a plain-text table's header: dashes under each column, "-----  -------".
+_PLAIN_RULE = re.compile(r"[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*")
+# Between the cells of a plain-text table: two spaces or more, or a tab.
+_PLAIN_GAP = re.compile(r"[ ]{2,}|\t+")
+
+
+def _mark_plain_tables(text: str, lines: list[tuple[int, int, Line]]) -> None:
+    """Mark the lines of tables set out with spaces as table rows: the line above a rule
+    of dashes is the header, and the lines after it up to a blank line (or a line without
+    a gap between cells) are the rows. "Stage   Temp (°C)\n-----   ---------\n2nd   -290"."""
+
+    def in_cells(number: int) -> bool:
+        start, end, kind = lines[number]
+        line = text[start:end]
+        return kind is Line.TEXT and _PLAIN_GAP.search(line.strip()) is not None
+
+    for number, (start, end, _) in enumerate(lines):
+        if number == 0 or not _PLAIN_RULE.fullmatch(text, start, end) or not in_cells(number - 1):
+            continue
+        lines[number - 1] = (*lines[number - 1][:2], Line.TABLE_ROW)
+        lines[number] = (start, end, Line.TABLE_RULE)
+        row = number + 1
+        while row < len(lines) and in_cells(row):
+            lines[row] = (*lines[row][:2], Line.TABLE_ROW)
+            row += 1
 
 
 # A list whose dashes stand right against the numbers: "-1/2 cup flour\n-1 tsp salt".
@@ -723,6 +756,14 @@ def _line_labels(line: str, start: int) -> list[Label]:
     return [_value_label(line, start, m.end(), m.group("label"))]
 
 
+def _carry_over(labels: list[Label], line_end: int, new_end: int) -> None:
+    """Let the labels over prose that the line ending at ``line_end`` opened (the last
+    ones read) reach on to ``new_end``, the end of the line that continues it."""
+    for index in range(len(labels) - 1, max(-1, len(labels) - 3), -1):
+        if labels[index].prose and labels[index].end == line_end:
+            labels[index] = replace(labels[index], end=new_end)
+
+
 def _value_label(line: str, start: int, value_start: int, label: str) -> Label:
     """A label's reach over its value: to the end of the value's clause."""
     value_end = _VALUE_END.search(line, value_start)
@@ -814,7 +855,11 @@ _ASKS_THE_LIST = re.compile(
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """The spans of a table row's cells, between its pipes."""
+    """The spans of a table row's cells, between its pipes (or, in a plain-text table,
+    between gaps of two spaces or more)."""
+    if "|" not in text[start:end]:
+        line = text[start:end]
+        return [(start + m.start(), start + m.end()) for m in _PLAIN_CELL.finditer(line)]
     pipes = [start + i for i, char in enumerate(text[start:end]) if char == "|"]
     cells = []
     line_start = start + len(text[start:end]) - len(text[start:end].lstrip())
@@ -824,6 +869,36 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if bounds and bounds[-1] + 1 < end and text[bounds[-1] + 1 : end].strip():
         cells.append((bounds[-1] + 1, end))
     return cells
+
+
+# A cell of a plain-text table: words with single spaces between them.
+_PLAIN_CELL = re.compile(r"\S+(?: \S+)*")
+
+
+def _aligned(
+    text: str, header: list[tuple[int, int]], row: list[tuple[int, int]]
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """A plain-text table's row with the header cell over each of its cells: the one whose
+    columns it overlaps most (or stands nearest), as the spaces set them out; a pipe
+    table's row as it is."""
+    if not header or not row or "|" in text[header[0][0] : header[-1][1]]:
+        return row, header
+    header_line = text.rfind("\n", 0, header[0][0]) + 1
+    row_line = text.rfind("\n", 0, row[0][0]) + 1
+    columns = [(a - header_line, b - header_line) for a, b in header]
+    over = []
+    for a, b in row:
+        left, right = a - row_line, b - row_line
+        over.append(
+            max(
+                range(len(columns)),
+                key=lambda i: (
+                    min(right, columns[i][1]) - max(left, columns[i][0]),
+                    -abs((left + right) - sum(columns[i])),
+                ),
+            )
+        )
+    return row, [header[i] for i in over]
 
 
 def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:

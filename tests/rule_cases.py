@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Result: the probe's cruise speed, logged by both tracking stations, came to\n4.1 × 10^8 "
+        "m/s over the final hour.",
         "In the clip, the prototype coilgun fires a pellet that leaves the muzzle at "
         "Mach\n1,500,000, which the host calls a world first.",
         "The signal raced down the fibre at about four hundred thousand kilometres a second.",
@@ -929,6 +931,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Typical errors: mixing up nm and m halfway through, and putting the speed of\nlight at "
+        "3.0 × 10^8 km/s rather than m/s.",
         "Below the transition the specific heat follows C/γT_c = 8.2 exp(-1.44 T c /T), as a "
         "fully gapped state predicts.",
         "The knot in the jet really moves at 0.98c, but seen from Earth it *looks* like it's "

@@ -40,6 +40,33 @@ def test_signs_and_exponents_are_read(text: str, value: float, kind: str) -> Non
     assert claim["kind"] == kind
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The flask holds 2,5 L of water.", 2.5),
+        ("So the chance is 0,125 in the end.", 0.125),  # a bare 0 is never a thousands group
+        ("The stone took 1,43 s to land.", 1.43),
+        ("g = 9,81 m/s² at sea level", 9.81),
+        ("The beam is 1,250 m long.", 1250),  # three digits: a thousands group, as in English
+        ("It costs 1,000,000 dollars.", 1_000_000),
+    ],
+)
+def test_a_decimal_comma_is_read_as_a_decimal_point(text: str, value: float) -> None:
+    assert only_claim(text)["value"] == pytest.approx(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The points (3,4) and (5,12) lie on the circle.",  # pairs
+        "Rows 1,2,3 were removed.",  # a list
+        "Spilled 1,2-dichloroethane was mopped up.",  # a chemical's locants
+    ],
+)
+def test_commas_between_digits_that_are_no_decimal_commas(text: str) -> None:
+    assert all(c.value == int(c.value) for c in read_claims(text))
+
+
 def test_claim_text_and_offsets_point_at_the_original_words() -> None:
     text = "The freezer hit minus 300 degrees Celsius today."
     claim = only_claim(text)

@@ -60,6 +60,24 @@ def test_cells_are_labelled_with_their_column_header() -> None:
     assert structure.header_unit(labels[0]) is None
 
 
+def test_a_plain_text_table_is_read_by_its_columns() -> None:
+    text = (
+        "Readings:\n\n Bath          T (°C)     R (ohm)\n ----------    -------    -------\n"
+        " ice water        0        1.32\n liquid N2      -196       0.21\n\nNotes follow."
+    )
+    read = structure.read(text)
+    cells = {text[label.start : label.end].strip(): label.text for label in read.labels}
+    assert cells["-196"] == "T (°C)" and cells["0.21"] == "R (ohm)"
+    assert cells["liquid N2"] == "Bath"
+    # each row is a unit of its own
+    assert [text[s : s + 6] for s in read.starts][-3:] == ["ice wa", "liquid", "Notes "]
+    # a column's unit reaches its cells: -300 °C would be below absolute zero
+    assert physics_spacy.check(text.replace("-196", "-300"))["verdict"] == "FAIL"
+    assert physics_spacy.check(text)["verdict"] == "PASS"
+    # dashes under a line without columns make no table
+    assert structure.read("A title\n-----  -----\nText 5").labels == ()
+
+
 def test_a_unit_column_gives_the_row_its_unit() -> None:
     text = (
         "| Quantity | Value | Unit |\n|---|---|---|\n| Boiler temperature | 180 | °C |\n"
