@@ -98,6 +98,9 @@ _NUMBER_AHEAD = re.compile(
     re.IGNORECASE,
 )
 _SHORT_LABEL_WORDS = 8
+_LONG_LABEL_WORDS = 14
+# A value alone: a number and its unit, to the end of the line.
+_BARE_VALUE = re.compile(r"[~≈]?\s*[-−+]?\d[\d.,]*\s*[^\s\d]{0,8}\s*")
 _BRACKETED = re.compile(r"\([^()]*\)")
 # Where a labelled value's clause ends: "Chance of a home win: 0.45, so the draw at 3.40
 # is the value bet" labels 0.45, not the odds in the clause after it.
@@ -663,6 +666,9 @@ def _kind(line: str) -> Line:
         return Line.HEADING
     if _ITEM.match(line):
         return Line.ITEM
+    speaker = _SPEAKER.match(line)
+    if speaker and _ITEM.match(line[speaker.end() :]):
+        return Line.ITEM  # a list in a chat turn: "lee:   - exhaust   45 %"
     return Line.TEXT
 
 
@@ -678,6 +684,8 @@ def _starts_unit(
         return True  # a blank line between: a new paragraph
     line = text[start:end]
     first = line.lstrip()[:1]
+    if _SPEAKER.match(line) and _SPEAKER.match(text, previous_start, previous_end):
+        return True  # a chat log's next turn: "mirek:   = 4.19e8 m/s\nanna: ok and …?"
     if previous_kind is Line.ITEM and line[:1].isspace() and not first.isupper():
         return False  # an item's indented continuation ("(d) … is affected:\n    5 × 25 %")
     if first.islower():
@@ -692,6 +700,8 @@ def _starts_unit(
     return not _RUNS_ON.search(ended)
 
 
+# A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
+_SPEAKER = re.compile(r"[ \t]*(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
 # A line of prose broken off mid-sentence: four words or more, the last with no stop after
 # it ("… left the barrel at Mach\n2,000,000."); a short title, "Time to fall", stands
 # above its value.
@@ -706,7 +716,14 @@ def _label_of(line: str) -> re.Match[str] | None:
     # (a bracket of conditions qualifies the label: "Conversion efficiency η (Vin 24 V,
     # Vout 12 V, Iout 3 A): 1.09")
     words = len(_BRACKETED.sub("", m.group("label")).split())
-    return m if m.group("bold") or m.group("lead").strip() or words <= _SHORT_LABEL_WORDS else None
+    short = words <= _SHORT_LABEL_WORDS or (
+        # a long name over a value that ends the line: "Measured shaft efficiency of our
+        # bench prototype at this operating point: 38 %"
+        words <= _LONG_LABEL_WORDS
+        and "," not in m.group("label")
+        and _BARE_VALUE.fullmatch(line, m.end())
+    )
+    return m if m.group("bold") or m.group("lead").strip() or short else None
 
 
 def _labelled_value(line: str) -> bool:

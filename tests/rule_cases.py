@@ -4,6 +4,9 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "#lab-chat\n\nraj: quick estimate for the beamline\nraj: v = sqrt(2*KE/m) = sqrt(2 * "
+        "6.4e-14 / 9.11e-31)\nraj:   = 3.75e8 m/s    <- speed at the anode\nkim: and the tube is "
+        "0,5 m long?\nraj: yes",
         "Result: the probe's cruise speed, logged by both tracking stations, came to\n4.1 × 10^8 "
         "m/s over the final hour.",
         "In the clip, the prototype coilgun fires a pellet that leaves the muzzle at "
@@ -389,6 +392,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "dev-chat\n\nana: what's the heat split of the gas engine at full load?\nben: the usual "
+        "split from last year's bench tests, at full load:\nben:   - shaft work         35 "
+        "%\nben:   - exhaust            40 %\nben:   - cooling water      30 %\nana: thanks",
         "COUNTY RESULTS (all precincts in)\n\n**Sheriff**\n- Tom Reyes (Dem.): 52%\n- Ann Colby "
         "(Rep.): 39%\n- Lee Park (Ind.): 15%\n\n**Measure B:** Yes 61%, No 39%.",
         "Your final mark is calculated as follows:\n\n1. Quizzes (10, lowest dropped) — 20 %\n2. "
@@ -608,6 +614,9 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Collector area 2,0 m2, sunlight 800 W/m2 -> 1 600 W in.\nPump output measured at the "
+        "same time: 1 900 W.\n\nSo the collector has a conversion efficiency of 1,19 -- much "
+        "better than the brochure said (55 %)!",
         "At full flow the turbine hands back roughly 115 % of the water's energy as electricity.",
         "Feed it 2 kW and it puts out 2.5 kW, so it's 125% efficent.",
         "The new gearbox delivers 104 % of the motor's input power to the axle.",
@@ -646,6 +655,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Operating point\nHot side: steam at 200 °C\nCold side: river water at 15 °C\nMeasured "
+        "electrical efficiency of the pilot unit at this operating point: 45 %",
         "Student: our model engine runs with its hot plate at 80°C and the cold plate in 25°C tap "
         "water\nTutor: And what did you measure?\nStudent: 30 W of heat in, 6 W of electricity "
         "out\nTutor: So the efficiency is 6 / 30 = 20%. Impressive for a kit!",
@@ -719,6 +730,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Anyone who slips off the top of a 2 m stepladder hits the floor at about 40 km/h, about "
+        "the same as being thrown from a moving bike.",
         "At the fete an egg was let go from rest out of a cherry picker 60 ft above the lawn, and "
         "a volunteer caught it in a net. A speed gun clocked the egg at 55 mph as it reached the "
         "net.",
@@ -884,6 +897,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Minutes, weekly review\n\nDuration of the machine changeover on Line 2: −9 minutes.",
         "At 70 °C the melting time was −15 s, so the ice vanished before it touched the water.",
         "After fixing the sign convention I get a wavelength of −0.42 m for the tone.",
         "- Median drying time for the second coat of varnish: −40 minutes",
@@ -1896,6 +1910,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Compared with an oil boiler at 90 % efficiency, a typical 4-bed house saves around 60 % "
+        "of its heating bill.",
+        "Suppose, purely for the sake of argument, that a pump had an efficiency of 120 %. It "
+        "could then drive its own motor and run forever, which is why no such pump exists.",
         "> My neighbour forwarded an ad for a \"hydro booster\" generator. It says it turns 140% "
         "of the fuel's energy into power. Any good?\n\nNo. That is a perpetual-motion claim, and "
         "it's false.",

@@ -180,11 +180,12 @@ _EVENT_REACH = 40
 _LEADING_COMPARISON = re.compile(r"(?:(?:\\(?:geq?|leq?|gt|lt)(?![A-Za-z])|[<>≤≥])\s*\$?\s*)?")
 _VERSION = re.compile(r"\d+\.0")
 _NAME_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+\s$")
-# A count that makes a compound adjective: "4-pole", "6-cylinder", "2-stroke".
+# A count that makes a compound adjective: "4-pole", "6-cylinder", "2-stroke", "3-bed".
 _COMPOUND_AFTER = re.compile(
     r"-(?:pole|cylinder|stroke|speed|door|seat|seater|pin|port|way|phase|star|wheel|wheeled"
     r"|blade|bladed|core|bit|channel|lane|storey|story|bedroom|piece|point|page|person|man"
-    r"|member|step|stage|layer|ply|sided|legged)s?\b"
+    r"|member|step|stage|layer|ply|sided|legged|bed|room|year|month|week|day|night|hour"
+    r"|minute|game|match|hole|lap|round|inning|set|course)s?\b"
 )
 # A course, a standard or a part: "ENGR 3120", "ISO 9001", "MATH 101".
 _CODE_NUMBER = re.compile(r"\d{3,4}")
