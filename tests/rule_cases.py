@@ -730,6 +730,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Pool safety sheet\n\n1. The 5 m board is the highest one open to the public.\n2. If you "
+        "just step off it (no jump), you hit the water at about 60 km/h.\n3. Keep your arms by "
+        "your sides.",
         "Anyone who slips off the top of a 2 m stepladder hits the floor at about 40 km/h, about "
         "the same as being thrown from a moving bike.",
         "At the fete an egg was let go from rest out of a cherry picker 60 ft above the lawn, and "
@@ -2115,6 +2118,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Pool safety sheet\n\n1. The 5 m board is the highest one open to the public.\n2. If you "
+        "just step off it (no jump), you hit the water at about 35 km/h.\n3. Keep your arms by "
+        "your sides.",
         "You said the mug slid off a 0.9 m counter and hit the floor at 7 m/s.\n\nThat can't be "
         "right: from 0.9 m it lands at no more than about 4.2 m/s.",
         "You said the mug slid off the counter at about **0.9 m** onto the stone floor.\n\n1. "
