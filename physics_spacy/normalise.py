@@ -96,7 +96,8 @@ _LATEX = re.compile(
     # a fraction of two numbers: "\\frac{1}{72}", "\\frac16", "\\dfrac1{216}" is 1/72, 1/6, 1/216
     r"(?P<frac>\\[dt]?frac\s*(?:\{\s*(?P<num>\d+(?:\.\d+)?)\s*\}|(?P<num1>\d))"
     r"\s*(?:\{\s*(?P<den>\d+(?:\.\d+)?)\s*\}|(?P<den1>\d)))"
-    r"|(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si)\s*\{(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
+    r"|(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si|boxed|mathbf|textbf|bm)"
+    r"\s*\{(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
     r"|(?P<degree>\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\\circ\b)"
     r"|(?P<power>\^\s*\{(?P<exponent>[-+−]?\s*\d+)\})"
     r"|(?P<macro>\\[A-Za-z]+|\\[,;:! %$]|\{,\}|~)"
@@ -1203,6 +1204,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if unit == "percentage" and not _PERCENT_WRITTEN.search(surface):
         # quantulum3 hands a list's "%" on to the next number: "45 % in 2020" -> "2020 %".
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
+    if unit in _BYTES and re.search(r"\d\s*K$", raw.surface):
+        # a bare "K" is a kelvin (or a thousand, below), never a kibibyte: "T_2 = -15 K"
+        unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
     if unit == "kelvin" and _is_thousands(surface, text):
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
         value *= 1000  # "-300K" of money or users: thousands
@@ -1529,6 +1533,10 @@ def _is_thousands(surface: str, text: str) -> bool:
 
 # "−40 degrees", "minus 500 degrees": a reading below zero.
 _SIGNED_BELOW_ZERO = re.compile(rf"\s*(?:[{_MINUS_SIGNS}]|(?:minus|negative)\b)", re.IGNORECASE)
+
+
+# quantulum3's readings of a bare "K" by the words around it, in memory sizes.
+_BYTES = frozenset({"kibibyte", "kilobyte", "kibibit", "kilobit"})
 
 
 def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:

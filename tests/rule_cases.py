@@ -59,6 +59,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "**Answer:** $\\boxed{T_2 = -40\\ \\text{K}}$",
         "Measurements of the gas show that the cloud core sits at roughly\n−310 °C, far colder "
         "than anything else we have found.",
         "# 5 Ocean Facts That Sound Fake (But Aren't)\n\n1. **The deepest trench is cold.** Water "
@@ -131,6 +132,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Efficacy (6 months):\n- Estimated probability of response, AB-12: 1.4\n- Estimated "
+        "probability of response, placebo: 0.22",
         "Pump A fails with probability 0.5 and pump B with probability 0.8.\nSo the probability "
         "that at least one pump fails during the shift is 1.3.",
         "The probability is larger than 1.3 in this model, the report claims.",
@@ -226,6 +229,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "- Item: 2 kg hammer, left on the edge of the 15 m scaffold.\n- It was knocked off and "
+        "fell from rest, landing about 2 m from a worker.\n- It hit the ground roughly 1.1 s "
+        "after it fell.",
+        "1. Pallet (60 kg) hoisted to 25 m by the crane.\n2. Released from rest.\n\n- "
+        "Release-to-ground time: 1.5 s",
         "According to the marshals, the 2 kg camera fell from about 30 m and hit the track 1.3 "
         "seconds later, roughly 4 m from the crowd.",
         "Right, we're on the top floor of the car park, which is exactly 60 feet up (we checked "
@@ -392,6 +400,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Q3. Which ONE browser do you use most? (single choice)\n- Firefox: 40 %\n- Chrome: 45 "
+        "%\n- Safari: 25 %",
+        "The committee approved the following split of the grant:\n- Raised beds: 45 %\n- Garden "
+        "shed and tools: 30 %\n- Seeds: 35 %",
         "dev-chat\n\nana: what's the heat split of the gas engine at full load?\nben: the usual "
         "split from last year's bench tests, at full load:\nben:   - shaft work         35 "
         "%\nben:   - exhaust            40 %\nben:   - cooling water      30 %\nana: thanks",
@@ -655,6 +667,11 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "- Boiler temperature: 120 °C\n- Condenser temperature: 25 °C\n\nEfficiency = 30 / 100 = "
+        "0.30\n\nNext time, measure the boiler directly instead of assuming 120 °C.",
+        "A heat engine runs between 500 K and 300 K. It takes in 1,000 J and does 450 J of "
+        "work.\n\nEfficiency = 450 / 1000 = 0.45\n\nFollow-up: how would the efficiency change if "
+        "the cold reservoir were at 200 K?",
         "Operating point\nHot side: steam at 200 °C\nCold side: river water at 15 °C\nMeasured "
         "electrical efficiency of the pilot unit at this operating point: 45 %",
         "Student: our model engine runs with its hot plate at 80°C and the cold plate in 25°C tap "
@@ -730,6 +747,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Pupils dropped eggs from a 12 ft balcony (no throwing allowed, just let go) into a "
+        "tray.\n\nA speed gun showed the eggs hit the tray at about 30 mph.",
         "Pool safety sheet\n\n1. The 5 m board is the highest one open to the public.\n2. If you "
         "just step off it (no jump), you hit the water at about 60 km/h.\n3. Keep your arms by "
         "your sides.",
@@ -872,6 +891,7 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "Summer sale:\n- Day return, town to Bayport: fare slashed by 150 % - was £30.",
         "- Freight emissions: reduced by 130 % versus our 2015 baseline, after the fleet went "
         "electric.",
         "Net effect: the share price has fallen 180 % from last year's high, and it now trades "
@@ -1315,6 +1335,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The probability that the true period is longer than the measured one for HD 204313 is "
+        "only about 3.1%.",
         "The probability that a randomly chosen camper was aged 9 and could swim is 3/12 = 1/4.",
         "With a probability table for Student's t, find t_{0.05} = 1.833 for 9 degrees of freedom.",
         "Use a probability table for the standard normal distribution to find z0.025 = 1.96.",
@@ -1503,6 +1525,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The ball takes about 2.0 s to fall the 20 m, and you'd hear the thud about a tenth of a "
+        "second after it lands.",
         "At the lookout the ranger said the drop to the lake is 20 m. Mia let a stone fall from "
         "the parapet, and it hit the water after about two seconds.",
         "A common playground belief is that a brick dropped from a 45 m chimney lands in 1 "
@@ -1589,6 +1613,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Supporters include 94 percent male and 97 percent female of those asked.",
+        "Necrosis was present in only a proportion (42%) of the tumours, despite the frequent "
+        "presence of vascular invasion (76%).",
+        "Backers of the plan include 91.4 percent male and 96.2 percent female of those surveyed.",
         "Also, 65 % of trial users opened the tips panel; 65 % + the 40 % rise in panel clicks "
         "isn't a share of anything, so please keep them on separate slides.",
         "COUNTY RESULTS (all precincts in)\n\n**Sheriff**\n- Tom Reyes (Dem.): 52%\n- Ann Colby "
@@ -1913,6 +1941,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "A heat pump with a COP of 4 is fine; just don't describe it as a heater that is 400 % "
+        "efficient.",
         "Compared with an oil boiler at 90 % efficiency, a typical 4-bed house saves around 60 % "
         "of its heating bill.",
         "Suppose, purely for the sake of argument, that a pump had an efficiency of 120 %. It "

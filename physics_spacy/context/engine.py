@@ -187,8 +187,9 @@ _COMPOUND_AFTER = re.compile(
     r"|member|step|stage|layer|ply|sided|legged|bed|room|year|month|week|day|night|hour"
     r"|minute|game|match|hole|lap|round|inning|set|course)s?\b"
 )
-# A course, a standard or a part: "ENGR 3120", "ISO 9001", "MATH 101".
-_CODE_NUMBER = re.compile(r"\d{3,4}")
+# A course, a standard, a part or a catalogued star: "ENGR 3120", "ISO 9001", "MATH 101",
+# "HD 158996", "KIC 8462852".
+_CODE_NUMBER = re.compile(r"\d{3,7}")
 _CODE_BEFORE = re.compile(r"\b[A-Z]{2,5}\s$")
 # A rating scale in brackets after what it rates: "Likelihood (1 to 5)", "pain (0–10)".
 _SCALE = re.compile(r"[01]\s*(?:to|-|–)\s*(?:3|4|5|7|10|100)")
@@ -1330,7 +1331,7 @@ def _explains(term: TriggerTerm) -> bool:
 
 
 # What a question of one answer rules out.
-_NO_SINGLE_ANSWER = frozenset({"NOT_PARTS", "OVERLAP"})
+_NO_SINGLE_ANSWER = frozenset({"NOT_PARTS", "OVERLAP", "RATE"})
 
 
 def _single_answer(category: str, found: set[str]) -> bool:

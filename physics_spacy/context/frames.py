@@ -847,11 +847,17 @@ _WHOLE_CLAUSE = re.compile(
 )
 
 
+# Two complementary shares that each reach this are the rates of two groups (percent).
+_GROUP_RATE_PERCENT = 80
+
+
 def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
     """Two shares whose categories split one whole between them ("60 % are girls and
     50 % are boys", "55 % received the drug and 52 % the placebo"): the pairs of
-    ``data/complements.txt``."""
-    if len(shares) != 2:
+    ``data/complements.txt``. Not two that each hold most of a whole ("supporters include
+    93.1 percent male and 98.5 percent female of those polled"): no one splits a whole so,
+    so each is its own group's rate."""
+    if len(shares) != 2 or min(c.value for c in shares) >= _GROUP_RATE_PERCENT:
         return False
     first, second = shares
     words = (

@@ -173,6 +173,12 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
+    # a temperature only asked about ("How would the efficiency change if the cold
+    # reservoir were at 250 K?") sets no bound where two others are stated
+    asserted = [c for c in stated if "HYPOTHETICAL" not in sentence.modifiers(c)]
+    if len(temperatures) > 2 and len({t for c in asserted for t in c.si_bounds if t > 0}) > 1:
+        stated = asserted
+        temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
     if len(temperatures) > 2:
         # where the text says which two temperatures are an engine's, the others are not its
         # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and
@@ -186,6 +192,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
     reservoirs = [c for c in stated if {cold, hot} & set(c.si_bounds)]
+    # the reservoirs as the text states them, not as a later line supposes them again
+    # ("… instead of assuming 100 °C")
+    own = [c for c in reservoirs if "HYPOTHETICAL" not in sentence.modifiers(c)]
+    if {cold, hot} <= {t for c in own for t in c.si_bounds}:
+        reservoirs = own
     if _in_separate_rows(sentence, reservoirs):
         return  # "| Subcritical coal | 540 | 36 |" / "| Ultra-supercritical | 600 | 45 |"
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
