@@ -1204,7 +1204,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if unit == "percentage" and not _PERCENT_WRITTEN.search(surface):
         # quantulum3 hands a list's "%" on to the next number: "45 % in 2020" -> "2020 %".
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
-    if unit in _BYTES and re.search(r"\d\s*K$", raw.surface):
+    if unit in _BYTES and _BARE_K.search(raw.surface):
         # a bare "K" is a kelvin (or a thousand, below), never a kibibyte: "T_2 = -15 K"
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
     if unit == "kelvin" and _is_thousands(surface, text):
@@ -1537,6 +1537,7 @@ _SIGNED_BELOW_ZERO = re.compile(rf"\s*(?:[{_MINUS_SIGNS}]|(?:minus|negative)\b)"
 
 # quantulum3's readings of a bare "K" by the words around it, in memory sizes.
 _BYTES = frozenset({"kibibyte", "kilobyte", "kibibit", "kilobit"})
+_BARE_K = re.compile(r"\d\s*K$")
 
 
 def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:

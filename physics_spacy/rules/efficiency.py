@@ -164,7 +164,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     "Operating range (°C) | −20 to 60"); heat pumps and other heat movers, and the
     temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
     solar cells, fuel cells, batteries, motors); an efficiency only supposed or asked
-    about, whatever temperatures are stated.
+    about, whatever temperatures are stated; a temperature only supposed or asked about
+    ("if the cold reservoir were at 250 K?") where two others are stated.
     """
     stated = [
         c
