@@ -45,6 +45,22 @@ def test_a_soft_wrapped_sentence_stays_one_unit() -> None:
     assert structure.read("The probe travelled at\n400000 km/s.").starts == ()
 
 
+def test_a_wrapped_line_that_opens_with_a_number_goes_on_with_its_sentence() -> None:
+    text = "The apple drops straight down and lands in the net just\n2.5 seconds later."
+    assert structure.read(text).starts == ()
+    # under a short title, a number on the next line is a value of its own
+    assert structure.read("Time to fall\n2.02 s").starts != ()
+
+
+def test_the_turns_of_a_chat_log_are_units_and_a_list_in_a_turn_is_a_list() -> None:
+    text = "raj:   = 4.19e8 m/s\nkim: and the tube is 0,60 m long?\nben:   - exhaust   45 %"
+    read = structure.read(text)
+    assert [text[s : s + 4] for s in read.starts] == ["kim:", "ben:"]
+    assert read.lists == ((text.index("ben:"), len(text)),)
+    # the question of the second turn supposes nothing of the first
+    assert physics_spacy.check(text)["verdict"] == "FAIL"
+
+
 def test_cells_are_labelled_with_their_column_header() -> None:
     text = "| Sample | Mass (g) |\n|---|---|\n| A | 12.5 |\n| B | -3.1 |"
     labels = structure.read(text).labels
