@@ -143,6 +143,12 @@ _FIX_BRANCHES = (
         # a program's lower-case "nan" only before a unit: "my nan" is no number
         r"|(?<![\w.])nan(?=\s*(?:%|°|\||(?:m/s|km/h|mph|m|km|s|kg|g|K|J|kJ|N|W|Pa|L|mL)\b)))",
     ),
+    # A p-value's power of ten whose superscript was lost: "p < 10-76" is 1e-76, not 10 to 76.
+    (
+        r"1",
+        r"(?P<pvalue>(?:(?<=\b[pP][<≤=])|(?<=\b[pP] [<≤=])|(?<=\b[pP][<≤=] )|(?<=\b[pP] [<≤=] ))"
+        r"10[-−](?P<ppower>\d{1,3})(?![\d.,]))",
+    ),
     # A decimal comma, as much of Europe writes it: "2,5 L", "0,233", "9,81 m/s²" (never a
     # thousands group: that has three digits and never follows a bare 0). Not a list
     # ("1,2,3"), a pair in brackets ("(3,4)") or a chemical's locants ("1,2-dichloro").
@@ -818,6 +824,8 @@ def _replacement(m: re.Match[str]) -> str:
         return m.group().replace(" ", "")
     if kind == "denominator":
         return m.group().replace(",", "")
+    if kind == "pvalue":
+        return f"1e-{m['ppower']}"
     if kind == "decimalcomma":
         return m.group().replace(",", ".")
     if kind == "dotted":

@@ -55,6 +55,13 @@ def test_a_decimal_comma_is_read_as_a_decimal_point(text: str, value: float) -> 
     assert only_claim(text)["value"] == pytest.approx(value)
 
 
+def test_a_p_value_power_of_ten_that_lost_its_superscript() -> None:
+    claim = only_claim("The enrichment was extremely unlikely by chance (p < 10-76).")
+    assert claim["value"] == pytest.approx(1e-76)
+    # not elsewhere: "10-76 m" is a range
+    assert only_claim("Depths of 10-76 m were logged.")["high"] == 76
+
+
 @pytest.mark.parametrize(
     "text",
     [
