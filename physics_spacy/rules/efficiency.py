@@ -4,7 +4,7 @@ and no heat engine beats Carnot."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, of_kind
@@ -121,12 +121,17 @@ def could_beat_carnot(claims: Sequence[Claim]) -> bool:
     the bound of two neighbours among all of them; more claims only lower that least
     bound or add figures, so what holds of some claims holds of more.
     """
-    temperatures = sorted({t for c in of_kind(claims, "TEMPERATURE") for t in c.si_bounds if t > 0})
+    temperatures = _absolute_temperatures(of_kind(claims, "TEMPERATURE"))
     if len(temperatures) < 2:
         return False
     least_bound = min(1 - cold / hot for cold, hot in pairwise(temperatures))
     figures = of_kind(claims, "PERCENT", "NUMBER")
     return any(_as_fraction(c) > least_bound + CARNOT_ROUNDING for c in figures)
+
+
+def _absolute_temperatures(claims: Iterable[Claim]) -> list[float]:
+    """The distinct positive kelvin values the claims state (both ends of a range), in order."""
+    return sorted({t for c in claims for t in c.si_bounds if t > 0})
 
 
 # Temperatures this close are one, written in two scales ("283 K (10 °C)" is 283.15 K).
@@ -173,19 +178,19 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE"}
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
-    temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
+    temperatures = _absolute_temperatures(stated)
     # a temperature only asked about ("How would the efficiency change if the cold
     # reservoir were at 250 K?") sets no bound where two others are stated
     asserted = [c for c in stated if "HYPOTHETICAL" not in sentence.modifiers(c)]
-    if len(temperatures) > 2 and len({t for c in asserted for t in c.si_bounds if t > 0}) > 1:
+    if len(temperatures) > 2 and len(_absolute_temperatures(asserted)) > 1:
         stated = asserted
-        temperatures = sorted({t for c in stated for t in c.si_bounds if t > 0})
+        temperatures = _absolute_temperatures(stated)
     if len(temperatures) > 2:
         # where the text says which two temperatures are an engine's, the others are not its
         # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and
         # 300 K)
         engine = [c for c in stated if "HEAT_ENGINE" in sentence.modifiers(c)]
-        engine_temperatures = sorted({t for c in engine for t in c.si_bounds if t > 0})
+        engine_temperatures = _absolute_temperatures(engine)
         if len(engine_temperatures) > 1:
             stated, temperatures = engine, engine_temperatures
     if len(temperatures) < 2 or temperatures[-1] - temperatures[0] <= _SAME_TEMPERATURE_K:
