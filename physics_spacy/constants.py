@@ -8,6 +8,8 @@ STANDARD_GRAVITY_M_S2 = 9.80665
 
 # Absolute zero: 0 K by the definition of the kelvin; -273.15 °C and -459.67 °F exactly.
 ABSOLUTE_ZERO_K = 0.0
+ABSOLUTE_ZERO_C = -273.15
+ABSOLUTE_ZERO_F = -459.67
 
 # The size of one degree in kelvin, exact by the definitions of the scales, by quantulum3's
 # unit name: for "N degrees below absolute zero" and for a temperature rounded to whole

@@ -27,7 +27,7 @@ from itertools import chain
 
 from . import cues
 from .claims import Claim
-from .constants import DEGREE_IN_KELVIN, STANDARD_GRAVITY_M_S2
+from .constants import ABSOLUTE_ZERO_C, ABSOLUTE_ZERO_F, DEGREE_IN_KELVIN, STANDARD_GRAVITY_M_S2
 from .extract import RawQuantity
 from .units import AliasMatch, UnitReading, alias_dimensions, aliases, is_implausible, reading
 
@@ -139,9 +139,9 @@ _FIX_BRANCHES = (
         # a thousands group of one or two digits before a decimal point: "10,1.60 m"
         r"|(?<![\w.,])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
-        r"|(?<![\w.])(?:(?:NaN|[Ii]nf)\b|∞)(?=\s*(?:%|°|[^\W\d_]|\|))"
-        # a program's lower-case "nan" only before a unit: "my nan" is no number
-        r"|(?<![\w.])nan(?=\s*(?:%|°|\||(?:m/s|km/h|mph|m|km|s|kg|g|K|J|kJ|N|W|Pa|L|mL)\b)))",
+        # only before a unit: "my nan" is no number, nor is "V(x) = ∞ for x ≤ 0" or "∫₀^∞ f(v) dv"
+        r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|m|km|s|kg|g|lbs?"
+        r"|ft|K|J|kJ|N|W|kW|Pa|L|mL|c)\b)))",
     ),
     # A p-value's power of ten whose superscript was lost: "p < 10-76" is 1e-76, not 10 to 76.
     (
@@ -627,19 +627,25 @@ _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.
 _GLUED_AFTER = re.compile(r"['’\w]")
 # "50,000 c/ well", "c/ml": a count per something.
 _PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
+# "Male 144.91  c 115.31": a footnote letter between the cells of a table row.
+_CELL_AFTER = re.compile(r"\s+[-−+]?\d")
+# "a 501 c charity" (the tax code 501(c)): a whole number of hundreds is no multiple of c.
+_CODE_BEFORE_C = re.compile(r"\d{3,}\s+c$")
 # A LaTeX or plain subscript right before a number: "M_{200\\mathrm{c}}", "T_1".
 _SUBSCRIPT_BEFORE = re.compile(r"(?<=\w)_\{?$")
 # "c." before a year is circa: "from c. 950–c. 1250".
 _CIRCA_RANGE = re.compile(r"\d\s*[-–]\s*c$")
 _CIRCA_AFTER = re.compile(r"\.[\s\u2009\u202f]*\d")
 _CIRCA_BEFORE = re.compile(r"\bc\.[\s\u2009\u202f]*$")
+_DIOPTRE = re.compile(r"\d\s?D$")
 # A pH: "pH 7.0", "between pH 7.0 and 8.5", "a pH of 8.5".
 _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
 # A unit cut at the bracket of its denominator: "1.70 × 10⁶ kg/(m² · s)" read as "kg/".
 _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
-# ... or at the dot of a product of units: "−1.7 × 10⁻³ L⋅atm" read as litres.
-_UNIT_GOES_ON = re.compile(r"[⋅·]\s*[^\W\d_]")
+# ... or at the dot of a product of units: "−1.7 × 10⁻³ L⋅atm" read as litres, "−27 kg • m/s"
+# as kilograms.
+_UNIT_GOES_ON = re.compile(r" ?[⋅·•∙]\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
@@ -1219,20 +1225,25 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
         value *= 1000  # "-300K" of money or users: thousands
         uncertainty = None if uncertainty is None else uncertainty * 1000
-    if _means_temperature(unit, surface, text, before):
+    if _means_temperature(unit, surface, text, before, value):
         unit, dims, entity = _as_temperature(unit, surface)
     if unit == "speed of light" and (
         _is_label(text, before, surface)
         or _GLUED_AFTER.match(text, end)
         or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
+        or _CELL_AFTER.match(text, end)
+        or _CODE_BEFORE_C.fullmatch(surface.strip())
         or (
             _CIRCA_RANGE.search(surface)
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
         )
     ):
         # "Fig. 3c" names a panel, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
-        # cells, "from c. 950–c. 1250" dates: not so many times c
+        # cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a footnote, "501 c" a
+        # tax code: not so many times c
         return None
+    if unit == "day" and _DIOPTRE.search(surface):
+        return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule
     if unit == "dimensionless" and (_PH.search(surface) or _PH_BEFORE.search(before)):
         return None  # "between pH 7.0 and 8.5": a reading on the pH scale, judged by no rule
     if (
@@ -1265,7 +1276,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     ):
         return None  # "an E351K substitution", "(Figure 1Bc)": names, not quantities
     if unit in _MULTIPLIERS and (light := cues.LIGHT_SPEED_AFTER.match(text, end)):
-        value = value / 100 if unit == "percentage" else value
+        if unit == "percentage":  # "5% to 10% of the speed of light": the range's spread too
+            value /= 100
+            uncertainty = None if uncertainty is None else uncertainty / 100
         unit, dims, entity = "speed of light", (("speed of light", 1),), "speed"
         end, surface = light.end(), text[start : light.end()]
     if unit == "gram" and _G_SYMBOL.search(surface) and cues.G_LOAD_BEFORE.search(before):
@@ -1292,8 +1305,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     low = high = None
     if uncertainty is not None and not _SPREAD.search(surface):
         low, high = value - uncertainty, value + uncertainty
-    elif value < 0 and re.search(r"\d\s*$", before):
-        value = -value  # "5-10" split by quantulum3: the dash joins a range, it is no sign
+    elif value < 0 and re.search(r"\d ?$", before):
+        # "5-10" split by quantulum3: the dash joins a range, it is no sign (but the cells
+        # of a table stand two spaces apart or more: "36,300      -4.0 %")
+        value = -value
 
     if problem is None and not math.isfinite(value):
         problem = f"the number '{_shown(surface)}' is not finite"
@@ -1548,15 +1563,20 @@ _BYTES = frozenset({"kibibyte", "kilobyte", "kibibit", "kilobit"})
 _BARE_K = re.compile(r"\d\s*K$")
 
 
-def _means_temperature(unit: str, surface: str, text: str, before: str) -> bool:
-    """A bare "C"/"F" is a temperature unless the sentence is about electricity;
+def _means_temperature(unit: str, surface: str, text: str, before: str, value: float) -> bool:
+    """A bare "C"/"F" is a temperature unless the sentence is about electricity, or it
+    would be one below absolute zero in a sentence that names no temperature;
     a bare "degrees" only when the sentence is about temperature (or about an oven, the
     weather, a body, with no word of angles; or the number is signed below zero, with no
     word of turning) and the number is not an angle turned through ("rotated -720
     degrees")."""
     if unit in ("farad", "coulomb"):
-        return bool(re.search(r"\d\s*[CFcf]$", surface)) and not cues.ELECTRICAL_CONTEXT.search(
-            text
+        # "−600 C" on an answer line: no temperature is that low, and none is named
+        impossible = value < (ABSOLUTE_ZERO_C if unit == "coulomb" else ABSOLUTE_ZERO_F)
+        return (
+            bool(re.search(r"\d\s*[CFcf]$", surface))
+            and not cues.ELECTRICAL_CONTEXT.search(text)
+            and not (impossible and not cues.TEMPERATURE_CONTEXT.search(text))
         )
     if unit == "speed of light":
         # "bake at 180c", "keep the fridge below 4 c": a "c" is Celsius where the sentence

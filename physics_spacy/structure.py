@@ -602,6 +602,8 @@ def _lines(text: str) -> list[tuple[int, int, Line]]:
         position += len(line) + 1
     if "---" in text:
         _mark_plain_tables(text, found)
+    if "   " in text or "\t" in text:
+        found = _mark_unruled_tables(text, found)
     return found
 
 
@@ -630,6 +632,59 @@ def _mark_plain_tables(text: str, lines: list[tuple[int, int, Line]]) -> None:
         while row < len(lines) and in_cells(row):
             lines[row] = (*lines[row][:2], Line.TABLE_ROW)
             row += 1
+
+
+def _mark_unruled_tables(
+    text: str, lines: list[tuple[int, int, Line]]
+) -> list[tuple[int, int, Line]]:
+    """Tables set out with spaces and no rule: a header of names ("Travel mode   Share of
+    pupils") over two rows or more that hold figures in as many cells. Its rows are
+    marked as table rows under a zero-width rule after the header, as if it had one."""
+
+    def cells(number: int) -> list[tuple[int, int]] | None:
+        start, end, kind = lines[number]
+        if kind is not Line.TEXT or not _PLAIN_GAP.search(text[start:end].strip()):
+            return None
+        return _cells(text, start, end)
+
+    marked: list[tuple[int, int, Line]] = []
+    number = 0
+    while number < len(lines):
+        header = cells(number)
+        rows = number + 1
+        while header and rows < len(lines) and _is_row_under(text, cells(rows), len(header)):
+            rows += 1
+        if (
+            header is None
+            or rows - number < _UNRULED_ROWS + 1
+            or (number > 0 and cells(number - 1) is not None)
+            or any(_FIGURE_CELL.fullmatch(text, a, b) for a, b in header)
+        ):
+            marked.append(lines[number])
+            number += 1
+            continue
+        start, end, _ = lines[number]
+        marked.append((start, end, Line.TABLE_ROW))
+        marked.append((end, end, Line.TABLE_RULE))
+        marked.extend((a, b, Line.TABLE_ROW) for a, b, _ in lines[number + 1 : rows])
+        number = rows
+    return marked
+
+
+def _is_row_under(text: str, row: list[tuple[int, int]] | None, columns: int) -> bool:
+    """Whether a line's cells are a row of figures under a header of ``columns`` cells."""
+    return (
+        row is not None
+        and 2 <= len(row) <= columns + 1
+        and any(char.isdigit() for a, b in row for char in text[a:b])
+    )
+
+
+# Rows a table without a rule needs under its header, so that two lines of prose with
+# double spaces are none.
+_UNRULED_ROWS = 2
+# A header names its columns; a cell that is a figure makes the line a row.
+_FIGURE_CELL = re.compile(r"[-−+–]?[\d.,]+\s*%?")
 
 
 # A list whose dashes stand right against the numbers: "-1/2 cup flour\n-1 tsp salt".

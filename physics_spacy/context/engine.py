@@ -811,7 +811,9 @@ class ContextEngine:
                     introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
                     ahead = introduces or _POINTS_AHEAD.search(sentence)
                     first, last = topic_of(text, start) or (0, len(text))
-                    if not ahead and len(_OWN_FIGURES.findall(sentence)) > 1:
+                    if not ahead and _POINTS_BACK.search(sentence):
+                        first, last = _paragraph_before(lowered, opening), end
+                    elif not ahead and len(_OWN_FIGURES.findall(sentence)) > 1:
                         # "63% named housing, 48% buses and 41% crime (respondents could
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)
@@ -976,7 +978,17 @@ _ASKS = re.compile(r"\?[\s*_`]*$|^[\s*_]*\(?[a-h]\)[^\d\n.]*:?[\s*_`]*$")
 _POINTS_AHEAD = re.compile(r"\b(?:below|following|as follows|next (?:table|list))\b")
 # (a colon that ends its line, or a line that ends right over a list's first item: "Q3.
 # What would encourage you to drive less? (tick all that apply)" / "- Cheaper fares: 52 %")
-_INTRODUCES = re.compile(r":[ \t*_]*(?:\n|$)|\n[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]")
+# (or over the first row of a table set out with spaces: "Housing costs      64 %")
+_INTRODUCES = re.compile(
+    r":[ \t*_]*(?:\n|$)|\n[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]|\n[^\n\d]*\S(?: {2,}|\t)[^\n]*\d"
+)
+# "Because respondents could pick up to three issues, this list sums to more than 100 %":
+# a statement about the list or table right before it, in the paragraph before its own.
+_POINTS_BACK = re.compile(
+    r"\b(?:this|that|the above|these|those) (?:list|table|chart|breakdown|figures|numbers"
+    r"|percentages|shares|results)\b(?! below)"
+)
+_PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
@@ -1020,6 +1032,13 @@ _CONSEQUENCE_SUBJECT = re.compile(
     r"hits|lands|reaches|takes|strikes|falls|arrives|needs|gets|is|has|hit|land|reach|"
     r"take|strike|fall|arrive|need|get|are|have)\b))"
 )
+
+
+def _paragraph_before(text: str, at: int) -> int:
+    """Where the paragraph before the one that holds ``at`` begins (the text's start if
+    there is none)."""
+    gaps = [m for m in _PARAGRAPH_GAP.finditer(text, 0, at)]
+    return gaps[-2].end() if len(gaps) > 1 else 0
 
 
 def _premise_stops(text: str, stops: list[int]) -> list[int]:
@@ -1215,10 +1234,12 @@ _RESTATES = re.compile(
 _LANDING_ROLES = frozenset({"LANDING"})
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
 _PARALLEL = re.compile(
-    r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?[^\W\d]+(?:[\s/+-]+[^\W\d]+){0,4}\s*)?"
+    r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?\w[\w/]*(?:[\s/+-]+\w[\w/]*){0,4}\s*)?"
     r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))\s*$",
     re.IGNORECASE,
 )
+# A bracketed aside in a run of values: "(P = 0.77 vs. placebo)".
+_ASIDES = re.compile(r"\s*\([^()]*\)")
 # ("tanked 79% at clothing stores, 60% at electronics stores, …"; "the probability was 0.58
 # in the placebo arm and 1.35 in the treatment arm"; "changed +29.4 ml for C/E, … and −6.4
 # ml for C+E+M")
@@ -1268,9 +1289,21 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             shared = (found[before] | found[after]) & _DISOWNING
             found[before] |= shared
             found[after] |= shared
-        elif claims[before].kind == claims[after].kind and _PARALLEL.match(gap):
-            # "a change of −9.8 kg in the drug group and −2.1 kg in the placebo group"
+        elif _same_kind(claims[before], claims[after]) and _PARALLEL.match(gap):
+            # "a change of −9.8 kg in the drug group and −2.1 kg in the placebo group",
+            # "differences at month 3 (−5.6 vs −1.8 kg)"
             found[after] |= found[before] & _PARALLEL_ROLES
+    # "were −2.1 ± 0.4 kg in the 20/20 group (P = 0.77 vs. placebo), −3.0 ± 0.3 kg in the
+    # 20/30 group …": a run of parallel values goes on past what a bracket says of each
+    last_of_kind: dict[str, int] = {}
+    for before, after in pairwise(order):
+        last_of_kind[claims[before].kind] = before
+        earlier = last_of_kind.get(claims[after].kind)
+        if earlier is None or earlier == before:
+            continue
+        gap = _ASIDES.sub("", text[claims[earlier].end_char : claims[after].start_char])
+        if _PARALLEL.match(gap):
+            found[after] |= found[earlier] & _PARALLEL_ROLES
     for index in order:
         comparing = found[index] & _COMPARISONS
         if not comparing:
@@ -1281,6 +1314,12 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
         for other, claim in enumerate(claims):
             if bracket.start(1) <= claim.start_char and claim.end_char <= bracket.end(1):
                 found[other] |= comparing
+
+
+def _same_kind(first: Claim, second: Claim) -> bool:
+    """Whether two claims measure one kind of thing; a bare number takes the unit of the
+    value it is paired with ("−5.6 vs −1.8 kg")."""
+    return first.kind == second.kind or (first.kind == "NUMBER" and first.si_unit in (None, "1"))
 
 
 def _anchors(claims: Sequence[Claim], expressions: Sequence[Span]) -> list[Span]:

@@ -103,7 +103,7 @@ _WHOLE = (
     r"(?:(?:total|overall|entire|whole)\s+(?=[a-z]))?"
     r"(?:\d[\d,]*\s+)?"  # a count of the whole: "of the 150 boys"
     # (a combination is a whole of its own: "85 % of CQ, 40 % of CQ+PQ")
-    r"((?:[a-z][\w-]*'s\s+)?[a-z][\w-]*(?:\+[a-z][\w-]*)*"
+    r"((?:[a-z][\w-]*['’]s\s+)?[a-z][\w-]*(?:\+[a-z][\w-]*)*"
     # a second word that ends the phrase: "of world GDP, … of world trade"
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )

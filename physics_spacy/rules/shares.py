@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator, Sequence
 
 from ..claims import Claim, Finding, Sentence, of_kind
@@ -108,7 +109,12 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
         else:
             continue
         modifiers = sentence.modifiers(claim)
-        if modifiers & fall and not modifiers & exempt:
+        if modifiers & fall and not modifiers & exempt and not _WENT_NEGATIVE.search(sentence.text):
             yield Finding(
                 f"a fall of {number(abs(claim.value))} % would leave less than nothing", (claim,)
             )
+
+
+# "If it goes from +400 to −600 …, which is a fall of 250 %": a quantity the sentence
+# shows below zero can go there.
+_WENT_NEGATIVE = re.compile(r"\bto\s*[-−]\s*[$€£]?\d")
