@@ -154,7 +154,9 @@ MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 # "pulled 5 g in the turn", "a g-load of 9 g".
 G_LOAD_BEFORE = re.compile(
     r"\b(?:accelerations?|decelerations?|g-?loads?|g-?forces?|load\s+factors?"
-    r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$",
+    r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$"
+    # an acceleration's symbol assigned the value: "aCM=−3/10g", "a_x = -0.5 g"
+    r"|(?<![\w\\])(?-i:a)(?:_?\{?[A-Za-z0-9]{1,3}\}?)?\s*=\s*[-−]?$",
     re.IGNORECASE,
 )
 

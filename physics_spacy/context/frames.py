@@ -86,6 +86,8 @@ _ATTRIBUTE_AFTER = re.compile(
 _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # A share that names a group, the whole of the shares after it: "among the 38 percent who
 # decided early, Sanders won 43 percent", "Of that 65 %: transit 30 %, …".
+# ">90% during 90% of the time", "provided <50% of … and <75% for zinc": a bound, no part.
+_THRESHOLD_BEFORE = re.compile(r"[<>≤≥⩽⩾]\s*$")
 _GROUP_BEFORE = re.compile(r"\b(?:among|of|within|from)\s+(?:the|those|these|that|this)\s*$", re.I)
 # "Fossil fuels made 52 %, of which gas 38 % and coal 14 %", "9.5 % of them are
 # satellites, of which 1.1 % …": the parts of a part, not more parts of the whole ("1 000 g
@@ -606,6 +608,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not (_counted(sentence, c) and not sentence.modifiers(c) & _CUES)
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
         and not _PART_OF_A_PART.search(sentence.before(c, 60))
+        and not _THRESHOLD_BEFORE.search(sentence.before(c, 3))
     ]
     shares = _without_spans(sentence, shares)
     if sentence.unit_starts and not sentence.enumeration:
@@ -671,7 +674,18 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         by_whole[named[0]].extend(by_whole.pop(None, []))
     elif named:
         by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
-    return {whole: parts for whole, parts in by_whole.items() if not _one_category(sentence, parts)}
+    groups: dict[str | None, list[Claim]] = {}
+    for whole, parts in by_whole.items():
+        if _one_category(sentence, parts):
+            continue
+        by_attribute = _by_attribute(sentence, parts)
+        if by_attribute is None:
+            groups[whole] = parts
+            continue
+        for attribute, of_it in by_attribute.items():
+            if len(of_it) > 1:
+                groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
+    return groups
 
 
 # The two ends of one share's span or change: "anywhere from 56 percent to 100 percent of
@@ -753,6 +767,52 @@ def _one_category(sentence: Sentence, shares: list[Claim]) -> bool:
     return len(said) != len(set(said))
 
 
+def _by_attribute(sentence: Sentence, shares: list[Claim]) -> dict[str, list[Claim]] | None:
+    """The shares of each attribute (``data/attributes.txt``) when ``shares`` describe one
+    group by several: categories of two attributes ("60% female, 45% male and 30%
+    retired": sex, then employment), or one attribute's categories that make up the
+    whole between them beside shares of something else ("48.4% African American, 51.6%
+    non-Hispanic white, and 92.5% below the poverty level"). ``None`` when they are the
+    parts of one attribute, or of none the file names."""
+    of: dict[str, list[Claim]] = defaultdict(list)
+    for claim in shares:
+        words = _CATEGORY_AFTER_SHARE.match(sentence.text, claim.end_char)
+        attribute = _attribute_of(words.group(1).lower()) if words else None
+        if attribute is not None:
+            of[attribute].append(claim)
+    if len(of) > 1 or any(
+        len(parts) < len(shares) and abs(sum(c.value for c in parts) - 100) <= 1
+        for parts in of.values()
+    ):
+        return dict(of)
+    return None
+
+
+# The words after a share that name its category: "97% male", "67% were current smokers".
+_CATEGORY_AFTER_SHARE = re.compile(
+    r"[\s*_]*(?:(?:were|are|was|is|of\s+them\s+were)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)",
+    re.I,
+)
+
+
+def _attribute_of(words: str) -> str | None:
+    """The attribute whose category ``words`` (one or two words) name, if any."""
+    categories = attribute_categories()
+    return categories.get(words) or categories.get(words.split()[0])
+
+
+@cache
+def attribute_categories() -> dict[str, str]:
+    """Category -> attribute, from ``data/attributes.txt``."""
+    text = (resources.files("physics_spacy") / "data" / "attributes.txt").read_text("utf-8")
+    found = {}
+    for line in text.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            attribute, _, categories = line.partition(":")
+            found.update((c.strip(), attribute.strip()) for c in categories.split(","))
+    return found
+
+
 _BRACKET = re.compile(r"\([^()]*\)")
 
 
@@ -830,6 +890,12 @@ def _whole(
         or (_header_whole(sentence, claim) if header else None)
     )
     whole = m.group(1).lower() if m else None
+    if whole and m.re is _WHOLE_AFTER and (
+        place := _WHOLE_IN_PLACE.match(sentence.text, claim.end_char + m.end())
+    ):
+        # "81 percent of the vote, and 82 percent of the vote in Orange County": a whole
+        # within a place is another whole
+        whole = f"{whole} in {place.group(1).lower()}"
     clause = _WHOLE_CLAUSE.match(after) if whole else None
     if clause and (whole in _PRONOUNS or clause.group(1).lower().startswith(str(whole))):
         # "80 percent of those who supported Trump, and 40 percent of those who
@@ -839,6 +905,7 @@ def _whole(
     return None if whole in _PRONOUNS else whole
 
 
+_WHOLE_IN_PLACE = re.compile(r"\s+in\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 # "of those who …", "of those making …", "among those in …": a whole a clause describes.
 _WHOLE_CLAUSE = re.compile(
     r"^\s*(?:of|among)\s+(?:those|the\s+ones|people|everyone|all)\s+((?:who|with|that|which"
