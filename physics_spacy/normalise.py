@@ -526,15 +526,24 @@ def prepare(text: str) -> Rewrite:
 
 def _is_section_number(m: re.Match[str]) -> bool:
     """Whether a dotted number that no quantity can have opens a heading or a line as its
-    section number ("#### 1.2.1 Ohm's Law"), or follows the word that names it ("in
-    Section 2.3.1"): a name, not a number gone wrong."""
+    section number ("#### 1.2.1 Ohm's Law"), follows the word that names it ("in Section
+    2.3.1"), stands in a run of contents before a title ("2.3.1 Max pooling") or is a
+    telephone number ("202.545.6002"): a name, not a number gone wrong."""
     if m.lastgroup != "bad":
         return False
     line_start = m.string.rfind("\n", 0, m.start()) + 1
-    return bool(
-        _LINE_LEAD.fullmatch(m.string, line_start, m.start())
-        and _TITLE_AFTER.match(m.string, m.end())
-    ) or bool(cues.LABEL_BEFORE.search(m.string, max(0, m.start() - _LABEL_REACH), m.start()))
+    return (
+        bool(
+            _LINE_LEAD.fullmatch(m.string, line_start, m.start())
+            and _TITLE_AFTER.match(m.string, m.end())
+        )
+        or bool(cues.LABEL_BEFORE.search(m.string, max(0, m.start() - _LABEL_REACH), m.start()))
+        or bool(
+            _CONTENTS_NUMBER.fullmatch(m.group())
+            and _CONTENTS_TITLE_AFTER.match(m.string, m.end())
+        )
+        or bool(_PHONE_NUMBER.fullmatch(m.group()))
+    )
 
 
 _LABEL_REACH = 20
@@ -542,6 +551,14 @@ _LABEL_REACH = 20
 
 _LINE_LEAD = re.compile(r"[ \t#*>]*")
 _TITLE_AFTER = re.compile(r"\s+[A-Z]")
+# Mid-line, in a run of contents ("2.3 Time delay networks 2.3.1 Max pooling 2.4 …"): small
+# parts before a title word.
+_CONTENTS_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){2,3}")
+_CONTENTS_TITLE_AFTER = re.compile(r"\s+[A-Z][a-z]{2,}")
+# "Phone: 202.545.6002": a telephone number written with dots.
+_PHONE_NUMBER = re.compile(r"\d{3}\.\d{3}\.\d{4}")
+# A time of day: "09:40", "at 10:05".
+_CLOCK_TIME = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])")
 
 
 def _word_number_changes(text: str) -> Iterator[Change]:
@@ -1176,6 +1193,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
+    if "&#" in surface or _CLOCK_TIME.search(text, max(0, start - 3), min(len(text), end + 3)):
+        # "&#X2026;" (an HTML character reference), "09:40", "10:05 second drop": no quantity
+        return None
     if _SUBSCRIPT_BEFORE.search(before):
         return None  # "M_{200\\mathrm{c}}", "R_500": a subscript names, it measures nothing
     if _is_flat_exponent(text, start, end, value):

@@ -1195,11 +1195,13 @@ _PREDICATE_AFTER = re.compile(
 
 
 def _lowered(text: str) -> str:
-    """Text as trigger patterns read it: lower case, typographic apostrophes plain, the
-    asterisks of emphasis, footnote marks and the "$" that opens maths blank ("is a
-    *difference*", "Cycle thermal efficiency¹", "twice $c$"), LaTeX letters as the letters
-    they print ("\\eta" is η), offsets unchanged."""
+    """Text as trigger patterns read it: lower case, typographic apostrophes and dashes
+    within words plain ("non–mutually"), the asterisks of emphasis, footnote marks and the
+    "$" that opens maths blank ("is a *difference*", "Cycle thermal efficiency¹", "twice
+    $c$"), LaTeX letters as the letters they print ("\\eta" is η), offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
+    if "–" in lowered or "‑" in lowered:
+        lowered = _WORD_DASH.sub("-", lowered)  # "non–mutually exclusive": a hyphen
     if "$" in lowered:
         # the dollar that opens inline maths is no word: "almost twice $c = 3.00 …$"
         lowered = _MATH_OPENING.sub(" ", lowered)
@@ -1213,6 +1215,7 @@ def _lowered(text: str) -> str:
 
 
 _MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
+_WORD_DASH = re.compile(r"(?<=[a-z])[–‑](?=[a-z])")
 # A footnote's mark on a word: "| Cycle thermal efficiency¹ | 38 % |".
 _SUPERSCRIPT_DIGIT = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]")
 _FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")

@@ -76,6 +76,11 @@ _CUES = frozenset({"SHARE", "SINGLE_ANSWER"})
 # "90.50% (85.91%) of ELGs (LRGs)": the same share of another group, in brackets.
 _OTHER_GROUPS_VALUE = re.compile(r"%\s*[(\[]\s*$")
 # "61 % of fabric by weight (2023: 48 %)": last year's value, in brackets, is no part.
+# "no more than 1% of its total land (in the United States it's 40%)": another place's value.
+_OTHER_PLACE_VALUE = re.compile(
+    r"[(\[]\s*(?:in|for)\s+(?:the\s+)?[a-z][\w.]*(?:\s+[a-z][\w.]*){0,3}\s*"
+    r"(?:,|:|it['’]s|it\s+is|the\s+(?:figure|share|rate)\s+is)\s*$"
+)
 _EARLIER_VALUE = re.compile(r"[(\[]\s*(?:in\s+)?(?:19|20)\d\d\s*[:=]\s*$")
 _ATTRIBUTE_AFTER = re.compile(
     r"^\s*(?:[)\]]|,?\s*respectively|for\b|in\b|among\b|with\b|per\b|\((?=[^\d)]*\)))",
@@ -605,6 +610,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _OF_A_COUNT.search(sentence.before(c, 40))
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
         and not _OTHER_GROUPS_VALUE.search(sentence.before(c, 8))
+        and not _OTHER_PLACE_VALUE.search(sentence.before(c, 40))
         and not (_counted(sentence, c) and not sentence.modifiers(c) & _CUES)
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
         and not _PART_OF_A_PART.search(sentence.before(c, 60))

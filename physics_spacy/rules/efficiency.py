@@ -100,16 +100,25 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
     Exempt: heat pumps, refrigerators, air conditioners and any coefficient of
     performance (HEAT_MOVER: they move heat, so 300-400 % is normal); volumetric and
     quantum efficiencies and boiler ratings on the net calorific value (NOT_ENERGY);
-    relative improvements ("improved efficiency by 120 %").
+    relative improvements ("improved efficiency by 120 %") and factors ("up to
+    1,000-fold").
     """
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
         # the bound first: a claim's roles are read only for a figure above it
-        if (efficiency := _as_fraction(claim)) > 1 and states_efficiency(sentence, claim):
+        if (
+            (efficiency := _as_fraction(claim)) > 1
+            and not _FACTOR_AFTER.match(sentence.text, claim.end_char)
+            and states_efficiency(sentence, claim)
+        ):
             yield Finding(
                 f"an efficiency of {number(efficiency * 100)} % gives out more energy than "
                 "goes in (at most 100 %)",
                 (claim,),
             )
+
+
+# "could increase energy efficiency up to 1,000-fold": a factor of improvement, no level.
+_FACTOR_AFTER = re.compile(r"[-\s]?fold\b|\s*(?:times|[x×])(?!\w)", re.IGNORECASE)
 
 
 def could_beat_carnot(claims: Sequence[Claim]) -> bool:

@@ -17,6 +17,9 @@ from .registry import register_rule
 SHARE_ROUNDING_POINTS = 1.0
 
 
+# Beyond this sum (percent) the percentages are rates of their own, not parts of one whole
+# that a slip made overshoot it.
+_TWICE_THE_WHOLE = 200.0
 # A group's total is summed in its own order: room for the last bits of float rounding.
 _SUM_ROUNDING = 1e-9
 
@@ -51,13 +54,15 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
     growth figures, probabilities and efficiencies; a last figure that is the sum of the
-    others (the whole, stated with its parts). Rounding: half of each share's last written
-    digit, and at least 1 point.
+    others (the whole, stated with its parts); percentages that add up to more than twice
+    the whole, which are each group's own rate ("Breakdown: 82% Hispanic, 80% Black and 91%
+    Asian American", a table's rows of rates), not parts that overshoot it. Rounding: half
+    of each share's last written digit, and at least 1 point.
     """
     for whole, grouped in share_groups(sentence).items():
         parts = _without_stated_total(grouped)
         total = sum(c.value for c in parts)
-        if len(parts) > 1 and total > 100 + _rounding(parts):
+        if len(parts) > 1 and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE:
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
