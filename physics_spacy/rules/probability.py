@@ -35,6 +35,7 @@ _NUMBER_AFTER = re.compile(r"[)\]]?\s*(?:\([^()]*\)\s*)?[-−+]?\.?\d")
 # A symbol's index or power that lost its superscript: "R 2" (R²); or a name's number,
 # "at 'Mania 39", "Model 3" (not a label's: "Probability: 1.3").
 _SYMBOL_BEFORE = re.compile(r"(?<![\w.])[A-Z] ?$|\b[A-Z][\w'’-]* $")
+_NAME_REACH = 24
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
@@ -115,6 +116,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         and not _YEAR_BEFORE.search(before := sentence.before(claim, 16))
         and not _PRIZE_BEFORE.search(before)
         and not _RATIO_BEFORE.search(before)
-        and not _SYMBOL_BEFORE.search(sentence.text, max(0, claim.start_char - 24), claim.start_char)
+        and not _SYMBOL_BEFORE.search(
+            sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
+        )
         and not ("." not in claim.text and _COUNT_BOUND_BEFORE.search(before))
     )
