@@ -557,17 +557,22 @@ _CONTENTS_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){2,3}")
 _CONTENTS_TITLE_AFTER = re.compile(r"\s+[A-Z][a-z]{2,}")
 # "Phone: 202.545.6002": a telephone number written with dots.
 _PHONE_NUMBER = re.compile(r"\d{3}\.\d{3}\.\d{4}")
+_HTML_REFERENCE = re.compile(r"&#[xX]?[0-9a-fA-F]+;")
 # A time of day: "09:40", "at 10:05".
 _CLOCK_TIME = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])")
 
 
 def _word_number_changes(text: str) -> Iterator[Change]:
     """Numbers in words that quantulum3 misreads, in order and not overlapping: fractions
-    ("half a second"), decimals ("one point three", which it reads as 3) and a number
-    word after digits and "and" ("in 2019 and two pct", which it adds up to 2021)."""
+    ("half a second"), decimals ("one point three", which it reads as 3), a number
+    word after digits and "and" ("in 2019 and two pct", which it adds up to 2021) and a
+    unit and a half ("a metre and a half")."""
     end = 0
     changes = chain(
-        _fraction_word_changes(text), _decimal_word_changes(text), _and_word_changes(text)
+        _fraction_word_changes(text),
+        _decimal_word_changes(text),
+        _and_word_changes(text),
+        _and_a_half_changes(text),
     )
     for change in sorted(changes):
         if change[0] >= end:
@@ -587,6 +592,26 @@ def _and_word_changes(text: str) -> Iterator[Change]:
 _AND_WORD = re.compile(
     r"(?<=\d and) (?=(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b)"
+)
+
+
+def _and_a_half_changes(text: str) -> Iterator[Change]:
+    """ "a metre and a half" -> "1.5 metres", "two hours and a half" -> "2.5 hours"."""
+    if "and a half" not in text.lower():
+        return
+    digits = aliases().digits
+    for m in _AND_A_HALF.finditer(text):
+        count = m["count"].lower()
+        whole = 1 if count in ("a", "an") else digits.get(count)
+        if whole is not None:
+            yield m.start(), m.end(), f"{whole}.5 {m['unit']}", False
+
+
+_AND_A_HALF = re.compile(
+    r"\b(?P<count>an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?P<unit>(?:metre|meter|second|minute|hour|day|week|kilogram|kilo|gram|mile|kilometre"
+    r"|kilometer|foot|feet|inch|litre|liter|pound|year|degree)s?)\s+and\s+a\s+half\b",
+    re.IGNORECASE,
 )
 
 
@@ -1193,8 +1218,11 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
-    if "&#" in surface or _CLOCK_TIME.search(text, max(0, start - 3), min(len(text), end + 3)):
-        # "&#X2026;" (an HTML character reference), "09:40", "10:05 second drop": no quantity
+    if (
+        "&#" in surface and not _has_number(_HTML_REFERENCE.sub("", surface))
+    ) or _CLOCK_TIME.search(text, max(0, start - 3), min(len(text), end + 3)):
+        # "&#X2026;" (an HTML character reference's digits, not a "&#x2212;" sign before
+        # a number), "09:40", "10:05 second drop": no quantity
         return None
     if _SUBSCRIPT_BEFORE.search(before):
         return None  # "M_{200\\mathrm{c}}", "R_500": a subscript names, it measures nothing

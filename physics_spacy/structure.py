@@ -638,8 +638,9 @@ def _mark_unruled_tables(
     text: str, lines: list[tuple[int, int, Line]]
 ) -> list[tuple[int, int, Line]]:
     """Tables set out with spaces and no rule: a header of names ("Travel mode   Share of
-    pupils") over two rows or more that hold figures in as many cells. Its rows are
-    marked as table rows under a zero-width rule after the header, as if it had one."""
+    pupils"), or a title over rows of two cells, over two rows or more that hold figures
+    in as many cells. Its rows are marked as table rows under a zero-width rule after the
+    header, as if it had one."""
 
     def cells(number: int) -> list[tuple[int, int]] | None:
         start, end, kind = lines[number]
@@ -647,16 +648,32 @@ def _mark_unruled_tables(
             return None
         return _cells(text, start, end)
 
+    def title(number: int) -> list[tuple[int, int]] | None:
+        # a one-cell header over rows of a name and a value: "Main mode of travel to work
+        # (share of respondents)" over "  Car (driver or passenger)      48 %"
+        start, end, kind = lines[number]
+        line = text[start:end].strip()
+        if kind is not Line.TEXT or not line or len(line) > _TITLE_CHARS or line[-1] in ".!?":
+            return None
+        first = start + text[start:end].index(line[0])
+        return [(first, first + len(line))]
+
     marked: list[tuple[int, int, Line]] = []
     number = 0
     while number < len(lines):
         header = cells(number)
-        rows = number + 1
+        first = number + 1
+        if header is None and (header := title(number)) is not None:
+            # (a title may stand a blank line above its rows: "…divided between the jobs
+            # it does in your home:" / "" / "  Space heating      62 %")
+            if first + 1 < len(lines) and lines[first][2] is Line.BLANK:
+                first += 1
+        rows = first
         while header and rows < len(lines) and _is_row_under(text, cells(rows), len(header)):
             rows += 1
         if (
             header is None
-            or rows - number < _UNRULED_ROWS + 1
+            or rows - first < _UNRULED_ROWS
             or (number > 0 and cells(number - 1) is not None)
             or any(_FIGURE_CELL.fullmatch(text, a, b) for a, b in header)
         ):
@@ -666,7 +683,8 @@ def _mark_unruled_tables(
         start, end, _ = lines[number]
         marked.append((start, end, Line.TABLE_ROW))
         marked.append((end, end, Line.TABLE_RULE))
-        marked.extend((a, b, Line.TABLE_ROW) for a, b, _ in lines[number + 1 : rows])
+        marked.extend(lines[number + 1 : first])  # the blank line under a title
+        marked.extend((a, b, Line.TABLE_ROW) for a, b, _ in lines[first:rows])
         number = rows
     return marked
 
@@ -680,6 +698,8 @@ def _is_row_under(text: str, row: list[tuple[int, int]] | None, columns: int) ->
     )
 
 
+# The longest line that may title a two-column table as its header.
+_TITLE_CHARS = 80
 # Rows a table without a rule needs under its header, so that two lines of prose with
 # double spaces are none.
 _UNRULED_ROWS = 2

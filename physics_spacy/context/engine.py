@@ -470,6 +470,12 @@ class ContextEngine:
                 if term.category == "HYPOTHETICAL":
                     stops[term.category] = _premise_stops(masked, stops[term.category])
             term_stops = stops[term.category]
+            if term.scope is not None and term.scope <= 1 and "(" in masked:
+                # a word's trigger inside a bracket of words speaks within it: "Car
+                # (driver or passenger)   48 %" is no alternative to 48 %
+                aside = _aside_around(masked, match)
+                if aside is not None:
+                    term_stops = sorted([*term_stops, *aside])
             if term.category == "DENIED" and term.direction in ("backward", "both"):
                 term_stops = _past_apposition(masked, match, term_stops)
             elif term.category == "REPORTED" and term.direction in ("forward", "both"):
@@ -818,6 +824,10 @@ class ContextEngine:
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)
                     found[term.category].append((start if ahead else first, last))
+        if _REPLY.match(text):
+            # a reply's quoted lines are the message it answers: "Re: My inverter says
+            # it's 112% efficient??" over "> … That's 112 % efficiency!"
+            found["REPORTED"].extend(m.span() for m in _QUOTED_LINES.finditer(text))
         looking_back = self._looking_back_groups
         if looking_back is not None:
             for term, (start, _) in self._matches(
@@ -989,6 +999,9 @@ _POINTS_BACK = re.compile(
     r"|percentages|shares|results)\b(?! below)"
 )
 _PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n")
+# A reply to a message (a forum post's or an email's subject "Re: …") and the lines it quotes.
+_REPLY = re.compile(r"[\s*#_]*(?:subject:\s*)?re\s*:", re.IGNORECASE)
+_QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
@@ -1410,6 +1423,17 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 # blobs move across the sky — comes out at about 4c".
 _ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—")
 _LABEL_ASIDE = re.compile(r"\([^()]*\)")
+
+
+def _aside_around(text: str, match: Span) -> Span | None:
+    """The word-only bracket (:data:`_ASIDE`) that holds ``match``, if any."""
+    for aside in _ASIDE.finditer(text, max(0, match[0] - _ASIDE_REACH), match[1] + _ASIDE_REACH):
+        if aside.start() < match[0] and match[1] < aside.end() and aside.group()[0] == "(":
+            return aside.span()
+    return None
+
+
+_ASIDE_REACH = 80
 
 
 def _outside_asides(text: str, words: list[int]) -> list[int]:

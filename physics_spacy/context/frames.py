@@ -416,13 +416,14 @@ _AT_REST = re.compile(
 
 
 # A release from a place of its own ("from the first-floor window", "off his balcony"), not
-# from the height just named; a posture ("from a handstand"), a time ("From the moment
+# from the height just named; the top's edge or opening ("from the hatch" over a shaft), a
+# posture ("from a handstand"), a time ("From the moment
 # the diver leaves the platform") or what held the thing ("fell from his hand", "slipped
 # out of her pocket") is no place.
 _OWN_PLACE = re.compile(
     r"\b(?:from|off|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
     r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|guardrail|handrail|parapet|balustrade|side|lip"
-    r"|same)\b)"
+    r"|same|hatch|grille|grate|grating|opening|mouth)\b)"
     r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
     r"(?!(?:moment|instant|time|start|beginning|point)\b)\w",
@@ -531,8 +532,15 @@ def _measured_between(sentence: Sentence, length_units: set[int], landing: int) 
         # (the mass of what a line between releases is this fall's: "A 0.6 kg wrench was
         # knocked off the toe board." / "The wrench fell from rest and struck … 1.2 s later")
         and not (c.kind == "MASS" and "RELEASED" in sentence.modifiers(c))
+        # (an age, "the 22-year-old wildcard", measures no fall)
+        and not (c.kind == "TIME" and c.si_value is not None and c.si_value > _LONGEST_FALL_S)
         for c in sentence.claims
     )
+
+
+# Longer than any fall on Earth takes (s): a fall from 40 km lasts some 90 s, even with
+# no air.
+_LONGEST_FALL_S = 3600.0
 
 
 _MEASURES = frozenset({"MASS", "TIME", "SPEED"})

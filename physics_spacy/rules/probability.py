@@ -36,6 +36,11 @@ _NUMBER_AFTER = re.compile(r"[)\]]?\s*(?:\([^()]*\)\s*)?[-−+]?\.?\d")
 # "at 'Mania 39", "Model 3" (not a label's: "Probability: 1.3").
 _SYMBOL_BEFORE = re.compile(r"(?<![\w.])[A-Z] ?$|\b[A-Z][\w'’-]* $")
 _NAME_REACH = 24
+# "a chance of reaching 8 at the peak": the value the event reaches, not the chance.
+_EVENT_VALUE_BEFORE = re.compile(
+    r"\b(?:reach|reaching|hit|hitting|exceed|exceeding|top|topping|pass|passing|score|scoring"
+    r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
+)
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
@@ -115,6 +120,7 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         and not _NUMBER_AFTER.match(after)
         and not _YEAR_BEFORE.search(before := sentence.before(claim, 16))
         and not _PRIZE_BEFORE.search(before)
+        and not _EVENT_VALUE_BEFORE.search(before)
         and not _RATIO_BEFORE.search(before)
         and not _SYMBOL_BEFORE.search(
             sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
