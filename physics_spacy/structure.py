@@ -663,11 +663,15 @@ def _mark_unruled_tables(
     while number < len(lines):
         header = cells(number)
         first = number + 1
-        if header is None and (header := title(number)) is not None:
-            # (a title may stand a blank line above its rows: "…divided between the jobs
-            # it does in your home:" / "" / "  Space heating      62 %")
-            if first + 1 < len(lines) and lines[first][2] is Line.BLANK:
-                first += 1
+        # (a title may stand a blank line above its rows: "…divided between the jobs it
+        # does in your home:" / "" / "  Space heating      62 %")
+        if (
+            header is None
+            and (header := title(number)) is not None
+            and first + 1 < len(lines)
+            and lines[first][2] is Line.BLANK
+        ):
+            first += 1
         rows = first
         while header and rows < len(lines) and _is_row_under(text, cells(rows), len(header)):
             rows += 1

@@ -763,6 +763,19 @@ def test_complementary_categories_split_one_whole() -> None:
     assert share_groups(Sentence(other, parts)) == {}
 
 
+def test_shares_of_several_attributes_split_one_group_several_ways() -> None:
+    # hand-built claims: no quantulum3; the categories come from data/attributes.txt
+    text = "The group was 60 % female, 45 % male and 30 % retired."
+    parts = tuple(claim(text, f) for f in ("60 %", "45 %", "30 %"))
+    groups = share_groups(Sentence(text, parts, context=[frozenset({"SHARE"})] * 3))
+    assert [[c.value for c in g] for g in groups.values()] == [[60, 45]]
+    # one attribute's categories that make up the whole leave the other share alone
+    text = "It was 55 % white, 45 % black and 80 % employed."
+    parts = tuple(claim(text, f) for f in ("55 %", "45 %", "80 %"))
+    groups = share_groups(Sentence(text, parts, context=[frozenset({"SHARE"})] * 3))
+    assert [[c.value for c in g] for g in groups.values()] == [[55, 45]]
+
+
 def test_a_bound_that_values_pass_is_no_value() -> None:
     # "values above 100 % are normal" names where values lie, not one of them
     (bound,) = modifiers("For volumetric efficiency, values above 100 % are normal.", "100 %")

@@ -94,6 +94,24 @@ def test_a_plain_text_table_is_read_by_its_columns() -> None:
     assert structure.read("A title\n-----  -----\nText 5").labels == ()
 
 
+def test_a_plain_text_table_without_a_rule_is_read_by_its_columns() -> None:
+    text = (
+        "Bench log\n\n  Run   Stage        T (°C)\n  1     first        -40\n"
+        "  2     second       -196\n\nDone."
+    )
+    read = structure.read(text)
+    cells = {text[label.start : label.end].strip(): label.text for label in read.labels}
+    assert cells["-196"] == "T (°C)" and cells["second"] == "Stage"
+    assert physics_spacy.check(text.replace("-196", "-300"))["verdict"] == "FAIL"
+    # a title over rows of a name and a value heads both columns, a blank line between
+    titled = "Where the budget went:\n\n  Staff      48 %\n  Rent       33 %\n"
+    labels = structure.read(titled).labels
+    assert {label.text for label in labels} >= {"Where the budget went:", "Staff", "Rent"}
+    # two lines of prose with double spaces make no table, nor does one row of figures
+    assert structure.read("We met at noon.  It rained.\nWe left at two.  Then tea.").labels == ()
+    assert structure.read("Results\n  Car   48 %\n\nEnd.").labels == ()
+
+
 def test_a_unit_column_gives_the_row_its_unit() -> None:
     text = (
         "| Quantity | Value | Unit |\n|---|---|---|\n| Boiler temperature | 180 | °C |\n"

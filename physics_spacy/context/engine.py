@@ -1426,10 +1426,13 @@ _LABEL_ASIDE = re.compile(r"\([^()]*\)")
 
 
 def _aside_around(text: str, match: Span) -> Span | None:
-    """The word-only bracket (:data:`_ASIDE`) that holds ``match``, if any."""
+    """The word-only bracket (:data:`_ASIDE`) that holds ``match`` among other words, if
+    any ("(driver or passenger)"; not a tag the bracket is all of: "(Rep.)")."""
     for aside in _ASIDE.finditer(text, max(0, match[0] - _ASIDE_REACH), match[1] + _ASIDE_REACH):
         if aside.start() < match[0] and match[1] < aside.end() and aside.group()[0] == "(":
-            return aside.span()
+            inside = text[aside.start() + 1 : aside.end() - 1]
+            tag = text[match[0] : match[1]]
+            return None if inside.strip(" .,;:") == tag.strip(" .,;:") else aside.span()
     return None
 
 
