@@ -132,7 +132,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
-        'Segment         Customers   Churn probability\nPrepaid         12,400      8.5 %\nBundle          9,100       -2.0 %',
+        "Segment         Customers   Churn probability\nPrepaid         12,400      8.5 "
+        "%\nBundle          9,100       -2.0 %",
         "Efficacy (6 months):\n- Estimated probability of response, AB-12: 1.4\n- Estimated "
         "probability of response, placebo: 0.22",
         "Pump A fails with probability 0.5 and pump B with probability 0.8.\nSo the probability "
@@ -230,8 +231,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
-        'The platform was set at 20 metres.\n\nFrom the moment the 19-year-old diver left the platform, she hit the water just 1.2 seconds later.',
-        'The shaft is 80 metres from the grate to the water at the bottom. We let a coin go from the grate and it hit the water 2.5 seconds later.',
+        "The platform was set at 20 metres.\n\nFrom the moment the 19-year-old diver left the "
+        "platform, she hit the water just 1.2 seconds later.",
+        "The shaft is 80 metres from the grate to the water at the bottom. We let a coin go "
+        "from the grate and it hit the water 2.5 seconds later.",
         "- Item: 2 kg hammer, left on the edge of the 15 m scaffold.\n- It was knocked off and "
         "fell from rest, landing about 2 m from a worker.\n- It hit the ground roughly 1.1 s "
         "after it fell.",
@@ -403,11 +406,16 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
-        'Voting intention: 52 % said Yes, 41 % No and 15 % were undecided.\n\nMain concerns\n  Cost     60 %\n  Jobs     50 %\n\nPeople could name two concerns, so this list sums to more than 100 %.',
-        'Main mode (share of trips): Car (driver or passenger) 55 %, bus 25 %, walking 20 %, cycling 12 %.',
-        'Here is how the budget was split:\n\n  Staff        48 %\n  Rent         33 %\n  Travel       26 %',
+        "Voting intention: 52 % said Yes, 41 % No and 15 % were undecided.\n\nMain concerns\n  "
+        "Cost     60 %\n  Jobs     50 %\n\nPeople could name two concerns, so this list sums to "
+        "more than 100 %.",
+        "Main mode (share of trips): Car (driver or passenger) 55 %, bus 25 %, walking 20 %, "
+        "cycling 12 %.",
+        "Here is how the budget was split:\n\n  Staff        48 %\n  Rent         33 %\n  "
+        "Travel       26 %",
         '  Mode        Share of trips\n  Car         51 %\n  Bus         30 %\n  Walk        27 %',
-        'Share of household energy use\n  Heating        58 %\n  Hot water      22 %\n  Appliances     17 %\n  Lighting        9 %',
+        "Share of household energy use\n  Heating        58 %\n  Hot water      22 %\n  "
+        "Appliances     17 %\n  Lighting        9 %",
         "Q3. Which ONE browser do you use most? (single choice)\n- Firefox: 40 %\n- Chrome: 45 "
         "%\n- Safari: 25 %",
         "The committee approved the following split of the grant:\n- Raised beds: 45 %\n- Garden "
@@ -634,8 +642,10 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
-        'Load (%)   Output (W)   Efficiency (%)\n  50         60.0         93.1\n  100        120.0        103.8',
-        "Following up on Thursday's bench run, the summary:\n- Input: 1.5 kW\n- Efficiency at full load: 112 %",
+        "Load (%)   Output (W)   Efficiency (%)\n  50         60.0         93.1\n  100        "
+        "120.0        103.8",
+        "Following up on Thursday's bench run, the summary:\n- Input: 1.5 kW\n- Efficiency at "
+        "full load: 112 %",
         "Collector area 2,0 m2, sunlight 800 W/m2 -> 1 600 W in.\nPump output measured at the "
         "same time: 1 900 W.\n\nSo the collector has a conversion efficiency of 1,19 -- much "
         "better than the brochure said (55 %)!",
@@ -677,7 +687,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
-        'Steam enters at 450 °C, the condenser runs at 35 °C, and the station converts 62 percent of the heat into electricity. The outfall is never more than 6 degrees warmer than the intake.',
+        "Steam enters at 450 °C, the condenser runs at 35 °C, and the station converts 62 "
+        "percent of the heat into electricity. The outfall is never more than 6 degrees warmer "
+        "than the intake.",
         "- Boiler temperature: 120 °C\n- Condenser temperature: 25 °C\n\nEfficiency = 30 / 100 = "
         "0.30\n\nNext time, measure the boiler directly instead of assuming 120 °C.",
         "A heat engine runs between 500 K and 300 K. It takes in 1,000 J and does 450 J of "
@@ -979,7 +991,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
-        'The viral post spoke of 500,000 km/s, but the data never came close to anything like 500,000 km/s.',
+        "The viral post spoke of 500,000 km/s, but the data never came close to anything like "
+        "500,000 km/s.",
         'a. 5.0c; b. The resulting speed of the probe is more than c, an impossibility.',
         'In 1862 Foucault put the speed of light at 3.30 × 10^8 m/s, which is about 10% too high.',
         'Beta particles from this source move at about 30% to 60% of the speed of light.',
@@ -1161,7 +1174,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
-        'A battery pushes 2.5 × 10^21 electrons through the starter. How much charge is that?\n\n-400 C\n\nNext, find the current.',
+        "A battery pushes 2.5 × 10^21 electrons through the starter. How much charge is "
+        "that?\n\n-400 C\n\nNext, find the current.",
         "HOST: I saw a comment online saying a lab reached minus 400 Celsius.\n\nGUEST: That's "
         "impossible. Nothing gets below −273.15 °C.",
         "No. −320 °C is simply not a temperature anything can have.",
@@ -1256,7 +1270,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'For the rolling sphere, aCM = −3/10g along the slope.',
         '- Momentum change: −14 kg • m/s\n- Impulse: −14 N s',
         'Differences between the arms at six months were small (−4.1 vs −1.2 kg).',
-        'Weight changes at week 12 were −1.9 ± 0.5 kg in the low-dose arm (P = 0.41), −2.6 ± 0.4 kg in the high-dose arm (P = 0.02) and −0.8 ± 0.3 kg with placebo.',
+        "Weight changes at week 12 were −1.9 ± 0.5 kg in the low-dose arm (P = 0.41), −2.6 ± "
+        "0.4 kg in the high-dose arm (P = 0.02) and −0.8 ± 0.3 kg with placebo.",
         "The stage burns propellant at a rate of $\\dot m = -2.6 \\times 10^3 \\mathrm{~kg} / "
         "\\mathrm{s}$ during ascent.",
         "Negative numbers that are fine:\n- **Change in mass** of a flask that gives off gas: "
@@ -1357,12 +1372,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
-        'Your answer: 6 × 1/5 = 1.2, so a six is certain. That adds chances that overlap, which is wrong.',
+        "Your answer: 6 × 1/5 = 1.2, so a six is certain. That adds chances that overlap, which "
+        "is wrong.",
         'Forecasters give the river a good chance of reaching 6 on the flood gauge by Friday.',
         'Fans had hoped for a chance to see the rematch at Summerslam 37.',
         'Members get a monthly chance to win 5,000 in the prize draw.',
         'Predictors Estimate p value R 2 \n Age 0.31 0.02 12.4%',
-        'Table 3 Change from baseline, mean (SE) p-value Week 12 LDL −18.40 (1.95) −16.02 (1.88) 0.41',
+        "Table 3 Change from baseline, mean (SE) p-value Week 12 LDL −18.40 (1.95) −16.02 "
+        "(1.88) 0.41",
         "The probability that the true period is longer than the measured one for HD 204313 is "
         "only about 3.1%.",
         "The probability that a randomly chosen camper was aged 9 and could swim is 3/12 = 1/4.",
@@ -1553,10 +1570,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
-        "Question: a stone is dropped from a 45 m bridge.\n\nTom's working: t = √(h/g) = √(45/9.8) = 2.14 s\n\nComments: 2.14 s is too short for a drop of 45 m.",
-        'A phone dropped from 2 m lands after 0.64 s; from pocket height, a metre and a half, it takes around 0.55 s.',
+        "Question: a stone is dropped from a 45 m bridge.\n\nTom's working: t = √(h/g) = "
+        "√(45/9.8) = 2.14 s\n\nComments: 2.14 s is too short for a drop of 45 m.",
+        "A phone dropped from 2 m lands after 0.64 s; from pocket height, a metre and a half, "
+        "it takes around 0.55 s.",
         'A jump from 4,000 m gives you an extra 8 seconds of freefall.',
-        'The ball was released from rest and fell 2.0 m until it hit the mat, where it came to rest in a 0.03-s time interval.',
+        "The ball was released from rest and fell 2.0 m until it hit the mat, where it came to "
+        "rest in a 0.03-s time interval.",
         "The ball takes about 2.0 s to fall the 20 m, and you'd hear the thud about a tenth of a "
         "second after it lands.",
         "At the lookout the ranger said the drop to the lake is 20 m. Mia let a stone fall from "
@@ -1648,9 +1668,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Specimens were loaded at four stress levels; 40%, 55%, 70%, 85% of the yield strength.',
         'Voters could tick non–mutually exclusive reasons: cost (30/40, 75%), jobs (20/40, 50%).',
         'Breakdown by group: 74% Hispanic, 69% Black and 81% Asian American respondents agreed.',
-        'At the fair you can see how to:\n* Intake: cut onboarding time by up to 45%.\n* Search: speed up matching by up to 38%.\n* Admin: save up to 70% of data-entry time.',
+        "At the fair you can see how to:\n* Intake: cut onboarding time by up to 45%.\n* "
+        "Search: speed up matching by up to 38%.\n* Admin: save up to 70% of data-entry time.",
         'Measure 7 passed with 68 percent of the vote, and 71 percent of the vote in Marin County.',
-        'The sample was 51.2% Hispanic, 48.8% non-Hispanic white, and 76.0% below the median income.',
+        "The sample was 51.2% Hispanic, 48.8% non-Hispanic white, and 76.0% below the median "
+        "income.",
         'Participants were 88% male, 52% white, 61% current smokers and 70% on statins.',
         'The pump kept oxygen saturation >95% for 95% of the night.',
         'Around 80% of the world’s tin and 45% of the world’s tungsten come from a few mines.',
@@ -1985,7 +2007,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
-        'Re: heater claims\n\n> My new fan heater is 130 % efficient, it says so on the box!\n\nNo electric heater beats 100 %; the box is quoting something else.',
+        "Re: heater claims\n\n> My new fan heater is 130 % efficient, it says so on the "
+        "box!\n\nNo electric heater beats 100 %; the box is quoting something else.",
         'New chips could raise energy efficiency up to 500-fold.',
         "A heat pump with a COP of 4 is fine; just don't describe it as a heater that is 400 % "
         "efficient.",
@@ -2102,7 +2125,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
-        'The efficiency of an ideal engine is\n\nη = 1 - (T2 / T1)\n\nwith T1 = 600 K and T2 = 300 K, so η = 1 - 0.5 = 0.5, or 50 %.',
+        "The efficiency of an ideal engine is\n\nη = 1 - (T2 / T1)\n\nwith T1 = 600 K and T2 = "
+        "300 K, so η = 1 - 0.5 = 0.5, or 50 %.",
         "- Steam inlet: 200 °C\n- Cooling water: 25 °C\n\nThe unit's net efficiency, power out "
         "divided by the heat taken from the steam, is 31 %.",
         "**Petrol engine**\n- A heat engine between 2,200 K combustion gas and 300 K exhaust: the "
