@@ -175,14 +175,18 @@ _FIX_BRANCHES = (
     # "33.333...%": a recurring decimal, read as written without its dots.
     (r"[.…]", r"(?P<recurring>(?<=\d)(?:\.\.\.|…)(?=\s?%))"),
     # "... s", "... °C", "...%" stand for a number; "... a party", "... Eight years later",
-    # "... doesn't matter" leave words out.
+    # "... doesn't matter", "the likelihood … like turning", "down my arm … My heart" leave
+    # words out.
     (
         r"[.…]",
         # (not after a conjunction: "given a medical exam and ... years after" elides words)
         r"(?P<gap>(?:(?<=\s)|^)(?<!\band\s)(?<!\bor\s)(?<!\bbut\s)(?:\.\.\.|…)"
         r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
-        r"|fifty|hundred|thousand)\b)(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
+        r"|fifty|hundred|thousand|like|my|your|our|his|her|their|its|so|as|if|when|then|not|no"
+        r"|for|with|from|by|you|i|me|us|him|them|what|which|who|how|why|where|there|here|just"
+        r"|only|even|also|still|maybe|perhaps|really|very|well|yes|oh)\b)"
+        r"(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
         r"(?!(?:Mr|Ms|Mrs|Dr|Prof|St|Sr|Jr)\.)"  # "a vindicator … Ms. Erdely"
         # "this slow growth … Things will change": a capitalised word opens a sentence
         r"(?!(?!Celsius|Fahrenheit|Kelvin|Rankine)[A-Z][a-z]{3,})"

@@ -1254,6 +1254,12 @@ _PARALLEL = re.compile(
     r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))\s*$",
     re.IGNORECASE,
 )
+# "Liverpool had cut 72% of its park budgets, Bolton 71%, and Blackpool 68%": the next
+# one named, by a capitalised name, after what the first value was of.
+_NAMED_PARALLEL = re.compile(
+    r"(?:\s+of\s+(?:its|their|the|his|her)\s+[\w\s'’-]{1,30}?)?\s*,\s*(?:and\s+)?"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s*$"
+)
 # A bracketed aside in a run of values: "(P = 0.77 vs. placebo)".
 _ASIDES = re.compile(r"\s*\([^()]*\)")
 # ("tanked 79% at clothing stores, 60% at electronics stores, …"; "the probability was 0.58
@@ -1305,7 +1311,9 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             shared = (found[before] | found[after]) & _DISOWNING
             found[before] |= shared
             found[after] |= shared
-        elif _same_kind(claims[before], claims[after]) and _PARALLEL.match(gap):
+        elif _same_kind(claims[before], claims[after]) and (
+            _PARALLEL.match(gap) or _NAMED_PARALLEL.match(gap)
+        ):
             # "a change of −9.8 kg in the drug group and −2.1 kg in the placebo group",
             # "differences at month 3 (−5.6 vs −1.8 kg)"
             found[after] |= found[before] & _PARALLEL_ROLES

@@ -41,6 +41,8 @@ _EVENT_VALUE_BEFORE = re.compile(
     r"\b(?:reach|reaching|hit|hitting|exceed|exceeding|top|topping|pass|passing|score|scoring"
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
 )
+# "a fourth son, Chance, 10": a name and an age, as news gives them.
+_NAME_AND_AGE_BEFORE = re.compile(r"\b[A-Z][a-z]+, ?$")
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
@@ -122,6 +124,9 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         and not _PRIZE_BEFORE.search(before)
         and not _EVENT_VALUE_BEFORE.search(before)
         and not _RATIO_BEFORE.search(before)
+        and not _NAME_AND_AGE_BEFORE.search(
+            sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
+        )
         and not _SYMBOL_BEFORE.search(
             sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
         )
