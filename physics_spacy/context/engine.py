@@ -1050,7 +1050,7 @@ _CONSEQUENCE_SUBJECT = re.compile(
 def _paragraph_before(text: str, at: int) -> int:
     """Where the paragraph before the one that holds ``at`` begins (the text's start if
     there is none)."""
-    gaps = [m for m in _PARAGRAPH_GAP.finditer(text, 0, at)]
+    gaps = list(_PARAGRAPH_GAP.finditer(text, 0, at))
     return gaps[-2].end() if len(gaps) > 1 else 0
 
 

@@ -32,17 +32,16 @@ _DECIMAL_PHRASE_END = re.compile(
 )
 # A cell of a table written out as a run of numbers: "LDL-C −30.09 (2.03) −27.54 (2.03)".
 _NUMBER_AFTER = re.compile(r"[)\]]?\s*(?:\([^()]*\)\s*)?[-−+]?\.?\d")
-# A symbol's index or power that lost its superscript: "R 2" (R²); or a name's number,
-# "at 'Mania 39", "Model 3" (not a label's: "Probability: 1.3").
-_SYMBOL_BEFORE = re.compile(r"(?<![\w.])[A-Z] ?$|\b[A-Z][\w'’-]* $")
+# A symbol's index or power that lost its superscript: "R 2" (R²); a name's number, "at
+# 'Mania 39", "Model 3" (not a label's: "Probability: 1.3"); a name and an age, as news
+# gives them: "a fourth son, Chance, 10".
+_NAME_BEFORE = re.compile(r"(?<![\w.])[A-Z] ?$|\b[A-Z][\w'’-]*(?:, ?| )$")
 _NAME_REACH = 24
 # "a chance of reaching 8 at the peak": the value the event reaches, not the chance.
 _EVENT_VALUE_BEFORE = re.compile(
     r"\b(?:reach|reaching|hit|hitting|exceed|exceeding|top|topping|pass|passing|score|scoring"
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
 )
-# "a fourth son, Chance, 10": a name and an age, as news gives them.
-_NAME_AND_AGE_BEFORE = re.compile(r"\b[A-Z][a-z]+, ?$")
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
@@ -124,10 +123,7 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         and not _PRIZE_BEFORE.search(before)
         and not _EVENT_VALUE_BEFORE.search(before)
         and not _RATIO_BEFORE.search(before)
-        and not _NAME_AND_AGE_BEFORE.search(
-            sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
-        )
-        and not _SYMBOL_BEFORE.search(
+        and not _NAME_BEFORE.search(
             sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
         )
         and not ("." not in claim.text and _COUNT_BOUND_BEFORE.search(before))
