@@ -1373,6 +1373,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
     ],
     "probability_out_of_range": [
         'Her three children, Grace, 7, Chance, 9, and Leo, 4, joined her on stage.',
+        'Her three children, Grace, 7, Chance, 9, and Leo, 4, joined her on stage.',
         "Your answer: 6 × 1/5 = 1.2, so a six is certain. That adds chances that overlap, which "
         "is wrong.",
         'Forecasters give the river a good chance of reaching 6 on the flood gauge by Friday.',
@@ -1666,6 +1667,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'In the south, Exeter had cut 64% of its library budget, Plymouth 58%, and Torbay 49%.',
         'In the south, Exeter had cut 64% of its library budget, Plymouth 58%, and Torbay 49%.',
         'Specimens were loaded at four stress levels; 40%, 55%, 70%, 85% of the yield strength.',
         'Voters could tick non–mutually exclusive reasons: cost (30/40, 75%), jobs (20/40, 50%).',
@@ -1973,6 +1975,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        'He hoped to cut the risk … like switching off the heater at night.',
         'He hoped to cut the risk … like switching off the heater at night.',
         'For details call the lab on 555.201.7788 before noon.',
         'Contents: 3.1 Setup 3.1.2 Sensors and wiring 3.2 Data',
