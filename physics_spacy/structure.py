@@ -328,6 +328,13 @@ _TOPIC_OPENING = re.compile(
 )
 
 
+def paragraph_before(text: str, at: int) -> int:
+    """Where the paragraph before the one that holds ``at`` begins (the text's start if
+    there is none)."""
+    breaks = list(_PARAGRAPH_BREAK.finditer(text, 0, at))
+    return breaks[-2].end() if len(breaks) > 1 else 0
+
+
 def topic_of(text: str, at: int) -> tuple[int, int] | None:
     """The numbered question or titled item whose opening paragraph holds ``at``: from
     its opening to the next such opening (or the text's end); ``None`` outside one."""

@@ -35,6 +35,7 @@ from ..structure import (
     OPENING_ANAPHOR,
     leading_label_end,
     names_item,
+    paragraph_before,
     topic_of,
 )
 from . import arithmetic
@@ -818,7 +819,7 @@ class ContextEngine:
                     ahead = introduces or _POINTS_AHEAD.search(sentence)
                     first, last = topic_of(text, start) or (0, len(text))
                     if not ahead and _POINTS_BACK.search(sentence):
-                        first, last = _paragraph_before(lowered, opening), end
+                        first, last = paragraph_before(lowered, opening), end
                     elif not ahead and len(_OWN_FIGURES.findall(sentence)) > 1:
                         # "63% named housing, 48% buses and 41% crime (respondents could
                         # choose up to three)": it explains its own figures, not a table's
@@ -998,7 +999,6 @@ _POINTS_BACK = re.compile(
     r"\b(?:this|that|the above|these|those) (?:list|table|chart|breakdown|figures|numbers"
     r"|percentages|shares|results)\b(?! below)"
 )
-_PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n")
 # A reply to a message (a forum post's or an email's subject "Re: …") and the lines it quotes.
 _REPLY = re.compile(r"[\s*#_]*(?:subject:\s*)?re\s*:", re.IGNORECASE)
 _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
@@ -1045,13 +1045,6 @@ _CONSEQUENCE_SUBJECT = re.compile(
     r"hits|lands|reaches|takes|strikes|falls|arrives|needs|gets|is|has|hit|land|reach|"
     r"take|strike|fall|arrive|need|get|are|have)\b))"
 )
-
-
-def _paragraph_before(text: str, at: int) -> int:
-    """Where the paragraph before the one that holds ``at`` begins (the text's start if
-    there is none)."""
-    gaps = list(_PARAGRAPH_GAP.finditer(text, 0, at))
-    return gaps[-2].end() if len(gaps) > 1 else 0
 
 
 def _premise_stops(text: str, stops: list[int]) -> list[int]:
@@ -1260,8 +1253,6 @@ _NAMED_PARALLEL = re.compile(
     r"(?:\s+of\s+(?:its|their|the|his|her)\s+[\w\s'’-]{1,30}?)?\s*,\s*(?:and\s+)?"
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s*$"
 )
-# A bracketed aside in a run of values: "(P = 0.77 vs. placebo)".
-_ASIDES = re.compile(r"\s*\([^()]*\)")
 # ("tanked 79% at clothing stores, 60% at electronics stores, …"; "the probability was 0.58
 # in the placebo arm and 1.35 in the treatment arm"; "changed +29.4 ml for C/E, … and −6.4
 # ml for C+E+M")
@@ -1325,7 +1316,8 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
         earlier = last_of_kind.get(claims[after].kind)
         if earlier is None or earlier == before:
             continue
-        gap = _ASIDES.sub("", text[claims[earlier].end_char : claims[after].start_char])
+        # (past a bracketed aside: "(P = 0.77 vs. placebo)")
+        gap = _LABEL_ASIDE.sub("", text[claims[earlier].end_char : claims[after].start_char])
         if _PARALLEL.match(gap):
             found[after] |= found[earlier] & _PARALLEL_ROLES
     for index in order:
