@@ -320,17 +320,19 @@ def excused_elsewhere(
     figures = {(c.value, c.unit) for v in violations for c in v.claims}
     if not figures:
         return violations
-    # a bare number names every figure of its value: "the 110 figure was a rendering error"
-    by_value: dict[float, list[tuple[float, str]]] = defaultdict(list)
-    for figure in figures:
-        by_value[figure[0]].append(figure)
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
     for offset, unit in units:
         denied: dict[tuple[float, str], list[int]] = defaultdict(list)
         asserted: set[tuple[float, str]] = set()
         for index, claim in enumerate(unit.claims):
-            named = by_value.get(claim.value, ()) if claim.kind == "NUMBER" else ()
-            restated = [f for f in named or [(claim.value, claim.unit)] if f in figures]
+            # a bare number names every figure of its value ("the 110 figure was a
+            # rendering error"), and rounded: "8/6" is the "1.33" a later step denies
+            named = (
+                [f for f in figures if _restates(claim, f[0])] if claim.kind == "NUMBER" else []
+            )
+            restated = named or [
+                f for f in figures if f[1] == claim.unit and _restates(claim, f[0])
+            ]
             # the figures first: a unit's context is computed only for a claim that restates
             # one (most units of a Doc with a violation name none, and need no context)
             if not restated:
@@ -352,6 +354,19 @@ def excused_elsewhere(
         for v in violations
         if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.claims)
     ]
+
+
+def _restates(claim: Claim, value: float) -> bool:
+    """Whether ``claim`` states ``value``, as it is or rounded to the two or more decimals
+    it is written with ("1.33" for 8/6; not "1.0", a bound, for 1.04)."""
+    if claim.value == value:
+        return True
+    written = _DECIMALS.search(claim.text)
+    return written is not None and round(value, len(written.group(1))) == claim.value
+
+
+# Two or more decimals of a number: "1.33".
+_DECIMALS = re.compile(r"\d\.(\d{2,})")
 
 
 def _could_play_in(

@@ -337,13 +337,32 @@ def paragraph_before(text: str, at: int) -> int:
 
 def topic_of(text: str, at: int) -> tuple[int, int] | None:
     """The numbered question or titled item whose opening paragraph holds ``at``: from
-    its opening to the next such opening (or the text's end); ``None`` outside one."""
+    its opening to the next such opening (or the text's end); else the markdown section
+    that holds ``at``, from its heading to the next heading of its level or higher
+    ("### Follow-up question (tick all that apply)" says nothing of the list under the
+    heading before it); ``None`` outside both."""
     openings = [m.start() for m in _TOPIC_OPENING.finditer(text)]
     index = bisect.bisect_right(openings, at) - 1
-    if index < 0 or _PARAGRAPH_BREAK.search(text, openings[index], at):
+    if index >= 0 and not _PARAGRAPH_BREAK.search(text, openings[index], at):
+        end = openings[index + 1] if index + 1 < len(openings) else len(text)
+        return openings[index], end
+    return _section_of(text, at)
+
+
+# A markdown heading: "## Results"; its level is the number of "#".
+_MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}(#{1,6})[ \t]+\S", re.MULTILINE)
+
+
+def _section_of(text: str, at: int) -> tuple[int, int] | None:
+    """The markdown section that holds ``at`` (its heading included); ``None`` before the
+    first heading."""
+    headings = [(m.start(), len(m.group(1))) for m in _MARKDOWN_HEADING.finditer(text)]
+    index = bisect.bisect_right(headings, (at, 7)) - 1
+    if index < 0:
         return None
-    end = openings[index + 1] if index + 1 < len(openings) else len(text)
-    return openings[index], end
+    start, level = headings[index]
+    end = next((s for s, lv in headings[index + 1 :] if lv <= level), len(text))
+    return start, end
 
 
 def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> Neighbours:

@@ -231,6 +231,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The old water tower stands 95 m tall. A painter drops a brush from the top. The '
+        'brush hits the gravel 2.5 s later.',
         "The platform was set at 20 metres.\n\nFrom the moment the 19-year-old diver left the "
         "platform, she hit the water just 1.2 seconds later.",
         "The shaft is 80 metres from the grate to the water at the bottom. We let a coin go "
@@ -406,6 +408,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '## Commuting\nEach member named one way to travel:\n- Car: 52 %\n- Bus: 40 %\n- Bike: '
+        '18 %\n\n## Wishes (tick all that apply)\n- Safer lanes: 61 %\n- Cheaper tickets: 47 %',
+        'Every voter named just one priority:\n\n- Housing: 44 %\n- Transport: 31 %\n- Schools: '
+        '29 %',
         "Voting intention: 52 % said Yes, 41 % No and 15 % were undecided.\n\nMain concerns\n  "
         "Cost     60 %\n  Jobs     50 %\n\nPeople could name two concerns, so this list sums to "
         "more than 100 %.",
@@ -943,6 +949,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        '$$\\boxed{\\text{braking time } t = -3.2\\ \\text{s}}$$',
         "Minutes, weekly review\n\nDuration of the machine changeover on Line 2: −9 minutes.",
         "At 70 °C the melting time was −15 s, so the ice vanished before it touched the water.",
         "After fixing the sign convention I get a wavelength of −0.42 m for the tone.",
@@ -1372,6 +1379,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Reader's sum: a one-in-six chance per roll, so eight rolls give a chance of "
+        '8/6.\n\nAdding chances that way gives 1.33, which is impossible for a probability.',
         'Her three children, Grace, 7, Chance, 9, and Leo, 4, joined her on stage.',
         'Her three children, Grace, 7, Chance, 9, and Leo, 4, joined her on stage.',
         "Your answer: 6 × 1/5 = 1.2, so a six is certain. That adds chances that overlap, which "
@@ -1572,6 +1581,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The old water tower stands 95 m tall. A painter climbed down from the top. He '
+        'reached the gravel 2.5 s later than his colleague.',
+        'The old water tower stands 95 m tall. A painter drops a brush from the top. The '
+        'brush hits the gravel 4.5 s later.',
         "Question: a stone is dropped from a 45 m bridge.\n\nTom's working: t = √(h/g) = "
         "√(45/9.8) = 2.14 s\n\nComments: 2.14 s is too short for a drop of 45 m.",
         "A phone dropped from 2 m lands after 0.64 s; from pocket height, a metre and a half, "
@@ -1667,6 +1680,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '## Commuting\nEach member named one way to travel:\n- Car: 52 %\n- Bus: 30 %\n- Bike: '
+        '18 %\n\n## Wishes (tick all that apply)\n- Safer lanes: 61 %\n- Cheaper tickets: 47 %',
         'In the south, Exeter had cut 64% of its library budget, Plymouth 58%, and Torbay 49%.',
         'In the south, Exeter had cut 64% of its library budget, Plymouth 58%, and Torbay 49%.',
         'Specimens were loaded at four stress levels; 40%, 55%, 70%, 85% of the yield strength.',
@@ -2351,6 +2366,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'At time t = -3.2 s the countdown clock was paused.',
         'Her new prescription for reading is –2.25 D in both eyes.',
         "Cash conversion cycle = DIO + DSO − DPO = 41.2 + 28.5 − 75.0 = −5.3 days\n\nThe "
         "retailer's cash conversion cycle for FY2022 is −5.3 days.",

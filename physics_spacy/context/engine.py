@@ -1217,6 +1217,8 @@ def _lowered(text: str) -> str:
         lowered = _LATEX_LETTER.sub(
             lambda m: _LATEX_LETTERS[m.group()].rjust(len(m.group())), lowered
         )
+        # "\boxed{\text{stopping time } t = …}": the words that LaTeX prints
+        lowered = _LATEX_WRAPPER.sub(lambda m: " " * len(m.group()), lowered)
     return lowered
 
 
@@ -1228,6 +1230,10 @@ _FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_])[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 # LaTeX letters that trigger terms name: "$\\eta = 0.5$", "$\\lambda = -486$ nm".
 _LATEX_LETTERS = {"\\eta": "η", "\\lambda": "λ"}
 _LATEX_LETTER = re.compile(r"\\(?:eta|lambda)(?![a-z])")
+# The commands that wrap printed words, their braces and LaTeX's spaces ("\\ ", "\\,").
+_LATEX_WRAPPER = re.compile(
+    r"\\(?:text|textrm|textit|textbf|mathrm|mathbf|boxed|operatorname)\{|\\[ ,;!]|[{}]"
+)
 
 
 # "-60 °C (equivalently -60 K)", "5 mi (8 km)", "3.7, i.e. 370 %": a claim in brackets or
