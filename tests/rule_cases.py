@@ -231,6 +231,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'My keys slipped off the 30 m footbridge (I had lost my balance for a second) and '
+        'hit the river 1.2 s later.',
         'The old water tower stands 95 m tall. A painter drops a brush from the top. The '
         'brush hits the gravel 2.5 s later.',
         "The platform was set at 20 metres.\n\nFrom the moment the 19-year-old diver left the "
@@ -408,6 +410,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "In a typical gas turbine about 35% of the fuel's energy turns into shaft work in "
+        'the compressor stage, 52% leaves in the exhaust and 20% is lost to the casing.',
         '## Commuting\nEach member named one way to travel:\n- Car: 52 %\n- Bus: 40 %\n- Bike: '
         '18 %\n\n## Wishes (tick all that apply)\n- Safer lanes: 61 %\n- Cheaper tickets: 47 %',
         'Every voter named just one priority:\n\n- Housing: 44 %\n- Transport: 31 %\n- Schools: '
@@ -1680,6 +1684,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Asked about their hobbies, with people free to choose as many as applied, 58 '
+        'percent named reading, 46 percent gardening and 31 percent cycling.',
+        'Asked where they get their news, with respondents free to choose as many sources as '
+        'applied, 64 percent named radio, 52 percent podcasts, 47 percent blogs and 22 '
+        'percent newsletters.',
         '## Commuting\nEach member named one way to travel:\n- Car: 52 %\n- Bus: 30 %\n- Bike: '
         '18 %\n\n## Wishes (tick all that apply)\n- Safer lanes: 61 %\n- Cheaper tickets: 47 %',
         'In the south, Exeter had cut 64% of its library budget, Plymouth 58%, and Torbay 49%.',
@@ -2028,6 +2037,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'Posted by u/garage_tinkerer\n\nSeller says: "400% efficient motor!"\n\n**u/sparky_ee** '
+        '· 52 points\n\n> 400% efficient\n\nNo motor does that; the best are about 96 %.',
         "Re: heater claims\n\n> My new fan heater is 130 % efficient, it says so on the "
         "box!\n\nNo electric heater beats 100 %; the box is quoting something else.",
         'New chips could raise energy efficiency up to 500-fold.',

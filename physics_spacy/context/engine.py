@@ -471,9 +471,12 @@ class ContextEngine:
                 if term.category == "HYPOTHETICAL":
                     stops[term.category] = _premise_stops(masked, stops[term.category])
             term_stops = stops[term.category]
-            if term.scope is not None and term.scope <= 1 and "(" in masked:
+            if (
+                term.direction == "forward" or (term.scope is not None and term.scope <= 1)
+            ) and "(" in masked:
                 # a word's trigger inside a bracket of words speaks within it: "Car
-                # (driver or passenger)   48 %" is no alternative to 48 %
+                # (driver or passenger)   48 %" is no alternative to 48 %, and "slipped off
+                # the deck (I just lost my grip) and hit … 2.1 s later" no loss of 2.1 s
                 aside = _aside_around(masked, match)
                 if aside is not None:
                     term_stops = sorted([*term_stops, *aside])
@@ -825,9 +828,10 @@ class ContextEngine:
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)
                     found[term.category].append((start if ahead else first, last))
-        if _REPLY.match(text):
+        if _REPLY.match(text) or _THREAD.search(text):
             # a reply's quoted lines are the message it answers: "Re: My inverter says
-            # it's 112% efficient??" over "> … That's 112 % efficiency!"
+            # it's 112% efficient??" over "> … That's 112 % efficiency!"; so are those of
+            # a thread's posts ("**u/hvac_hanna** · 141 points" over "> 300% efficiency")
             found["REPORTED"].extend(m.span() for m in _QUOTED_LINES.finditer(text))
         looking_back = self._looking_back_groups
         if looking_back is not None:
@@ -1001,6 +1005,12 @@ _POINTS_BACK = re.compile(
 )
 # A reply to a message (a forum post's or an email's subject "Re: …") and the lines it quotes.
 _REPLY = re.compile(r"[\s*#_]*(?:subject:\s*)?re\s*:", re.IGNORECASE)
+# A thread of posts by several people: "Posted by u/…", "**u/motor_guy_mike** · 318 points",
+# "Alex wrote:" on a line of its own.
+_THREAD = re.compile(
+    r"(?:^|[\s*(])u/\w+|\bposted by\b|^[ \t*]*[\w.@-]{2,30} (?:wrote|replied):[ \t*]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
 _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")

@@ -872,7 +872,12 @@ def _enumeration(sentence: Sentence, shares: list[Claim], parts_in: bool) -> lis
     villages")."""
     run = shares[:1]
     for a, b in pairwise(shares):
-        if not _LIST_GAP.match(_CATEGORY_BOUND.sub("", sentence.text[a.end_char : b.start_char])):
+        gap = sentence.text[a.end_char : b.start_char].lower()
+        if a is shares[0] and (whole := _WHOLE_AFTER.match(gap)):
+            # the whole the first part names is no part of its label: "38 % of the fuel's
+            # energy ends up as work at the crankshaft, 45 % leaves with the exhaust …"
+            gap = gap[whole.end() :]
+        if not _LIST_GAP.match(_CATEGORY_BOUND.sub("", gap)):
             break
         run.append(b)
     if len(run) < _UNCUED_PARTS or any(
