@@ -231,6 +231,12 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Sports day, under a light wind of about 5 mph.\n\nThe balls were dropped from rest '
+        'off the 20 m clock tower.\n\n- Fastest landing: the medicine ball hit the grass 1.1 s '
+        'after it was let go',
+        '**Given:** A boy drops a coin from rest into a mine shaft. The water is 80.0 m '
+        'below the rim. Sound travels at 343 m/s.\n\n\\[ t_1 = \\sqrt{80.0/9.81} \\approx 2.86\\ '
+        '\\text{s} \\]\nSo the coin reaches the water 2.86 s after it is dropped.',
         'My keys slipped off the 30 m footbridge (I had lost my balance for a second) and '
         'hit the river 1.2 s later.',
         'The old water tower stands 95 m tall. A painter drops a brush from the top. The '
@@ -697,6 +703,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'The toy engine sits on a cup of water at 80 °C, with its top plate at 25 °C. With '
+        'those two temperatures it runs at about 22 % efficiency.\n\nTip: lowering the cold '
+        'side to about 0 °C widens the difference.',
         "Steam enters at 450 °C, the condenser runs at 35 °C, and the station converts 62 "
         "percent of the heat into electricity. The outfall is never more than 6 degrees warmer "
         "than the intake.",
@@ -1002,6 +1011,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'For a 1 MeV electron, naive ½mv² gives about 5.9 × 10^8 m/s, but that number is an '
+        'artefact of Newtonian mechanics; relativity gives 0.94c.',
+        'What if a probe went at 3c? Plug $v = 3c$ into the Lorentz factor and the square '
+        'root turns imaginary.',
         "The viral post spoke of 500,000 km/s, but the data never came close to anything like "
         "500,000 km/s.",
         'a. 5.0c; b. The resulting speed of the probe is more than c, an impossibility.',

@@ -478,7 +478,7 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
                 "FROM_THERE" in sentence.modifiers(c)
                 or (
                     sentence.unit_of(c) not in length_units
-                    and not _measured_between(sentence, length_units, sentence.unit_of(c))
+                    and not _measured_between(sentence, length_units, c)
                     and (
                         (
                             "FALL" in sentence.modifiers(c)
@@ -521,19 +521,25 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
 _PART_IN_A_FALL = frozenset({"HEIGHT", "FALL", "RELEASED", "MOVING", "FROM_THERE"})
 
 
-def _measured_between(sentence: Sentence, length_units: set[int], landing: int) -> bool:
-    """Whether a unit between the last length before ``landing`` and it measures something
-    (a mass, a time, a speed: "a 1 kg bag of bolts … hit the floor about 1.4 s later"),
-    which may be another object's."""
-    last = max((unit for unit in length_units if unit < landing), default=landing)
+def _measured_between(sentence: Sentence, length_units: set[int], landing: Claim) -> bool:
+    """Whether a unit between the last length before the unit of ``landing`` and it
+    measures something (a mass, a time, a speed: "a 1 kg bag of bolts … hit the floor about
+    1.4 s later"), which may be another object's."""
+    unit = sentence.unit_of(landing)
+    last = max((u for u in length_units if u < unit), default=unit)
     return any(
-        last < sentence.unit_of(c) < landing
+        last < sentence.unit_of(c) < unit
+        # (the landing's own time, worked out in a step before: "t₁ = √(45.0/9.81) ≈ 2.14
+        # s" / "So the stone reaches the water 2.14 s after it is dropped.")
+        and not (c.kind == landing.kind and c.si_value == landing.si_value)
         and c.kind in _MEASURES
         # (the mass of what a line between releases is this fall's: "A 0.6 kg wrench was
         # knocked off the toe board." / "The wrench fell from rest and struck … 1.2 s later")
         and not (c.kind == "MASS" and "RELEASED" in sentence.modifiers(c))
         # (an age, "the 22-year-old wildcard", measures no fall)
         and not (c.kind == "TIME" and c.si_value is not None and c.si_value > _LONGEST_FALL_S)
+        # (nor does the speed of sound that brings back the splash)
+        and "NOT_LANDING" not in sentence.modifiers(c)
         for c in sentence.claims
     )
 
