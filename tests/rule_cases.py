@@ -1011,6 +1011,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Two rockets close on each other at 0.7c each. Naively adding gives 1.4c, but that '
+        'is the Galilean sum; relativity gives 0.94c.',
         'For a 1 MeV electron, naive ½mv² gives about 5.9 × 10^8 m/s, but that number is an '
         'artefact of Newtonian mechanics; relativity gives 0.94c.',
         'What if a probe went at 3c? Plug $v = 3c$ into the Lorentz factor and the square '
@@ -1697,6 +1699,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'By June the northern depot had filled 52.6 per cent of its quota, the eastern depot '
+        '44.1 per cent and the southern depot 38.9 per cent.',
         'Asked about their hobbies, with people free to choose as many as applied, 58 '
         'percent named reading, 46 percent gardening and 31 percent cycling.',
         'Asked where they get their news, with respondents free to choose as many sources as '
@@ -2050,6 +2054,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Our intern's first draft put the gearbox efficiency at 112 %, which obviously can't "
+        'be right; the corrected figure is 94 %.',
         'Posted by u/garage_tinkerer\n\nSeller says: "400% efficient motor!"\n\n**u/sparky_ee** '
         '· 52 points\n\n> 400% efficient\n\nNo motor does that; the best are about 96 %.',
         "Re: heater claims\n\n> My new fan heater is 130 % efficient, it says so on the "

@@ -1271,8 +1271,11 @@ _NAMED_PARALLEL = re.compile(
 )
 # ("tanked 79% at clothing stores, 60% at electronics stores, …"; "the probability was 0.58
 # in the placebo arm and 1.35 in the treatment arm"; "changed +29.4 ml for C/E, … and −6.4
-# ml for C+E+M")
-_PARALLEL_ROLES = frozenset({"CHANGE", "SIGNED", "GROWTH", "DECREASE", "PROBABILITY"})
+# ml for C+E+M"; "Pahang reached 47.34 per cent of its target, Johor 41.77 per cent, …":
+# each state's own rate)
+_PARALLEL_ROLES = frozenset(
+    {"CHANGE", "SIGNED", "GROWTH", "DECREASE", "PROBABILITY", "NOT_PARTS"}
+)
 # Roles of a figure compared with another, which a bracket after it works out.
 _COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})
 _BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")
