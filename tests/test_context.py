@@ -480,8 +480,6 @@ def test_shares_need_parts_of_one_whole() -> None:
     ],
 )
 def test_phrase_patterns(pattern: str, text: str, matches: bool) -> None:
-    import re
-
     assert bool(re.search(compile_pattern(pattern), text)) is matches
 
 
