@@ -42,6 +42,9 @@ _UNIT_WITH_STOP = re.compile(r"[A-Za-z]\.")
 # spaCy's tokenizer splits a run of one punctuation mark one character at a time, in time
 # quadratic in the run (5 000 "%" in a row: 7 s); a long run is kept as one token.
 _PUNCTUATION_RUN = re.compile(r"^([^\w\s])\1{7,}$")
+# The full stop after inline maths ends a sentence: "… $\\eta = 1 - r^{1-\\gamma}$. For …";
+# spaCy's suffixes split a stop only after a letter, a digit, a quote or a bracket.
+_STOP_AFTER_MATH = r"(?<=\$)[.!?]"
 
 # Abbreviations that spaCy's English tokenizer splits and the sentencizer then ends on.
 SCIENTIFIC_ABBREVIATIONS = (
@@ -238,8 +241,9 @@ _TOKENIZER = "physics_spacy.english_tokenizer.v1"
 
 @registry.tokenizers(_TOKENIZER)
 def english_tokenizer() -> Callable[[Language], Tokenizer]:
-    """spaCy's English tokenizer without the single-lowercase-letter abbreviations and with
-    :data:`SCIENTIFIC_ABBREVIATIONS` kept whole (see the module docstring)."""
+    """spaCy's English tokenizer without the single-lowercase-letter abbreviations, with
+    :data:`SCIENTIFIC_ABBREVIATIONS` kept whole and a full stop split from the "$" that
+    closes inline maths (see the module docstring)."""
 
     def build(nlp: Language) -> Tokenizer:
         defaults = nlp.Defaults
@@ -255,7 +259,7 @@ def english_tokenizer() -> Callable[[Language], Tokenizer]:
             nlp.vocab,
             rules=rules,
             prefix_search=compile_prefix_regex(defaults.prefixes).search,
-            suffix_search=compile_suffix_regex(defaults.suffixes).search,
+            suffix_search=compile_suffix_regex([*defaults.suffixes, _STOP_AFTER_MATH]).search,
             infix_finditer=compile_infix_regex(defaults.infixes).finditer,
             token_match=_PUNCTUATION_RUN.match,  # a compiled pattern: it serialises
             url_match=defaults.url_match,

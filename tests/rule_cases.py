@@ -1600,6 +1600,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Priya tossed the pebble down rather than letting it go, and from 3.0 m it hit the '
+        'floor in 0.5 s.',
         'The old water tower stands 95 m tall. A painter climbed down from the top. He '
         'reached the gravel 2.5 s later than his colleague.',
         'The old water tower stands 95 m tall. A painter drops a brush from the top. The '
@@ -2054,6 +2056,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'The Diesel cycle is the benchmark here, $\\eta = 1 - r^{1-\\gamma}(\\ldots)$. Take a '
+        'compression ratio $r = 18$ and $\\gamma = 1.4$.',
         "Our intern's first draft put the gearbox efficiency at 112 %, which obviously can't "
         'be right; the corrected figure is 94 %.',
         'Posted by u/garage_tinkerer\n\nSeller says: "400% efficient motor!"\n\n**u/sparky_ee** '
@@ -2396,6 +2400,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'Cooled from 60 °C to 20 °C the oil contracts from 2.058 L to 2.000 L, so $\\Delta V '
+        '\\approx -0.058$ L, i.e. −58 mL.',
         'At time t = -3.2 s the countdown clock was paused.',
         'Her new prescription for reading is –2.25 D in both eyes.',
         "Cash conversion cycle = DIO + DSO − DPO = 41.2 + 28.5 − 75.0 = −5.3 days\n\nThe "

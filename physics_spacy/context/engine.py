@@ -1250,7 +1250,7 @@ _LATEX_WRAPPER = re.compile(
 # after "i.e." restates the one before; so does one of the same kind right after a comma
 # ("at 2c, twice the speed of light").
 _RESTATES = re.compile(
-    r"^\s*(?:[(\[]\s*|,\s*(?=(?:or|i\.e\.|equivalently|that is)\b))"
+    r"^\s*(?:[(\[]\s*|,\s*(?=(?:or\b|i\.e\.|equivalently\b|that is\b)))"
     r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|around|nearly|≈|~|=)"
     r"\s*){0,2}$",
     re.IGNORECASE,
