@@ -2056,6 +2056,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'A heat-recovery firm that assured backers its boiler turns 115 % of the gas into '
+        'heat was later refuted by the certification body.',
         'The Diesel cycle is the benchmark here, $\\eta = 1 - r^{1-\\gamma}(\\ldots)$. Take a '
         'compression ratio $r = 18$ and $\\gamma = 1.4$.',
         "Our intern's first draft put the gearbox efficiency at 112 %, which obviously can't "
@@ -2180,6 +2182,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'Between 900 K and 300 K the Carnot bound is 66.7 %. Before you hand it in, compare '
+        'every engine efficiency against 100 % and against that bound.',
         "The efficiency of an ideal engine is\n\nη = 1 - (T2 / T1)\n\nwith T1 = 600 K and T2 = "
         "300 K, so η = 1 - 0.5 = 0.5, or 50 %.",
         "- Steam inlet: 200 °C\n- Cooling water: 25 °C\n\nThe unit's net efficiency, power out "
