@@ -658,6 +658,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'My flywheel rig now gives out 128 % of the electrical power it draws from the wall.',
         "Load (%)   Output (W)   Efficiency (%)\n  50         60.0         93.1\n  100        "
         "120.0        103.8",
         "Following up on Thursday's bench run, the summary:\n- Input: 1.5 kW\n- Efficiency at "
@@ -703,6 +704,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '| Plant | Hot (°C) | Cold (°C) | Efficiency (%) |\n|---|---|---|---|\n| Gas turbine, '
+        'waste-heat boiler | 300 | 50 | 61 |\n',
         'The toy engine sits on a cup of water at 80 °C, with its top plate at 25 °C. With '
         'those two temperatures it runs at about 22 % efficiency.\n\nTip: lowering the cold '
         'side to about 0 °C widens the difference.',
@@ -1011,6 +1014,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'You plugged the voltage into ½mv² = eV and got v = 5.2 × 10⁸ m/s, which is more '
+        'than c, so part (c) needs the relativistic formula.',
+        'Several students simply multiplied to get 1.6c; relativity forbids that.',
         'Two rockets close on each other at 0.7c each. Naively adding gives 1.4c, but that '
         'is the Galilean sum; relativity gives 0.94c.',
         'For a 1 MeV electron, naive ½mv² gives about 5.9 × 10^8 m/s, but that number is an '
@@ -1293,6 +1299,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Over the hour the beaker's mass changed by −0.51 g in the first ten minutes, only "
+        '−0.20 g between 20 min and 40 min, and −0.04 g in the last quarter.',
         'For the rolling sphere, aCM = −3/10g along the slope.',
         '- Momentum change: −14 kg • m/s\n- Impulse: −14 N s',
         'Differences between the arms at six months were small (−4.1 vs −1.2 kg).',
@@ -1600,6 +1608,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The logger recorded a peak deceleration of 1,800 g during the 1.5 m drop, lasting '
+        'about 0.6 ms.',
+        'Once the cord goes taut the jumper bobs through a damped oscillation and takes '
+        'about 1.2 s to reach the lowest point, 30 m below the bridge.',
         'Priya tossed the pebble down rather than letting it go, and from 3.0 m it hit the '
         'floor in 0.5 s.',
         'The old water tower stands 95 m tall. A painter climbed down from the top. He '
@@ -1701,6 +1713,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Of the pupils, 62 % study French, 51 % study German and 20 % study both.',
+        'At the clinic 58 % of patients take statins, 49 % take aspirin and 21 % take both.',
         'By June the northern depot had filled 52.6 per cent of its quota, the eastern depot '
         '44.1 per cent and the southern depot 38.9 per cent.',
         'Asked about their hobbies, with people free to choose as many as applied, 58 '
@@ -2182,6 +2196,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'Feedback on Q3.\n\nWhat you wrote: "η = 1 − 20/320 = 0.94, so the ideal engine is 94 '
+        '% efficient."\n\nThe Carnot formula needs kelvin. Corrected working:\n- T_h = 320 + '
+        '273 = 593 K\n- T_c = 20 + 273 = 293 K\n- η_max = 1 − 293/593 = 0.51\n',
         'Between 900 K and 300 K the Carnot bound is 66.7 %. Before you hand it in, compare '
         'every engine efficiency against 100 % and against that bound.',
         "The efficiency of an ideal engine is\n\nη = 1 - (T2 / T1)\n\nwith T1 = 600 K and T2 = "

@@ -1259,8 +1259,10 @@ _RESTATES = re.compile(
 _LANDING_ROLES = frozenset({"LANDING"})
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
 _PARALLEL = re.compile(
-    r"\s*(?:(?:in|for|among|on|at|with)\s+(?:the\s+)?\w[\w/]*(?:[\s/+-]+\w[\w/]*){0,4}\s*)?"
-    r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))\s*$",
+    r"\s*(?:(?:in|for|among|on|at|with|between|during|over|within|after|from)\s+(?:the\s+)?"
+    r"\w[\w/]*(?:[\s/+-]+\w[\w/]*){0,4}\s*)?"
+    r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))"
+    r"\s*(?:(?:only|just|then|another|a\s+further)\s+)?$",
     re.IGNORECASE,
 )
 # "Liverpool had cut 72% of its park budgets, Bolton 71%, and Blackpool 68%": the next

@@ -177,9 +177,10 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
     "Operating range (°C) | −20 to 60"); heat pumps and other heat movers, and the
     temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
-    solar cells, fuel cells, batteries, motors); an efficiency only supposed or asked
-    about, whatever temperatures are stated; a temperature only supposed or asked about
-    ("if the cold reservoir were at 250 K?") where two others are stated.
+    solar cells, fuel cells, batteries, motors); an efficiency only supposed, asked
+    about or quoted from someone else, whatever temperatures are stated; a temperature
+    only supposed or asked about ("if the cold reservoir were at 250 K?") where two others
+    are stated.
     """
     stated = [
         c
@@ -220,8 +221,10 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not efficiency > bound + CARNOT_ROUNDING or not states_efficiency(sentence, claim):
             continue
         # "Could an engine between 300 °C and 30 °C reach 60 %?": an efficiency only
-        # supposed claims nothing, whatever reservoirs are stated
-        if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL"}:
+        # supposed claims nothing, whatever reservoirs are stated; nor does one quoted
+        # from someone else ('What you wrote: "… 88 % efficient."') that the answer's own
+        # reservoirs then correct
+        if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED"}:
             continue
         # Across the lines of an answer, the figures must be said to be a heat engine's.
         if not sentence.same_unit(claim, *reservoirs) and not any(
