@@ -1406,6 +1406,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The probability of picking one of 9 prizes among 50 is $\\frac{9}{50}$.',
         "Reader's sum: a one-in-six chance per roll, so eight rolls give a chance of "
         '8/6.\n\nAdding chances that way gives 1.33, which is impossible for a probability.',
         'Her three children, Grace, 7, Chance, 9, and Leo, 4, joined her on stage.',
@@ -2070,6 +2071,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'Summing over the modes gives S ≃ σ s 2 ∑ k η k 2 , (14) so each mode contributes η '
+        'k 2 to the total.',
         'A heat-recovery firm that assured backers its boiler turns 115 % of the gas into '
         'heat was later refuted by the certification body.',
         'The Diesel cycle is the benchmark here, $\\eta = 1 - r^{1-\\gamma}(\\ldots)$. Take a '

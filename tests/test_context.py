@@ -240,6 +240,18 @@ def test_latex_arithmetic_is_computation() -> None:
     assert text[span[0] : span[1]].endswith("31/45.4 \\approx 68\\,\\%")
 
 
+def test_a_vulgar_fraction_and_a_power_are_operands() -> None:
+    for text in ("in 1 s it falls ½ × 9.81 × 1² = 4.9 m", "so s = 0.5 × 9.8 × 3^2 = 44 m"):
+        (span,) = arithmetic.expressions(text)
+        assert text[span[0] : span[1]].endswith(" m"), text
+        assert text[span[0]] in "½0", text
+    text = "in 1 s it falls ½ × 9.81 × 1² = 4.9 m."
+    claims = (claim(text, "½", 0.5), claim(text, "9.81"), claim(text, "4.9 m"))
+    roles = ContextEngine().modifiers(text, claims)
+    assert ["OPERAND" in r for r in roles] == [True, True, False]
+    assert "RESULT" in roles[2]
+
+
 def test_terms_of_a_formula_are_operands() -> None:
     text = "from 1 to 2^40, between 0 and $a / 2$, in $O(N^2)$ steps, and 5! / 3! ways"
     surfaces = ("40", "2", "2", "5")

@@ -18,7 +18,9 @@ from ..claims import Claim
 _NUMBER = (
     # thousands grouped by spaces too: "336 000 / 396 000 × 100"
     r"[-−+]?[$€£]?(?:\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3}(?!\d))+(?:\.\d+)?"
-    r"|\d[\d,]*(?:\.\d+)?|\.\d+)"
+    r"|\d[\d,]*(?:\.\d+)?|\.\d+|[½⅓⅔¼¾⅛])"
+    # a power of it: "½ × 9.81 × 1² = 4.9 m", "(0.5)^2"
+    r"(?:[²³]|\^\{?\d\}?)?"
     # in scientific notation: "1.40 × 10⁻⁴", "2.5 \times 10^{-3}"
     r"(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10(?:[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−+]?\d+\}?))?"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%"); a unit set in

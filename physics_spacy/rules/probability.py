@@ -53,8 +53,10 @@ _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGN
 _RATIO_BEFORE = re.compile(r"(?:^|[\s(=])\d+(?:\.\d+)?\s*:\s*$")
 # "the probability of rolling a total that is at least 3", "(even and at least 3)": a whole
 # number after a bound is the count or face the event asks for.
+# … and so is one after "among" or "out of": "one of 11 integers among 100"
 _COUNT_BOUND_BEFORE = re.compile(
-    r"\b(?:at least|at most|exactly|more than|fewer than|less than|greater than)\s*$",
+    r"\b(?:at least|at most|exactly|more than|fewer than|less than|greater than|among"
+    r"|out of)\s*$",
     re.IGNORECASE,
 )
 
