@@ -95,6 +95,9 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "With F = −9 N and a = 3 m/s², the trolley's mass is m = −3 kg.",
+        'To find the tare: the full box weighs 2.1 kg and the books in it weigh 2.6 kg, so '
+        'the empty box weighs −0.5 kg.',
         "Budget check\n- Tank load: 900 kg\n- Burned during the climb: 1,050 kg\n- Residual "
         "propellant mass at landing: −150 kg",
         "The crate on the cart weighs −60 lb, according to the loading sheet.",
@@ -132,6 +135,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'My bracket simulator says the chance the Otters take the title comes out at 1.3.',
         "Segment         Customers   Churn probability\nPrepaid         12,400      8.5 "
         "%\nBundle          9,100       -2.0 %",
         "Efficacy (6 months):\n- Estimated probability of response, AB-12: 1.4\n- Estimated "
@@ -965,6 +969,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'By my reckoning the foam has a density of −0.4 g/cm³, so it should be easy to lift.',
         '$$\\boxed{\\text{braking time } t = -3.2\\ \\text{s}}$$',
         "Minutes, weekly review\n\nDuration of the machine changeover on Line 2: −9 minutes.",
         "At 70 °C the melting time was −15 s, so the ice vanished before it touched the water.",
