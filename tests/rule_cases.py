@@ -235,6 +235,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '08:30  Tape and clinometer give the wall height from the rim to the pit floor: '
+        '61.8, 62.4 and 62.0 m, mean 62.1 m.\n09:10  A loose cobble was let go from rest at '
+        'the rim. It hit the quarry floor 2.4 s after release.\n',
         'Sports day, under a light wind of about 5 mph.\n\nThe balls were dropped from rest '
         'off the 20 m clock tower.\n\n- Fastest landing: the medicine ball hit the grass 1.1 s '
         'after it was let go',
@@ -1019,6 +1022,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'The real anomaly was tiny, nothing like the 500,000 km/s in the viral clip, which '
+        'would be well over the speed of light.',
         'You plugged the voltage into ½mv² = eV and got v = 5.2 × 10⁸ m/s, which is more '
         'than c, so part (c) needs the relativistic formula.',
         'Several students simply multiplied to get 1.6c; relativity forbids that.',
@@ -1211,6 +1216,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'A clip with 1.2 million views claims that a lab in Perm "defied physics" by '
+        'freezing a steel rod to −320 °C using a "plasma chiller."',
         "A battery pushes 2.5 × 10^21 electrons through the starter. How much charge is "
         "that?\n\n-400 C\n\nNext, find the current.",
         "HOST: I saw a comment online saying a lab reached minus 400 Celsius.\n\nGUEST: That's "
@@ -1304,6 +1311,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '(The change between the 2nd and 3rd weighing, −0.008 g, shows the sample was still '
+        'drying.)',
         "Over the hour the beaker's mass changed by −0.51 g in the first ten minutes, only "
         '−0.20 g between 20 min and 40 min, and −0.04 g in the last quarter.',
         'For the rolling sphere, aCM = −3/10g along the slope.',
@@ -2204,6 +2213,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        '| Plant type | Steam temp (°C) | Net efficiency (%) |\n|---|---|---|\n| Subcritical | '
+        '535 | 33–36 |\n| Advanced ultra-supercritical | 700–720 | 47–49 |\n| Combined cycle '
+        '(turbine inlet ~1,450 °C) | — | 57–62 |\n',
         'Feedback on Q3.\n\nWhat you wrote: "η = 1 − 20/320 = 0.94, so the ideal engine is 94 '
         '% efficient."\n\nThe Carnot formula needs kelvin. Corrected working:\n- T_h = 320 + '
         '273 = 593 K\n- T_c = 20 + 273 = 293 K\n- η_max = 1 − 293/593 = 0.51\n',
@@ -2303,6 +2315,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        '**Given:** a ball is dropped from rest from a roof 80.0 m above the street.\n\n1. '
+        'Time: $t = \\sqrt{2h/g} = 4.04$ s.\n2. Impact speed: $v = gt = 9.81 \\times 4.04 = '
+        '39.6$ m/s.\n3. By $t = 3.04$ s the ball has fallen $\\tfrac12(9.81)(3.04)^2 = 45.3$ '
+        'm, so in the last second it covers $80.0 - 45.3 = 34.7$ m.\n',
         'A proton is accelerated uniformly from rest to 3.0 × 10^6 m/s over 4.0 cm.',
         "Pool safety sheet\n\n1. The 5 m board is the highest one open to the public.\n2. If you "
         "just step off it (no jump), you hit the water at about 35 km/h.\n3. Keep your arms by "

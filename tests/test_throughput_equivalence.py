@@ -580,9 +580,11 @@ def test_trie_matches_like_the_alternation(literals: list[str], text: str) -> No
 
 def test_default_tokenizer_is_built_once_the_same() -> None:
     """blank_english builds its tokenizer in one go: the same rules and patterns as
-    changing spaCy's, and the same config as spacy.blank("en") with two pipes."""
+    changing spaCy's (a stop split after inline maths), and the same config as
+    spacy.blank("en") with two pipes."""
     import spacy
     from spacy.attrs import ORTH
+    from spacy.util import compile_suffix_regex
 
     from physics_spacy import pipeline
 
@@ -593,6 +595,8 @@ def test_default_tokenizer_is_built_once_the_same() -> None:
         if not (len(text) == 2 and text[0].islower() and text[1] == ".")
     }
     stepwise.token_match = pipeline._PUNCTUATION_RUN.match
+    suffixes = [*spacy.blank("en").Defaults.suffixes, pipeline._STOP_AFTER_MATH]
+    stepwise.suffix_search = compile_suffix_regex(suffixes).search
     for abbreviation in pipeline.SCIENTIFIC_ABBREVIATIONS:
         stepwise.add_special_case(abbreviation, [{ORTH: abbreviation}])
     # The vocabulary differs by the strings of the dropped rules ("a." ... "z."), which

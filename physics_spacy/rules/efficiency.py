@@ -72,18 +72,26 @@ _PERCENT_WITHOUT_SIGN = 10
 
 def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     """Whether the hot and the cold temperature stand only in different records of a
-    table (rows with two figures or more after their name): each row is a plant of its
+    table (rows with two figures or more, a figure in a row's name counting too: "|
+    Combined cycle (turbine inlet ~1,500 °C) | — | 58–63 |"): each row is a plant of its
     own, not one engine's two reservoirs. (The rows of a "Parameter | Value" table, with
-    or without a "Unit" column, describe one.)"""
+    or without a "Unit" column, describe one.) So is a range in one cell ("| 600–620 |"):
+    the spread of one reservoir's temperature, not two reservoirs."""
     units = {sentence.unit_of(c) for c in reservoirs}
-    rows = [sentence.unit_text(unit).strip() for unit in units]
-    return len(units) > 1 and all(row.startswith("|") and _figures(row) >= 2 for row in rows)
+    rows = {unit: sentence.unit_text(unit).strip() for unit in units}
+    if not all(row.startswith("|") for row in rows.values()):
+        return False
+    if len(units) == 1:
+        return len(reservoirs) == 1 and reservoirs[0].is_range
+    return all(_figures(sentence, unit) >= 2 for unit in units)
 
 
-def _figures(row: str) -> int:
-    """How many cells of a table row after the first hold a number."""
-    cells = row.strip().strip("|").split("|")[1:]
-    return sum(any(char.isdecimal() for char in cell) for cell in cells)
+def _figures(sentence: Sentence, unit: int) -> int:
+    """How many figures a table row states (names such as "Trial 3" not counted)."""
+    return sum(
+        sentence.unit_of(c) == unit and "REFERENCE" not in sentence.modifiers(c)
+        for c in sentence.claims
+    )
 
 
 def _as_fraction(claim: Claim) -> float:
