@@ -235,6 +235,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The acrobat stepped off a gantry 30 m above the arena floor and landed on a 3 m '
+        'deep crash mat. The fall to the mat lasted 1.6 s.',
         '08:30  Tape and clinometer give the wall height from the rim to the pit floor: '
         '61.8, 62.4 and 62.0 m, mean 62.1 m.\n09:10  A loose cobble was let go from rest at '
         'the rim. It hit the quarry floor 2.4 s after release.\n',
