@@ -801,6 +801,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The quarry face is 30 m high. Jumpers at the lido launch from ledges far lower, '
+        'around 8 m.\n\nTo show why, a ranger held a 5 kg bag of gravel at the top edge and '
+        'opened her hands. A radar gun on the shore said it hit the water at 35 m/s.',
         "Pupils dropped eggs from a 12 ft balcony (no throwing allowed, just let go) into a "
         "tray.\n\nA speed gun showed the eggs hit the tray at about 30 mph.",
         "Pool safety sheet\n\n1. The 5 m board is the highest one open to the public.\n2. If you "
