@@ -667,6 +667,10 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Heat-pipe toasters are the clear winners here, delivering about 108 % of their '
+        'electrical input to the bread.',
+        '| Setting | Input power (W) | Output power (W) | Efficiency (%) '
+        '|\n|---|---|---|---|\n| Eco | 200 | 150 | 75 |\n| Boost | 800 | 840 | 105 |\n',
         'My flywheel rig now gives out 128 % of the electrical power it draws from the wall.',
         "Load (%)   Output (W)   Efficiency (%)\n  50         60.0         93.1\n  100        "
         "120.0        103.8",
