@@ -805,6 +805,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'Fun fact for the class: let a melon drop off a 60 ft overpass and it hits the road '
+        'at about 80 mph.',
         'The quarry face is 30 m high. Jumpers at the lido launch from ledges far lower, '
         'around 8 m.\n\nTo show why, a ranger held a 5 kg bag of gravel at the top edge and '
         'opened her hands. A radar gun on the shore said it hit the water at 35 m/s.',
@@ -981,6 +983,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'Fitting the decay curve, the half-life of the tracer in these samples is −12.5 hours.',
         'By my reckoning the foam has a density of −0.4 g/cm³, so it should be easy to lift.',
         '$$\\boxed{\\text{braking time } t = -3.2\\ \\text{s}}$$',
         "Minutes, weekly review\n\nDuration of the machine changeover on Line 2: −9 minutes.",
