@@ -135,6 +135,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '| Clip | Label | Model confidence (%) |\n|---|---|---|\n| A-17 | heron | 97.1 |\n| '
+        'A-22 | otter | 104.2 |\n',
         'My bracket simulator says the chance the Otters take the title comes out at 1.3.',
         "Segment         Customers   Churn probability\nPrepaid         12,400      8.5 "
         "%\nBundle          9,100       -2.0 %",
@@ -235,6 +237,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The drone held a steady hover at 150 ft AGL. The 1 kg test weight was released from '
+        'rest by the hook.\n- The weight drifted about 4 ft downwind on the way down.\n- Time '
+        'from the release command to the weight striking the turf, from the video, was 2.1 '
+        's.\n',
         'The acrobat stepped off a gantry 30 m above the arena floor and landed on a 3 m '
         'deep crash mat. The fall to the mat lasted 1.6 s.',
         '08:30  Tape and clinometer give the wall height from the rim to the pit floor: '
@@ -425,6 +431,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Here is how the average water bill splits this year:\n\n- **Treatment** — chemicals, '
+        'filters, testing: **38 %**\n- **Pipes** — repairs and renewals: **33 %**\n- '
+        '**Pensions** — staff pensions, hardship discount and similar schemes: **21 %**\n- '
+        '**VAT and levies** — the reduced rate of 5 % plus the abstraction levy: **14 %**\n',
         "In a typical gas turbine about 35% of the fuel's energy turns into shaft work in "
         'the compressor stage, 52% leaves in the exhaust and 20% is lost to the casing.',
         '## Commuting\nEach member named one way to travel:\n- Car: 52 %\n- Bus: 40 %\n- Bike: '
@@ -1034,6 +1044,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Reaching Vega, 25 light-years away, within a decade? You'd need 2.5c, or about 7.5 "
+        '× 10⁸ m/s, and nothing with mass gets there.',
         'The real anomaly was tiny, nothing like the 500,000 km/s in the viral clip, which '
         'would be well over the speed of light.',
         'You plugged the voltage into ½mv² = eV and got v = 5.2 × 10⁸ m/s, which is more '
@@ -1323,6 +1335,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Mass budget after review 2: predicted flight mass 6.35 kg, so the margin against '
+        'the 6.00 kg limit is −0.35 kg.\n\nOptions\n1. Drop the spare battery (−0.18 kg).\n',
         '(The change between the 2nd and 3rd weighing, −0.008 g, shows the sample was still '
         'drying.)',
         "Over the hour the beaker's mass changed by −0.51 g in the first ten minutes, only "
