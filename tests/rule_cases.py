@@ -4,6 +4,10 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        '## Speeds you never notice\n\n**Our trip around the galaxy.** The Sun carries the '
+        'planets around the centre of the Milky Way at about 750,000 km/s.\n\n**Further out.** '
+        'Distant galaxies do recede faster than light, but that is the expansion of space, '
+        'not motion through it.',
         "#lab-chat\n\nraj: quick estimate for the beamline\nraj: v = sqrt(2*KE/m) = sqrt(2 * "
         "6.4e-14 / 9.11e-31)\nraj:   = 3.75e8 m/s    <- speed at the anode\nkim: and the tube is "
         "0,5 m long?\nraj: yes",
@@ -1335,6 +1339,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Players were weighed before and after the drill. The mean change was −0.8 kg, with '
+        'the biggest loss −1.9 kg (player C).',
         'Mass budget after review 2: predicted flight mass 6.35 kg, so the margin against '
         'the 6.00 kg limit is −0.35 kg.\n\nOptions\n1. Drop the spare battery (−0.18 kg).\n',
         '(The change between the 2nd and 3rd weighing, −0.008 g, shows the sample was still '
@@ -2239,6 +2245,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'The hot tank holds salt at 560 °C and the cycle rejects heat at 35 °C, a Carnot '
+        'limit of 63 %.\n- Collector optical efficiency: ~60 %\n- Receiver efficiency: ~86 %\n- '
+        'Power block: ~41 %\n',
         '| Plant type | Steam temp (°C) | Net efficiency (%) |\n|---|---|---|\n| Subcritical | '
         '535 | 33–36 |\n| Advanced ultra-supercritical | 700–720 | 47–49 |\n| Combined cycle '
         '(turbine inlet ~1,450 °C) | — | 57–62 |\n',
@@ -2427,6 +2436,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        'The café made a profit of £3,000 in spring and a loss of £2,100 in summer — a fall '
+        'of 170 %.',
         'Readers keep asking how a share price can drop by 150 %.',
         'If the account goes from +200 to −300, it has changed by −500, a fall of 500/200 = 250 %.',
         "- Retail: operating profit at the chain swung from a £12 m gain to a £5 m loss — a fall "

@@ -120,6 +120,9 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
             )
 
 
-# "If it goes from +400 to −600 …, which is a fall of 250 %": a quantity the sentence
-# shows below zero can go there.
-_WENT_NEGATIVE = re.compile(r"\bto\s*[-−]\s*[$€£]?\d")
+# "If it goes from +400 to −600 …, which is a fall of 250 %", "a profit of £1,200 in year one
+# and a loss of £900 in year two — a fall of 175 %": a quantity the sentence shows below
+# zero can go there.
+_WENT_NEGATIVE = re.compile(
+    r"\bto\s*[-−]\s*[$€£]?\d|\ba\s+(?:net\s+)?(?:loss|deficit)\s+of\s+(?:about\s+)?[-−]?[$€£]?\d"
+)
