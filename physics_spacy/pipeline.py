@@ -158,7 +158,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
     - "… 400000 km/s. It then …": the full stop kept in "s." is split off, so claims end
       at their unit, and the next sentence starts at "It" (:class:`UnitPeriodSplitter`).
     - A sentence starts at each of ``unit_starts`` (character offsets of list items,
-      table rows, headings: see :func:`physics_spacy.structure.read`).
+      table rows, headings: see :func:`physics_spacy.structure.read`), and after the full
+      stop that closes inline maths ("… $\\eta = 1 - r^{1-\\gamma}$. For …").
     - A sentence of whitespace only (the line break after the last full stop, or before
       a unit) joins the sentence before it, so one line ending in a newline is one sentence.
     - A list marker the sentencizer split off ("3." before "The spot …") joins its item,
@@ -171,12 +172,14 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
     if doc.has_annotation("DEP"):
         return doc
     UnitPeriodSplitter()(doc)
-    for char in unit_starts:
+    # A span's text is the Doc's between its offsets: read there, not token by token.
+    text = doc.text if text is None else text
+    # "… r^{1-\gamma}$. For …": spaCy's own suffixes keep the stop in the "$" token
+    starts = [m.end() for m in _MATH_THEN_SENTENCE.finditer(text)] if "$" in text else []
+    for char in (*unit_starts, *starts):
         token = doc.char_span(char, char + 1, alignment_mode="expand")
         if token is not None and token.start > 0 and token.start_char == char:
             doc[token.start].is_sent_start = True
-    # A span's text is the Doc's between its offsets: read there, not token by token.
-    text = doc.text if text is None else text
     for sent in list(doc.sents)[1:]:
         # only whitespace tokens (and the single spaces after them)
         if text[sent.start_char : sent.end_char].isspace():
@@ -201,6 +204,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
     return doc
 
 
+# The full stop after inline maths, and the capitalised word that opens the next sentence.
+_MATH_THEN_SENTENCE = re.compile(r"\$[.!?]\s+(?=[A-Z])")
 _LIST_MARKER = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]|\(\d{1,3}\)")
 # What may open an item after its marker: '2. "Engine runs at 120% efficiency": …'
 _OPENING_MARKS = "\"“‘'(*[_ "

@@ -220,6 +220,12 @@ def users_pipeline() -> Language:
         # a blank line ends a paragraph: the line breaks stay with the sentence they end
         ("It fell.\n\nIt rose.\n", ["It fell.\n\n", "It rose.\n"], []),
         ("J. R. R. Tolkien wrote it in 1937.", ["J. R. R. Tolkien wrote it in 1937."], ["1937"]),
+        # the stop after inline maths stays in its token ("$."), yet ends the sentence
+        (
+            "It reads $x = 4$. Then it fell 10 m in 9 s.",
+            ["It reads $x = 4$.", "Then it fell 10 m in 9 s."],
+            ["4", "10 m", "9 s"],
+        ),
     ],
 )
 def test_users_own_pipeline_ends_sentences_after_units(
