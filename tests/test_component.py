@@ -222,9 +222,9 @@ def users_pipeline() -> Language:
         ("J. R. R. Tolkien wrote it in 1937.", ["J. R. R. Tolkien wrote it in 1937."], ["1937"]),
         # the stop after inline maths stays in its token ("$."), yet ends the sentence
         (
-            "It reads $x = 4$. Then it fell 10 m in 9 s.",
-            ["It reads $x = 4$.", "Then it fell 10 m in 9 s."],
-            ["4", "10 m", "9 s"],
+            "It is $\\eta = 1 - T_c/T_h$. Then it fell 10 m in 9 s.",
+            ["It is $\\eta = 1 - T_c/T_h$.", "Then it fell 10 m in 9 s."],
+            ["1", "10 m", "9 s"],
         ),
     ],
 )
