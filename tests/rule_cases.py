@@ -241,6 +241,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '**Well 3**\n- Depth to the water from the laser meter: **60 m**\n- Time from release '
+        'until the stone hit the water, timed from the video in the torch beam: **2.6 s**\n',
         'The drone held a steady hover at 150 ft AGL. The 1 kg test weight was released from '
         'rest by the hook.\n- The weight drifted about 4 ft downwind on the way down.\n- Time '
         'from the release command to the weight striking the turf, from the video, was 2.1 '
@@ -435,6 +437,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'How we split the £9,000 workshop grant:\n\n- **Laser cutter and extractor:** 50 % of '
+        'the grant\n- **Lathe:** 35 % of the grant\n- **Hand tools:** 25 % of the grant\n',
         'Here is how the average water bill splits this year:\n\n- **Treatment** — chemicals, '
         'filters, testing: **38 %**\n- **Pipes** — repairs and renewals: **33 %**\n- '
         '**Pensions** — staff pensions, hardship discount and similar schemes: **21 %**\n- '
@@ -819,6 +823,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The balcony is 40 feet above the patio. Ali just lets go, no push.\n\nOur radar gun '
+        'clocked the melon at 45 mph right as it slammed into the patio.',
         'Fun fact for the class: let a melon drop off a 60 ft overpass and it hits the road '
         'at about 80 mph.',
         'The quarry face is 30 m high. Jumpers at the lido launch from ledges far lower, '
@@ -1048,6 +1054,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'A slip is to multiply by 1000 twice, giving "3 × 10¹¹ m/s" — about a thousand times c.',
         "Reaching Vega, 25 light-years away, within a decade? You'd need 2.5c, or about 7.5 "
         '× 10⁸ m/s, and nothing with mass gets there.',
         'The real anomaly was tiny, nothing like the 500,000 km/s in the viral clip, which '
@@ -1655,6 +1662,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '**Given:** a ball is released from rest at the top of a 30.0 m tower.\n\n**Find:** '
+        '(a) the time to reach the ground, (b) the impact speed, (c) the height after 1.00 '
+        's.\n\n**Solution**\n(a) $t = \\sqrt{2h/g} = 2.47$ s.\n(c) After 1.00 s it has fallen 4.9 '
+        'm, so it is 25.1 m up.\n',
         'The logger recorded a peak deceleration of 1,800 g during the 1.5 m drop, lasting '
         'about 0.6 ms.',
         'Once the cord goes taut the jumper bobs through a damped oscillation and takes '
@@ -2117,6 +2128,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'The app\'s "efficiency" dial reads numbers like 340 %, which confuses owners; it is '
+        'simply COP × 100.',
         'Summing over the modes gives S ≃ σ s 2 ∑ k η k 2 , (14) so each mode contributes η '
         'k 2 to the total.',
         'A heat-recovery firm that assured backers its boiler turns 115 % of the gas into '
@@ -2245,6 +2258,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'Between 500 °C and 30 °C the Carnot limit is 60.8 %.\n\n| Machine | Efficiency (%) | '
+        'Carnot limit (%) |\n|---|---|---|\n| Our genset | 44 | 60.8 |\n| Combined-cycle plant '
+        '| 62 | ~75 |\n',
+        '| Drive | Efficiency (%) |\n|---|---|\n| Variable-speed drives | 97.5 |\n\nThe steam '
+        'turbine takes steam at 380 °C and exhausts at 150 °C.',
         'The hot tank holds salt at 560 °C and the cycle rejects heat at 35 °C, a Carnot '
         'limit of 63 %.\n- Collector optical efficiency: ~60 %\n- Receiver efficiency: ~86 %\n- '
         'Power block: ~41 %\n',
@@ -2350,6 +2368,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        '*A tool bag is released from rest 15.0 m above a deck. (a) Find the time to reach '
+        'the deck. (b) Find the speed on impact.*\n\n**(b)** v² = 2gs = 2 × 9.81 × 15.0 = 294 '
+        '[M1]\nv = **17.2 m/s** [A1]\nAllow ECF from (a). Reject 24.3 m/s (from v² = 4gs).',
+        'A stone falls down a 30 m shaft. The speed of sound in air at 15 °C is 340 m/s, so '
+        'the splash takes 30 / 340 = 0.09 s to come back up.',
         '**Given:** a ball is dropped from rest from a roof 80.0 m above the street.\n\n1. '
         'Time: $t = \\sqrt{2h/g} = 4.04$ s.\n2. Impact speed: $v = gt = 9.81 \\times 4.04 = '
         '39.6$ m/s.\n3. By $t = 3.04$ s the ball has fallen $\\tfrac12(9.81)(3.04)^2 = 45.3$ '
@@ -2436,6 +2459,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "The club's balance went from a £3.0 m surplus to a £1.5 m deficit. That's a fall of "
+        '4.5 / 3.0 = **150 %**. Fine, because a balance can go below zero.',
         'The café made a profit of £3,000 in spring and a loss of £2,100 in summer — a fall '
         'of 170 %.',
         'Readers keep asking how a share price can drop by 150 %.',

@@ -248,6 +248,11 @@ _RECEDING = re.compile(
     r"|mpc|gpc|comoving|cosmolog\w*|horizon|universe)\b",
     re.IGNORECASE,
 )
+# The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
+# that the part before gave; not what is said of every part (a report, a denial, a list's
+# note), nor a label ("Q (b)").
+_PART_MARKER = re.compile(r"(?<![\w)])\((?:[a-h]|i{1,3}|iv|vi{0,3})\)(?=\s)")
+_ACROSS_PARTS = frozenset({*ASSERTION_CATEGORIES, "NO_SIGNAL", "NOT_PARTS", "OVERLAP"})
 # Directions of a change that exclude each other.
 _OPPOSITE = {"GROWTH": "DECREASE", "DECREASE": "GROWTH"}
 
@@ -879,13 +884,18 @@ class ContextEngine:
         brackets separates the items of one list, not clauses: "(mass change: −4.8 kg;
         placebo: −3.5 kg)" is one change."""
         text = scan.text
-        return sorted(
+        stops = [
             start
             for ends, spares, number in self._groups.terminators
             if ends == category or (ends == "*" and category not in spares)
             for start, _ in scan.spans(number)
             if text[start] != ";" or not _in_brackets(text, start)
-        )
+        ]
+        if category not in _ACROSS_PARTS and "(" in text:
+            # "Find: (a) the time to reach the floor, … (c) the height after 1.00 s": each
+            # part of a question or an answer has roles of its own
+            stops += (m.start() for m in _PART_MARKER.finditer(text))
+        return sorted(stops)
 
     def _matches(
         self,
@@ -1296,8 +1306,10 @@ _PARALLEL_ROLES = frozenset(
 _COMPARISONS = frozenset({"GROWTH", "DECREASE", "RELATIVE"})
 _BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")
 # "5.9 × 10^8 m/s, about twice the speed of light": the same value, said again.
+# ('giving "3 × 10¹¹ m/s" — about a thousand times c': after a dash too)
 _APPOSITION = re.compile(
-    r"^\s*,\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$", re.IGNORECASE
+    r"^[\s\"”']*[,—–]\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$",
+    re.IGNORECASE,
 )
 # A value converted into another unit: "−500 °F would be −40.33 °R", "1.2e9 m/s = 4.3e9 km/h".
 _CONVERTS = re.compile(

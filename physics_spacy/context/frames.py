@@ -426,7 +426,10 @@ _OWN_PLACE = re.compile(
     r"|same|hatch|grille|grate|grating|opening|mouth)\b)"
     r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
-    r"(?!(?:moment|instant|time|start|beginning|point)\b)\w",
+    r"(?!(?:moment|instant|time|start|beginning|point)\b)"
+    # where a figure was read: "timed from the video", "from the logger's data"
+    r"(?!(?:video|videos|footage|recording|clip|camera|data|log|logger|stopwatch|timer|app"
+    r"|sensor|frames|chart|graph|table|plot|readout|display)\b)\w",
     re.IGNORECASE,
 )
 

@@ -86,6 +86,20 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     return all(_figures(sentence, unit) >= 2 for unit in units)
 
 
+def _bound_in_its_row(sentence: Sentence, efficiency: Claim, reservoirs: list[Claim]) -> bool:
+    """Whether ``efficiency`` stands in a table row, away from the reservoirs, beside a
+    higher percentage of its own row: the bound the row gives its own machine."""
+    unit = sentence.unit_of(efficiency)
+    if not sentence.unit_text(unit).lstrip().startswith("|") or any(
+        sentence.unit_of(r) == unit for r in reservoirs
+    ):
+        return False
+    return any(
+        c is not efficiency and sentence.unit_of(c) == unit and c.value >= efficiency.value
+        for c in sentence.of_kind("PERCENT")
+    )
+
+
 def _figures(sentence: Sentence, unit: int) -> int:
     """How many figures a table row states (names such as "Trial 3" not counted)."""
     return sum(
@@ -233,6 +247,10 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         # from someone else ('What you wrote: "… 88 % efficient."') that the answer's own
         # reservoirs then correct
         if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED"}:
+            continue
+        # "| Combined-cycle gas plant | 62 | ~75 |" under "Efficiency (%) | Carnot limit
+        # for its temperatures (%)": a row that gives its machine's own bound beside it
+        if _bound_in_its_row(sentence, claim, reservoirs):
             continue
         # Across the lines of an answer, the figures must be said to be a heat engine's.
         if not sentence.same_unit(claim, *reservoirs) and not any(

@@ -125,4 +125,5 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
 # zero can go there.
 _WENT_NEGATIVE = re.compile(
     r"\bto\s*[-−]\s*[$€£]?\d|\ba\s+(?:net\s+)?(?:loss|deficit)\s+of\s+(?:about\s+)?[-−]?[$€£]?\d"
+    r"|\bto\s+an?\s+(?:[$€£]?[\d.,]+\s*(?:[mk]|bn|million|billion)?\s+)?(?:net\s+)?(?:loss|deficit)\b"
 )
