@@ -437,6 +437,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Results of the spring test.\n\nMark distribution for the whole year group:\n- A: 25 '
+        '%\n- B: 35 %\n- C: 30 %\n- D: 15 %\n',
         'How we split the £9,000 workshop grant:\n\n- **Laser cutter and extractor:** 50 % of '
         'the grant\n- **Lathe:** 35 % of the grant\n- **Hand tools:** 25 % of the grant\n',
         'Here is how the average water bill splits this year:\n\n- **Treatment** — chemicals, '
@@ -662,6 +664,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'So the current through the 4 Ω coil is inf A, which is why the breaker tripped.',
         "Snow depth this morning: Alder 12 cm, Brookfield 9 cm and Carrowmore 7.3.2 cm.",
         "Height 1.4.2 m",
         "Shelf depth 2.3.5 cm, according to the flat-pack sheet.",
@@ -735,6 +738,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '*A plant raises steam at 280 °C; its condenser works at 30 °C.*\n\n**(a)** The net '
+        'efficiency is **48.0 %**.\n\n**(b) Comment.** Such plants run at lower steam '
+        'temperatures than coal plants (which reach 560–610 °C).',
         '| Plant | Hot (°C) | Cold (°C) | Efficiency (%) |\n|---|---|---|---|\n| Gas turbine, '
         'waste-heat boiler | 300 | 50 | 61 |\n',
         'The toy engine sits on a cup of water at 80 °C, with its top plate at 25 °C. With '
@@ -823,6 +829,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'We held the tablet still at a height of 1.5 m above tiles and released it. Our '
+        'high-speed camera measured it travelling at 8.1 m/s at the moment of impact.',
+        'A 200 kg test weight, hung from a temporary beam, was released from rest down the '
+        '60 m shaft. The sensor at the bottom recorded it arriving at 41 m/s.',
         'The balcony is 40 feet above the patio. Ali just lets go, no push.\n\nOur radar gun '
         'clocked the melon at 45 mph right as it slammed into the patio.',
         'Fun fact for the class: let a melon drop off a 60 ft overpass and it hits the road '
@@ -1003,6 +1013,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Using the level spacing for n = 4 → 2, the photon's wavelenght is −486 nm.",
         'Fitting the decay curve, the half-life of the tracer in these samples is −12.5 hours.',
         'By my reckoning the foam has a density of −0.4 g/cm³, so it should be easy to lift.',
         '$$\\boxed{\\text{braking time } t = -3.2\\ \\text{s}}$$',
@@ -1346,6 +1357,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'It is fun to think about, but nobody has ever measured an object with a mass of −2 '
+        'kg or anything like it.',
         'Players were weighed before and after the drill. The mean change was −0.8 kg, with '
         'the biggest loss −1.9 kg (player C).',
         'Mass budget after review 2: predicted flight mass 6.35 kg, so the margin against '
@@ -1771,6 +1784,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Heat pumps took 60 % of new heating installs in Sweden last year, 30 % in France '
+        'and just 15 % in Spain.',
+        '- **Calibration:** when we said 80 %, the team won 77 % of the time.',
         'Of the pupils, 62 % study French, 51 % study German and 20 % study both.',
         'At the clinic 58 % of patients take statins, 49 % take aspirin and 21 % take both.',
         'By June the northern depot had filled 52.6 per cent of its quota, the eastern depot '

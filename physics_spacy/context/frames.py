@@ -655,6 +655,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     shares = [c for c in shares if c not in _values_of_a_category(sentence)]
     if len(shares) < 2:
         return {}
+    if _each_of_its_own_place(sentence, shares):
+        # "took 82 % of new-car sales in Norway, 18 % in Germany and just 4 % in Italy":
+        # each country's own market
+        return {}
     cued = any(sentence.modifiers(c) & _CUES for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     if (bracketed := _in_brackets(sentence.text, shares, sentence.of_kind("PERCENT"))) is not None:
@@ -709,6 +713,19 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             if len(of_it) > 1:
                 groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
     return groups
+
+
+def _each_of_its_own_place(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether each share is followed by a place of its own, named with a capital ("… in
+    Norway", "18 % in Germany"): shares of as many wholes."""
+    places = [_PLACE_AFTER.match(sentence.text, c.end_char, c.end_char + 48) for c in shares]
+    return all(places) and len({p[1] for p in places if p}) == len(shares)
+
+
+# "82 % of new-car sales in Norway", "18 % in Germany", "4 % for the UK"
+_PLACE_AFTER = re.compile(
+    r"\s*(?:of\s+(?:[\w-]+\s+){1,4}?)?(?:in|for|across)\s+(?:the\s+)?([A-Z][\w-]*)"
+)
 
 
 # The two ends of one share's span or change: "anywhere from 56 percent to 100 percent of

@@ -197,9 +197,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     distinct positive absolute temperatures (more than half a kelvin apart: "283 K
     (10 °C)" is one); temperature changes, and one body's temperatures over time (PATH: "fell
     from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
-    "Operating range (°C) | −20 to 60"); heat pumps and other heat movers, and the
-    temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE:
-    solar cells, fuel cells, batteries, motors); an efficiency only supposed, asked
+    "Operating range (°C) | −20 to 60"); other machines' temperatures set against these
+    (RELATIVE: "lower steam temperatures than coal plants (which reach 540–600 °C)"); heat
+    pumps and other heat movers, and the temperatures they work at; converters that are
+    not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
+    pumps, solar receivers); an efficiency only supposed, asked
     about or quoted from someone else, whatever temperatures are stated; a temperature
     only supposed or asked about ("if the cold reservoir were at 250 K?") where two others
     are stated.
@@ -207,7 +209,7 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     stated = [
         c
         for c in sentence.of_kind("TEMPERATURE")
-        if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE"}
+        if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE", "RELATIVE"}
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     temperatures = _absolute_temperatures(stated)
