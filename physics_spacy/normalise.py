@@ -180,7 +180,9 @@ _FIX_BRANCHES = (
     (
         r"[.…]",
         # (not after a conjunction: "given a medical exam and ... years after" elides words)
-        r"(?P<gap>(?:(?<=\s)|^)(?<!\band\s)(?<!\bor\s)(?<!\bbut\s)(?:\.\.\.|…)"
+        # nor in a run of indices: "i=1 … N", "1, 2, …, n"
+        r"(?P<gap>(?:(?<=\s)|^)(?<!\band\s)(?<!\bor\s)(?<!\bbut\s)(?<![=,]\d\s)(?<!\d,\s)"
+        r"(?:\.\.\.|…)"
         r"(?=\s?%|\s+(?!(?i:a|an|the|and|or|but|of|to|in|on|at|is|was|it|we|he|she|they|this|that"
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand|like|my|your|our|his|her|their|its|so|as|if|when|then|not|no"

@@ -1357,6 +1357,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '#   Safe limit for the load cell while probing. The default is +/-3Kg.',
         'It is fun to think about, but nobody has ever measured an object with a mass of −2 '
         'kg or anything like it.',
         'Players were weighed before and after the drill. The mean change was −0.8 kg, with '
@@ -1472,6 +1473,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The term was enriched for 'cell adhesion' (p-value = 0.004, Bayes factor 6).",
         'The probability of picking one of 9 prizes among 50 is $\\frac{9}{50}$.',
         "Reader's sum: a one-in-six chance per roll, so eight rolls give a chance of "
         '8/6.\n\nAdding chances that way gives 1.33, which is impossible for a probability.',
@@ -2106,6 +2108,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        'We sum the responses { x ‾ j } j=1 … N of all cells to get the population mode.',
         'He hoped to cut the risk … like switching off the heater at night.',
         'He hoped to cut the risk … like switching off the heater at night.',
         'For details call the lab on 555.201.7788 before noon.',
@@ -2144,6 +2147,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'The price solves c = K e − r τ with η = (σ/κ)2(τ/2)1/3 and β = κ(τ/2)1/3.',
         'The app\'s "efficiency" dial reads numbers like 340 %, which confuses owners; it is '
         'simply COP × 100.',
         'Summing over the modes gives S ≃ σ s 2 ∑ k η k 2 , (14) so each mode contributes η '

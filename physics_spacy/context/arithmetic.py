@@ -285,6 +285,8 @@ _FORMULA_BEFORE = re.compile(
     r"|\\[dt]?frac\s*\{[^{}]*[A-Za-z][^{}]*\}\s*\{\s*$"
     # a root's or a binomial coefficient's argument: "\\sqrt{5}", "√5", "\\binom{30}{5}"
     r"|(?:\\sqrt\s*(?:\[[^\]]*\])?\{|√\s*|\\[dt]?binom\s*\{(?:[^{}]*\}\s*\{)?)\s*$"
+    # a power flattened from print, glued to a bracket of symbols: "η = (σ/γ)2(τ/2)1/3"
+    r"|\([^()\d]*[A-Za-zα-ωΑ-Ω][^()\d]*\)$"
 )
 # ... or a term of a formula: "x / g", "(-2mg)/k", "2^n", "5! / 3!", "1 - T_c/T_h" (a
 # variable with a subscript, a power or a quotient: not the word after a dash), "-2 g Δy"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
-from .numbers import as_stated
+from .numbers import as_stated, either_sign
 from .registry import register_rule
 
 
@@ -20,7 +20,8 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     depths and coordinates (lengths not named as sizes); signed conventions (SIGNED:
     focal lengths, radii of curvature, "relative to sea level", "t = -5 s", times before
     an event); changes (CHANGE: "the volume changed by -2 L"); terms of a computation;
-    the bounds of a statistic's interval ("95% CI: -3.2, -1.2 mg/dL").
+    the bounds of a statistic's interval ("95% CI: -3.2, -1.2 mg/dL"); the minus half of
+    a tolerance ("+/-0.5 mm").
     """
     for claim in sentence.claims:
         if not claim.readable or claim.si_value is None:
@@ -34,8 +35,8 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
 
 
 def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
-    if claim.kind not in ("DENSITY", "VOLUME", "LENGTH", "TIME"):
-        return None  # whatever its roles
+    if claim.kind not in ("DENSITY", "VOLUME", "LENGTH", "TIME") or either_sign(sentence, claim):
+        return None  # whatever its roles ("+/-0.5 mm" is a tolerance)
     modifiers = sentence.modifiers(claim)
     if modifiers & {"CHANGE", "SIGNED", "OPERAND", "STATISTIC"}:
         return None

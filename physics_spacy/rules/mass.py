@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..claims import Finding, Sentence
-from .numbers import as_stated
+from .numbers import as_stated, either_sign
 from .registry import register_rule
 
 # A change, a mass signed by convention, a term of a computation, or a bound of a
@@ -22,9 +22,14 @@ def negative_mass(sentence: Sentence) -> Iterator[Finding]:
     signed by convention (SIGNED: a glacier's mass balance, a scale read after taring);
     negative energies are not masses (binding energies, net flows); the terms of a
     computation (OPERAND), whose result is judged like any claim ("so the load weighs
-    40 − 55 = −15 kg"); the bounds of a statistic's interval (STATISTIC).
+    40 − 55 = −15 kg"); the bounds of a statistic's interval (STATISTIC); the minus half of
+    a bound either way ("+/-2 kg").
     """
     for claim in sentence.of_kind("MASS"):
         lightest = claim.si_bounds[0]
-        if lightest < 0 and not sentence.modifiers(claim) & _NOT_A_LEVEL:
+        if (
+            lightest < 0
+            and not either_sign(sentence, claim)
+            and not sentence.modifiers(claim) & _NOT_A_LEVEL
+        ):
             yield Finding(f"{as_stated(claim, lightest, 'kg')} is a negative mass", (claim,))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 
-from ..claims import Claim
+from ..claims import Claim, Sentence
 
 _WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 # Roles in which a figure states no level of anything: a change or a comparison, a
@@ -13,6 +13,17 @@ _WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 NOT_A_LEVEL = frozenset(
     {"GROWTH", "DECREASE", "RELATIVE", "CHANGE", "OPERAND", "REFERENCE", "STATISTIC"}
 )
+
+
+# "The default is +/-2Kg": a bound either way, of which the minus is one sign.
+_PLUS_MINUS_BEFORE = re.compile(r"(?:\+/|\+|±)\s*$")
+
+
+def either_sign(sentence: Sentence, claim: Claim) -> bool:
+    """Whether a negative claim is the minus half of a "+/-" or "±" bound ("+/-2Kg")."""
+    return claim.text[:1] in "-−" and bool(
+        _PLUS_MINUS_BEFORE.search(sentence.text, max(0, claim.start_char - 3), claim.start_char)
+    )
 
 
 def last_digit(claim: Claim, *, zeros_significant: bool = False) -> float:
