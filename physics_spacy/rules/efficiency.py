@@ -201,10 +201,9 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     (RELATIVE: "lower steam temperatures than coal plants (which reach 540–600 °C)"); heat
     pumps and other heat movers, and the temperatures they work at; converters that are
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
-    pumps, solar receivers); an efficiency only supposed, asked
-    about or quoted from someone else, whatever temperatures are stated; a temperature
-    only supposed or asked about ("if the cold reservoir were at 250 K?") where two others
-    are stated.
+    pumps, solar receivers); an efficiency only supposed, asked about or quoted from
+    someone else, whatever temperatures are stated; a temperature only supposed or asked
+    about ("if the cold reservoir were at 250 K?") where two others are stated.
     """
     stated = [
         c
