@@ -1357,6 +1357,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Per mole the defect is small: about −0.0239 g for each mole of deuterium fused.',
+        'You may say the flask lost 0.84 g. What you should never write is that the gas has '
+        'a mass of −0.84 g.',
         '#   Safe limit for the load cell while probing. The default is +/-3Kg.',
         'It is fun to think about, but nobody has ever measured an object with a mass of −2 '
         'kg or anything like it.',
@@ -1473,6 +1476,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The probability that a fair octahedral die shows a number from 1 to 8 is exactly 1.',
         "The term was enriched for 'cell adhesion' (p-value = 0.004, Bayes factor 6).",
         'The probability of picking one of 9 prizes among 50 is $\\frac{9}{50}$.',
         "Reader's sum: a one-in-six chance per roll, so eight rolls give a chance of "

@@ -41,6 +41,8 @@ _NAME_REACH = 24
 _EVENT_VALUE_BEFORE = re.compile(
     r"\b(?:reach|reaching|hit|hitting|exceed|exceeding|top|topping|pass|passing|score|scoring"
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
+    # "a fair die shows a number from 1 to 6": the faces the event names
+    r"|\b(?:from\s+\d+\s+to|between\s+\d+\s+and|numbers?\s+(?:from|between))\s+$"
 )
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
