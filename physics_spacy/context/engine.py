@@ -240,14 +240,17 @@ DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "EXPANSIO
 DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION"})
 
 
-# What a speed that the expansion of space explains is said of: something receding, far
-# away, or moving with the expansion itself.
+# What a line must be about for a document-wide note to speak of it (none: every line). A
+# page's word on the expansion of space speaks of what recedes, lies far away or moves with
+# the expansion, not of "The whole Solar System travels around the Milky Way at 828,000
+# km/s" in another paragraph.
 _RECEDING = re.compile(
     r"\b(?:rece(?:de|des|ded|ding|ssion\w*)|redshift\w*|red-shift\w*|hubble|expan\w*"
     r"|distant|far-off|faraway|quasar\w*|galaxies|cluster\w*|light-years?\s+away|megaparsec\w*"
     r"|mpc|gpc|comoving|cosmolog\w*|horizon|universe)\b",
     re.IGNORECASE,
 )
+_DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING}
 # The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
 # that the part before gave; not what is said of every part (a report, a denial, a list's
 # note), nor a label ("Q (b)").
@@ -341,12 +344,11 @@ class ContextEngine:
             if nearby.before:
                 found[index] |= self._said_of_the_unit_after(nearby.before, claim.kind)
         for category in nearby.document:
-            if category == "EXPANSION" and not any(
-                _RECEDING.search(line) for line in (text, nearby.before, nearby.after)
+            subject = _DOCUMENT_SUBJECTS.get(category)
+            if subject is not None and not any(
+                subject.search(line) for line in (text, nearby.before, nearby.after)
             ):
-                # a page's word on the expansion of space speaks of what recedes, not of
-                # "The whole Solar System travels around the Milky Way at 828,000 km/s"
-                continue
+                continue  # the note speaks of other lines than this one's
             kinds = self._document_kinds.get(category)  # None: a look back, of every kind
             for index, claim in enumerate(claims):
                 if (kinds is None or claim.kind in kinds) and not _single_answer(
