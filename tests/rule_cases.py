@@ -1262,6 +1262,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        '- Δθ = −310 °C; ΔT = −310 K\n',
         'A clip with 1.2 million views claims that a lab in Perm "defied physics" by '
         'freezing a steel rod to −320 °C using a "plasma chiller."',
         "A battery pushes 2.5 × 10^21 electrons through the starter. How much charge is "
@@ -1357,6 +1358,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '**Answers**\n- Δm = −2.6 kg\n- Δt = 4.0 s\n',
         'Per mole the defect is small: about −0.0239 g for each mole of deuterium fused.',
         'You may say the flask lost 0.84 g. What you should never write is that the gas has '
         'a mass of −0.84 g.',
