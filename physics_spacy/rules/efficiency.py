@@ -78,8 +78,7 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     or without a "Unit" column, describe one.) So is a range in one cell ("| 600–620 |"):
     the spread of one reservoir's temperature, not two reservoirs."""
     units = {sentence.unit_of(c) for c in reservoirs}
-    rows = {unit: sentence.unit_text(unit).strip() for unit in units}
-    if not all(row.startswith("|") for row in rows.values()):
+    if not all(_is_row(sentence, unit) for unit in units):
         return False
     if len(units) == 1:
         return len(reservoirs) == 1 and reservoirs[0].is_range
@@ -90,14 +89,17 @@ def _bound_in_its_row(sentence: Sentence, efficiency: Claim, reservoirs: list[Cl
     """Whether ``efficiency`` stands in a table row, away from the reservoirs, beside a
     higher percentage of its own row: the bound the row gives its own machine."""
     unit = sentence.unit_of(efficiency)
-    if not sentence.unit_text(unit).lstrip().startswith("|") or any(
-        sentence.unit_of(r) == unit for r in reservoirs
-    ):
+    if not _is_row(sentence, unit) or any(sentence.unit_of(r) == unit for r in reservoirs):
         return False
     return any(
         c is not efficiency and sentence.unit_of(c) == unit and c.value >= efficiency.value
         for c in sentence.of_kind("PERCENT")
     )
+
+
+def _is_row(sentence: Sentence, unit: int) -> bool:
+    """Whether a unit of the sentence is a row of a markdown table."""
+    return sentence.unit_text(unit).lstrip().startswith("|")
 
 
 def _figures(sentence: Sentence, unit: int) -> int:
