@@ -94,38 +94,40 @@ def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> t
         return claims
     read = []
     for claim in claims:
+        if claim.kind != "NUMBER":
+            read.append(claim)
+            continue
         # the column's header speaks for its cell before what heads the whole table (and
-        # of two labels of one cell, the first: the column's, then the row's)
-        unit = min(
-            (
-                (label.end - label.start, unit)
-                for label in labels
-                if label.start <= claim.start_char < label.end
-                and (unit := structure.header_unit(label))
-            ),
-            key=lambda reach_and_unit: reach_and_unit[0],
-            default=(0, None),
-        )[1]
-        if unit and claim.kind == "NUMBER":
-            # A number that cannot be read ("| 87.3.0 |") keeps its problem and takes the
-            # column's unit and kind: a malformed boiling point, not a malformed count.
-            with_unit = read_claims(f"{claim.text if claim.problem is None else 1} {unit}")
-            if with_unit and with_unit[0].start_char == 0 and with_unit[0].kind != "NUMBER":
-                read_as = with_unit[0]
-                claim = (
-                    replace(
-                        read_as,
-                        text=claim.text,
-                        start_char=claim.start_char,
-                        end_char=claim.end_char,
-                    )
-                    if claim.problem is None
-                    else replace(
-                        claim, unit=read_as.unit, si_unit=read_as.si_unit, kind=read_as.kind
-                    )
-                )
+        # of two labels of one cell, the first: the column's, then the row's); a label
+        # whose bracket is no unit ("Copper (Cu)") leaves it to the list's introduction
+        # ("Chemical composition (wt %):")
+        governing = sorted(
+            (label.end - label.start, order, unit)
+            for order, label in enumerate(labels)
+            if label.start <= claim.start_char < label.end
+            and (unit := structure.header_unit(label))
+        )
+        read_as = next(
+            (found for _, _, unit in governing if (found := _read_with(claim, unit))), None
+        )
+        if read_as is not None and claim.problem is None:
+            claim = replace(
+                read_as, text=claim.text, start_char=claim.start_char, end_char=claim.end_char
+            )
+        elif read_as is not None:
+            claim = replace(claim, unit=read_as.unit, si_unit=read_as.si_unit, kind=read_as.kind)
         read.append(claim)
     return tuple(read)
+
+
+def _read_with(claim: Claim, unit: str) -> Claim | None:
+    """``claim``, a bare number, read with ``unit`` after it; ``None`` if that names no
+    unit. A number that cannot be read ("| 87.3.0 |") is read as 1, to take the column's
+    unit and kind: a malformed boiling point, not a malformed count."""
+    with_unit = read_claims(f"{claim.text if claim.problem is None else 1} {unit}")
+    if with_unit and with_unit[0].start_char == 0 and with_unit[0].kind != "NUMBER":
+        return with_unit[0]
+    return None
 
 
 class Analyser:

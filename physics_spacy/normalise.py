@@ -132,10 +132,11 @@ _FIX_BRANCHES = (
     (r"\d", r"(?P<dotted>(?<![\w.,])\d{1,3}(?:\.\d{3}){2,3}(?![\w.,]))"),
     # An unreadable number, with the power of ten it may carry: "1.2.3", "1.2.3×10⁵", "1.9.2e5",
     # "10,1.60", "NaN", "inf °C", "| NaN |" (a table cell, read with its column's unit). Four
-    # groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong.
+    # groups or more are a version ("SAS 4.1.0.471"), not a number gone wrong; "(0..1)" in
+    # brackets is a range's notation.
     (
         r"[\dNIin∞]",
-        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?:[eE][-−+]?\d+)?(?!\w|\.\d)|(?<![\w.,])\d+(?:\.\.|,,+)\d+(?![\w.])"
+        r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?:[eE][-−+]?\d+)?(?!\w|\.\d)|(?<![\w.,(\[])\d+(?:\.\.|,,+)\d+(?![\w.])"
         # a thousands group of one or two digits before a decimal point: "10,1.60 m"
         r"|(?<![\w.,])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
@@ -698,6 +699,8 @@ _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙]\s*[^\W\d_]")
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
+# "Figure 26.8 \(c\)" (markdown escapes its brackets): a panel, never so many times c
+_BRACKETED_C = re.compile(r"\\?\(\s*c\s*\\?\)\s*$")
 # "the FOXP3 -3279 CC genotype", "rs1800629 AG carriers": alleles, not cubic centimetres.
 _GENOTYPE = re.compile(
     r"[-−]?\d+\s*(?:AA|AC|AG|AT|CC|CG|CT|GG|GT|TT|CA|GA|TA|GC|TC|TG)\s+"
@@ -1287,14 +1290,15 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
         or _CELL_AFTER.match(text, end)
         or _CODE_BEFORE_C.fullmatch(surface.strip())
+        or _BRACKETED_C.search(surface)
         or (
             _CIRCA_RANGE.search(surface)
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
         )
     ):
-        # "Fig. 3c" names a panel, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
-        # cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a footnote, "501 c" a
-        # tax code: not so many times c
+        # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "(7 c'agfca" notes, "Plate
+        # 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a
+        # footnote, "501 c" a tax code: not so many times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule

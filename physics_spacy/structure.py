@@ -82,12 +82,14 @@ _RUNS_ON = re.compile(r"(?:[,(–—-]|" + _any("runs_on") + r")$", re.IGNORECAS
 # 400 residents to choose *one* option. Results:") keeps the one before it.
 _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 
-# A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %". The label
-# starts with a letter, holds no sentence end, and is bold, an item's or short; it labels
-# a value that starts with its number.
+# A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %", "Conversion
+# efficiency ...... 125 %" (a dot leader, or a lone dot between spaces, as a spec sheet
+# aligns its values). The label starts with a letter, holds no sentence end, and is bold,
+# an item's or short; it labels a value that starts with its number.
 _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
-    r"(?P<label>[^\W\d_][^:.!?\n]{0,119}?)(?P=bold)?\s*:(?:\*\*|__)?\s+"
+    r"(?P<label>[^\W\d_][^:.!?\n]{0,119}?)(?P=bold)?"
+    r"(?:\s*:(?:\*\*|__)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
 )
 # A value after a label, perhaps approximate or an example: "25 m", "about 35 m/s", "~3 s",
 # "e.g. −0.3 g".
@@ -112,6 +114,8 @@ _PART_MARK = re.compile(
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
+# What may follow the unit in an introduction: ", nominal:", ":".
+_AFTER_THE_UNIT = re.compile(r"(?<=[)\]])(?:,\s*[^\W\d_]+(?:\s+[^\W\d_]+)?)?\s*:$")
 _UNITS_OF = re.compile(
     r"^(?:in\s+)?(?:units|multiples|fractions?)\s+of\s+|^(?:[a-z]+\s+){0,2}in\s+", re.IGNORECASE
 )
@@ -232,9 +236,14 @@ def read(text: str) -> Structure:
                     # the UK electricity mix (share of all electricity generated):")
                     intro, titled, table_intro = _item_text(line), False, ""
                     introducing_item = _marker_style(line)
-            elif kind is Line.HEADING or _introduces(line) or _titles_list(lines, number, line):
+            elif (
+                kind is Line.HEADING
+                or _introduces(line)
+                or _titles_list(lines, number, line)
+                or _points_to_list(lines, number, line)
+            ):
                 introducing_item = None
-                titled = kind is not Line.HEADING and not _introduces(line)
+                titled = kind is Line.TEXT and _titles_list(lines, number, line)
                 # the sentence that ends in the colon introduces the list, not the whole line
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
@@ -611,8 +620,10 @@ def names_item(unit: str, noun: str, name: str) -> bool:
 
 
 def header_unit(label: Label) -> str | None:
-    """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none."""
-    name = label.text.strip().strip("*_` ")
+    """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none. So
+    does a list's introduction to its items: "Chemical composition (wt %), nominal:" over
+    "Copper (Cu) ......... 88.0"."""
+    name = _AFTER_THE_UNIT.sub("", label.text.strip().strip("*_` "))
     if _PART_MARK.search(name):
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
     m = _HEADER_UNIT.search(name)
@@ -942,6 +953,20 @@ def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> 
         and lines[number + 1][2] in (Line.ITEM, Line.TABLE_ROW)
         and bool(_TITLE_LINE.fullmatch(line.strip()))
     )
+
+
+def _points_to_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
+    """Whether ``line`` (``lines[number]``) ends in a sentence that points to the list
+    right under it ("Here is his breakdown of an average month's rent."): it introduces
+    the list as a line that ends in a colon does."""
+    following = next((kind for _, _, kind in lines[number + 1 :] if kind is not Line.BLANK), None)
+    if following is not Line.ITEM:
+        return False
+    last = _LAST_SENTENCE.sub("", _TRAILING_MARKUP.sub("", line).strip())
+    return last.endswith(".") and bool(_POINTS_TO_LIST.search(last))
+
+
+_POINTS_TO_LIST = re.compile(_any("points_to_list"), re.IGNORECASE)
 
 
 def _unit_note(title: str) -> str:

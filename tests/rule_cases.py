@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        'The courier drone reached twice the speed of light, which no other drone can match.',
         '## Speeds you never notice\n\n**Our trip around the galaxy.** The Sun carries the '
         'planets around the centre of the Milky Way at about 750,000 km/s.\n\n**Further out.** '
         'Distant galaxies do recede faster than light, but that is the expansion of space, '
@@ -139,6 +140,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'ran my bracket sim again and chance of winning the pool = 1.42 honestly unreal',
+        'risks:\n  - name: crane failure\n    probability: 1.6   # bumped after the audit\n',
         '| Clip | Label | Model confidence (%) |\n|---|---|---|\n| A-17 | heron | 97.1 |\n| '
         'A-22 | otter | 104.2 |\n',
         'My bracket simulator says the chance the Otters take the title comes out at 1.3.',
@@ -437,6 +440,11 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Where the ticket money goes. This is the club's breakdown of one season ticket.\n\n- "
+        'Player wages: 52 %\n- Loan interest: 23 %\n- Stadium upkeep: 18 %\n- Youth academy: 14 '
+        '%\n',
+        'Alloy AB-7, composition (wt %), typical:\n\n  Aluminium ....... 91.0\n  Copper '
+        '.......... 6.5\n  Magnesium ....... 4.0\n',
         'Results of the spring test.\n\nMark distribution for the whole year group:\n- A: 25 '
         '%\n- B: 35 %\n- C: 30 %\n- D: 15 %\n',
         'How we split the £9,000 workshop grant:\n\n- **Laser cutter and extractor:** 50 % of '
@@ -688,6 +696,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'MODEL X9 SPEC\nRated input ........ 2.0 kW\nRated output ....... 2.6 kW\nOverall '
+        'efficiency . 130 %\n',
         'Heat-pipe toasters are the clear winners here, delivering about 108 % of their '
         'electrical input to the bread.',
         '| Setting | Input power (W) | Output power (W) | Efficiency (%) '
@@ -738,6 +748,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'Plant summary\n\nBoiler outlet temperature:   560 °C\nCondenser temperature:       30 '
+        '°C\nNet efficiency (LHV):        71.0 %\n',
         '*A plant raises steam at 280 °C; its condenser works at 30 °C.*\n\n**(a)** The net '
         'efficiency is **48.0 %**.\n\n**(b) Comment.** Such plants run at lower steam '
         'temperatures than coal plants (which reach 560–610 °C).',
@@ -1065,6 +1077,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Plug the numbers in classically and you get v ≈ 6.1 × 10^8 m/s. That is about twice '
+        'the speed of light, which no proton can do, so the classical formula has failed.',
+        'As Figure 12.4 \\(c\\) shows, the residual graph has no path left.',
         'A slip is to multiply by 1000 twice, giving "3 × 10¹¹ m/s" — about a thousand times c.',
         "Reaching Vega, 25 light-years away, within a decade? You'd need 2.5c, or about 7.5 "
         '× 10⁸ m/s, and nothing with mass gets there.',
@@ -1792,6 +1807,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'team survey (pick all that apply): 64% use email daily, 58% use chat, 41% use video',
+        'The plot colours four saturation cases: 100% brine, 70% oil, 70% gas and 30% gas.',
         'Heat pumps took 60 % of new heating installs in Sweden last year, 30 % in France '
         'and just 15 % in Spain.',
         '- **Calibration:** when we said 80 %, the team won 77 % of the time.',
@@ -2114,6 +2131,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        '# likelihood = chance the delay happens this quarter (0..1)\nlikelihood: 0.3\n',
         'We sum the responses { x ‾ j } j=1 … N of all cells to get the population mode.',
         'He hoped to cut the risk … like switching off the heater at night.',
         'He hoped to cut the risk … like switching off the heater at night.',
@@ -2153,6 +2171,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'Rated on the lower heating value (LHV), the condensing boiler reaches 108 % efficiency.',
         'The price solves c = K e − r τ with η = (σ/κ)2(τ/2)1/3 and β = κ(τ/2)1/3.',
         'The app\'s "efficiency" dial reads numbers like 340 %, which confuses owners; it is '
         'simply COP × 100.',

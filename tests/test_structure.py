@@ -11,6 +11,7 @@ from spacy.language import Language
 
 import physics_spacy
 from physics_spacy import structure
+from physics_spacy.claims import Label
 
 
 def test_list_items_table_rows_and_headings_start_units() -> None:
@@ -171,6 +172,9 @@ def test_list_items_are_labelled_with_their_introduction() -> None:
         # the value's clause, not the clause after it
         ("Odds of a win: 0.45, so the draw at 3.40 is better", "Odds of a win", "0.45"),
         ("- Peak: 2,760 °C; the shade side −150 °C", "Peak", "2,760 °C"),
+        # a spec sheet's dot leader, or a lone dot between spaces, stands for the colon
+        ("Rated efficiency ........ 125 %", "Rated efficiency", "125 %"),
+        ("Top speed . 41 km/h", "Top speed", "41 km/h"),
     ],
 )
 def test_a_label_value_line_labels_its_value(line: str, label: str, value: str) -> None:
@@ -283,6 +287,27 @@ def test_label_value_lines_under_an_introduction_are_its_items() -> None:
     ]
     # without an introduction they are lines of their own, no list
     assert structure.read("Iron: 55 %\nNickel: 30 %").lists == ()
+
+
+def test_a_sentence_that_points_to_the_list_under_it_introduces_it() -> None:
+    text = "Our survey ran in May. Here is the breakdown of the replies.\n\n- Yes: 60 %\n- No: 55 %"
+    labels = structure.read(text).labels_within(text.index("- No"), len(text))
+    assert [label.text for label in labels] == ["Here is the breakdown of the replies.", "No"]
+    # a sentence that ends in a full stop and points nowhere is no introduction
+    plain = "Our survey ran in May.\n\n- Yes: 60 %\n- No: 55 %"
+    assert [label.text for label in structure.read(plain).labels] == ["Yes", "No"]
+
+
+@pytest.mark.parametrize(
+    ("introduction", "unit"),
+    [
+        ("Chemical composition (wt %), nominal:", "wt %"),
+        ("Masses (kg):", "kg"),
+        ("Masses (kg) of the samples", None),  # the bracket is not the unit of what follows
+    ],
+)
+def test_a_list_introduction_gives_its_items_a_unit(introduction: str, unit: str | None) -> None:
+    assert structure.header_unit(Label(0, 1, introduction)) == unit
 
 
 def test_neighbours_stay_in_their_paragraph() -> None:

@@ -288,6 +288,7 @@ class ContextEngine:
         scan = self._mark_in_scope(text, claims, found, anchors)
         # a question asks; what it asks about is not asserted
         asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
+        lent: list[dict[str, set[Label]]] = [{} for _ in claims]  # who lends SHARE, RATE
         for label in labels:
             for term in self._label_triggers(_label_phrase(label), label.prose):
                 # A terminator in the unit ends a label's reach as it ends a scope: under
@@ -320,6 +321,8 @@ class ContextEngine:
                         )
                     ):
                         found[index].add(term.category)
+                        if term.category in ("SHARE", "RATE"):
+                            lent[index].setdefault(term.category, set()).add(label)
         # "(one answer only)" over a list outweighs "several answers allowed" said of
         # another question in the next line or elsewhere in the document
         for term in self._from_neighbours(nearby, {claim.kind for claim in claims}):
@@ -397,6 +400,12 @@ class ContextEngine:
             # that list them ("41% named Ortiz") suggest
             if "SINGLE_ANSWER" in categories:
                 categories.difference_update(_NO_SINGLE_ANSWER)
+            # the items of a split a list's introduction names are its parts: under "Here
+            # is his breakdown of the rent.", "- Mortgage interest: 41 %" names a cost, not
+            # an interest rate
+            by = lent[index]
+            if by.get("SHARE") and by.get("RATE") and not by["SHARE"] & by["RATE"]:
+                categories.discard("RATE")
             # what a mark scheme accepts as the answer, the text asserts, whoever wrote it;
             # but not what the answer itself quotes ('A website says "−500 °F"')
             if "ENDORSED" in categories and index not in quoted_claims:

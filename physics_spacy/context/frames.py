@@ -804,7 +804,16 @@ def _one_category(sentence: Sentence, shares: list[Claim]) -> bool:
         for c, end in zip(shares, ends, strict=True)
         if (m := _PREDICATE.match(sentence.text[c.end_char : end]))
     ]
-    return len(said) != len(set(said))
+    # "saturations: 100% water, 80% oil, 80% gas, 20% gas": gas twice, in two mixtures
+    named = [
+        m.group(1).lower() for c in shares if (m := _NAMED_ALONE.match(sentence.text, c.end_char))
+    ]
+    return len(said) != len(set(said)) or len(named) != len(set(named))
+
+
+# The one word a share names, standing alone before a comma, a bracket, "and" or the end:
+# "80% gas, …", "20% gas (fizz saturation)".
+_NAMED_ALONE = re.compile(r"[\s*_]*([a-z][a-z-]+)(?=\s*(?:[,;.()]|\band\b|$))", re.I)
 
 
 def _by_attribute(sentence: Sentence, shares: list[Claim]) -> dict[str, list[Claim]] | None:

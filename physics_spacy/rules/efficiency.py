@@ -123,8 +123,9 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
 
     Exempt: heat pumps, refrigerators, air conditioners and any coefficient of
     performance (HEAT_MOVER: they move heat, so 300-400 % is normal); volumetric and
-    quantum efficiencies and boiler ratings on the net calorific value (NOT_ENERGY);
-    relative improvements ("improved efficiency by 120 %") and factors ("up to
+    quantum efficiencies (NOT_ENERGY); boiler ratings on the net calorific value
+    (NET_CALORIFIC: a condensing boiler's 107 % leaves out the heat of its condensing
+    steam); relative improvements ("improved efficiency by 120 %") and factors ("up to
     1,000-fold").
     """
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
@@ -133,6 +134,7 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
             (efficiency := _as_fraction(claim)) > 1
             and not _FACTOR_AFTER.match(sentence.text, claim.end_char)
             and states_efficiency(sentence, claim)
+            and "NET_CALORIFIC" not in sentence.modifiers(claim)
         ):
             yield Finding(
                 f"an efficiency of {number(efficiency * 100)} % gives out more energy than "

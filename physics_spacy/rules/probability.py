@@ -16,12 +16,15 @@ _CHANCE_AFTER = re.compile(r"[*_]*\s*(?:chance|probability|likelihood)\b", re.IG
 # A bare number is a probability only when it ends the phrase the probability noun opens,
 # or comes right before the noun: "a probability of 2 was assigned", "≈ 1.33 probability of
 # seeing a six", not "the probability of 2 heads", "odds of 3 to 1",
-# "the chance of a recession in 2024".
+# "the chance of a recession in 2024". A comment ends it too: "probability: 1.35  # raised".
 _PHRASE_END = re.compile(
-    r"^[*_$}]*\s*(?:$|[.,;:)!?|—–]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
+    r"^[*_$}]*\s*(?:$|[.,;:)!?|—–#]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
     r"under|across|at|assigned|given|according|probability|chance|likelihood)\b)(?!\s*\d)",
     re.IGNORECASE,
 )
+# "probability of making playoffs = 1.35 lmao": a decimal a probability equals is its value,
+# whatever words follow.
+_EQUALS_BEFORE = re.compile(r"[=≈]\s*\$?\s*$")
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
 # (events assumed independent)", "with a probability of 1.25 you should …", "a probability
 # of 1.12 of finishing in the top four", "has risen to 1.3 after the re-plan".
@@ -119,16 +122,21 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     if _TIMES.search(claim.text):
         return False  # "probabilities come from simulating the election 20,000 times"
     after = sentence.after(claim, 20)
+    before = sentence.before(claim, 16)
+    decimal = "." in claim.text
     return bool(
-        (_PHRASE_END.search(after) or ("." in claim.text and _DECIMAL_PHRASE_END.search(after)))
+        (
+            _PHRASE_END.search(after)
+            or (decimal and (_DECIMAL_PHRASE_END.search(after) or _EQUALS_BEFORE.search(before)))
+        )
         and not _ODDS_OR_COUNT.search(after)
         and not _NUMBER_AFTER.match(after)
-        and not _YEAR_BEFORE.search(before := sentence.before(claim, 16))
+        and not _YEAR_BEFORE.search(before)
         and not _PRIZE_BEFORE.search(before)
         and not _EVENT_VALUE_BEFORE.search(before)
         and not _RATIO_BEFORE.search(before)
         and not _NAME_BEFORE.search(
             sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
         )
-        and not ("." not in claim.text and _COUNT_BOUND_BEFORE.search(before))
+        and not (not decimal and _COUNT_BOUND_BEFORE.search(before))
     )
