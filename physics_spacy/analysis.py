@@ -124,8 +124,15 @@ def _read_with(claim: Claim, unit: str) -> Claim | None:
     """``claim``, a bare number, read with ``unit`` after it; ``None`` if that names no
     unit. A number that cannot be read ("| 87.3.0 |") is read as 1, to take the column's
     unit and kind: a malformed boiling point, not a malformed count."""
-    with_unit = read_claims(f"{claim.text if claim.problem is None else 1} {unit}")
-    if with_unit and with_unit[0].start_char == 0 and with_unit[0].kind != "NUMBER":
+    written = f"{claim.text if claim.problem is None else 1} {unit}"
+    with_unit = read_claims(written)
+    # all of the unit, not a start of it: "Efficiency (p.u.)" is per unit, no penny
+    if (
+        with_unit
+        and with_unit[0].start_char == 0
+        and with_unit[0].end_char >= len(written.rstrip(". "))
+        and with_unit[0].kind != "NUMBER"
+    ):
         return with_unit[0]
     return None
 

@@ -1486,7 +1486,8 @@ def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantit
             return raw
         cut = len(dims) - 1
     written_after = r"\s*".join(re.escape(s or words[-1]) for s in surfaces[cut:])
-    surface = re.sub(rf"\s*{written_after}$", "", raw.surface)
+    # (the power quantulum3 read from a name's number: "60 % in Q1" is no inch quintal¹)
+    surface = re.sub(rf"\s*{written_after}(?:\^?[-−]?\d+|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)?$", "", raw.surface)
     if surface == raw.surface:
         return raw  # not written as quantulum3 says: leave the reading alone
     dims = dims[:cut] or (("dimensionless", 1),)

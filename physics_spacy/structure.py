@@ -88,7 +88,7 @@ _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 # an item's or short; it labels a value that starts with its number.
 _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
-    r"(?P<label>[^\W\d_][^:.!?\n]{0,119}?)(?P=bold)?"
+    r"[\"']?(?P<label>[^\W\d_][^:.!?\n]{0,119}?)[\"']?(?P=bold)?"
     r"(?:\s*:(?:\*\*|__)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
 )
 # A value after a label, perhaps approximate or an example: "25 m", "about 35 m/s", "~3 s",
@@ -114,6 +114,9 @@ _PART_MARK = re.compile(
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
+# A key in snake case that ends in a unit of one word, or of two short ones per each other:
+# "hot_end_temp_C", "share_pct", "impact_speed_m_s".
+_KEY_UNIT = re.compile(r"[^\W\d_]\w*?_(?P<unit>(?:[^\W\d_]{1,3}_)?[^\W\d_]{1,5})")
 # What may follow the unit in an introduction: ", nominal:", ":".
 _AFTER_THE_UNIT = re.compile(r"(?<=[)\]])(?:,\s*[^\W\d_]+(?:\s+[^\W\d_]+)?)?\s*:$")
 _UNITS_OF = re.compile(
@@ -621,11 +624,14 @@ def names_item(unit: str, noun: str, name: str) -> bool:
 
 def header_unit(label: Label) -> str | None:
     """The unit a column header gives its cells: "Mass (g)" -> "g"; ``None`` if none. So
-    does a list's introduction to its items: "Chemical composition (wt %), nominal:" over
-    "Copper (Cu) ......... 88.0"."""
+    does a list's introduction to its items ("Chemical composition (wt %), nominal:" over
+    "Copper (Cu) ......... 88.0"), and a key that ends in its unit, as data files and code
+    name them ("drop_height_m: 2.0", "impact_speed_m_s" -> "m/s")."""
     name = _AFTER_THE_UNIT.sub("", label.text.strip().strip("*_` "))
     if _PART_MARK.search(name):
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
+    if key := _KEY_UNIT.fullmatch(name):
+        return key.group("unit").replace("_", "/")
     m = _HEADER_UNIT.search(name)
     # "Speed (units of c)", "(multiples of c)": the unit itself
     return _UNITS_OF.sub("", m.group(1) or m.group(2)) if m else None
@@ -646,6 +652,8 @@ def _lines(text: str) -> list[tuple[int, int, Line]]:
 
 # The rule under a plain-text table's header: dashes under each column, "-----  -------".
 _PLAIN_RULE = re.compile(r"[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*")
+# A comment at the end of a line of code or data: "  # water jacket", "  // after redesign".
+_CODE_COMMENT = re.compile(r"\s{2,}(?:#|//)\s.*$")
 # Between the cells of a plain-text table: two spaces or more, or a tab.
 _PLAIN_GAP = re.compile(r"[ ]{2,}|\t+")
 
@@ -681,6 +689,9 @@ def _mark_unruled_tables(
 
     def cells(number: int) -> list[tuple[int, int]] | None:
         start, end, kind = lines[number]
+        # a comment set off after a value ("hot_end_temp_C: 150      # burner") is no cell
+        if comment := _CODE_COMMENT.search(text, start, end):
+            end = comment.start()
         if kind is not Line.TEXT or not _PLAIN_GAP.search(text[start:end].strip()):
             return None
         return _cells(text, start, end)

@@ -100,6 +100,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        '{\n  "battery_mass_kg": 2.4,\n  "payload_mass_kg": -1.1,   // after rework\n  '
+        '"frame_mass_kg": 3.0\n}\n',
         "With F = −9 N and a = 3 m/s², the trolley's mass is m = −3 kg.",
         'To find the tare: the full box weighs 2.1 kg and the books in it weigh 2.6 kg, so '
         'the empty box weighs −0.5 kg.',
@@ -440,6 +442,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'We asked each member to name the one sport they watch most. Fifty percent named '
+        'football, thirty percent said tennis, and twenty-five percent chose cricket.',
+        '# grants_2026.yaml\nallocation:\n  - project: library\n    share_pct: 45\n  - project: '
+        'park\n    share_pct: 40\n  - project: pool\n    share_pct: 25\n',
         "Where the ticket money goes. This is the club's breakdown of one season ticket.\n\n- "
         'Player wages: 52 %\n- Loan interest: 23 %\n- Stadium upkeep: 18 %\n- Youth academy: 14 '
         '%\n',
@@ -696,6 +702,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Efficiency of the drive by load\n\n| Load | Efficiency (p.u.) |\n|---|---|\n| half | '
+        '0.97 |\n| full | 1.04 |\n',
         'MODEL X9 SPEC\nRated input ........ 2.0 kW\nRated output ....... 2.6 kW\nOverall '
         'efficiency . 130 %\n',
         'Heat-pipe toasters are the clear winners here, delivering about 108 % of their '
@@ -748,6 +756,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'The cycle, running between 550 °C steam and a 30 °C condenser, reached a thermal '
+        'efficiency of 70 % after the feedwater heater upgrade.',
+        'engine:\n  kind: beta Stirling\nrun:\n  hot_end_temp_C: 200      # gas burner\n  '
+        'cold_end_temp_C: 25      # fan-cooled fins\n  thermal_efficiency_pct: 45\n',
         'Plant summary\n\nBoiler outlet temperature:   560 °C\nCondenser temperature:       30 '
         '°C\nNet efficiency (LHV):        71.0 %\n',
         '*A plant raises steam at 280 °C; its condenser works at 30 °C.*\n\n**(a)** The net '
@@ -1277,6 +1289,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'The gas ends at −95 °C. The temperature change in (b) is −150 K, which is the same '
+        'size as −150 °C, since a change is the same in both scales.',
         '- Δθ = −310 °C; ΔT = −310 K\n',
         'A clip with 1.2 million views claims that a lab in Perm "defied physics" by '
         'freezing a steel rod to −320 °C using a "plasma chiller."',
@@ -1807,6 +1821,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Votes were 60 % in Q1 and 55 % in Q2, each quarter counted on its own.',
         'team survey (pick all that apply): 64% use email daily, 58% use chat, 41% use video',
         'The plot colours four saturation cases: 100% brine, 70% oil, 70% gas and 30% gas.',
         'Heat pumps took 60 % of new heating installs in Sweden last year, 30 % in France '

@@ -160,6 +160,7 @@ def test_ranges_after_articles_are_placed_on_the_right_words() -> None:
         "See Fig. 3c for the spectra.",
         "Panel 2c shows the control group.",
         "The results (4c) were repeated twice.",
+        "As Figure 9.2 \\(c\\) shows, the cut is minimal.",  # markdown escapes the brackets
     ],
 )
 def test_figure_labels_are_not_speeds(text: str) -> None:
@@ -190,6 +191,17 @@ def test_unreadable_numbers_are_kept_as_problems(text: str, problem: str) -> Non
     flagged = [c for c in read_claims(text) if c.problem]
     assert len(flagged) == 1
     assert problem in flagged[0].problem
+
+
+def test_a_quarter_named_after_a_figure_is_no_unit() -> None:
+    # quantulum3 reads "% in Q3" as percentage × inch × quintal³
+    claims = read_claims("Sales rose 5 % in Q3 and 4 kg in Q1.")
+    assert [(c.text, c.unit) for c in claims] == [("5 %", "percentage"), ("4 kg", "kilogram")]
+
+
+def test_a_range_in_brackets_is_no_malformed_number() -> None:
+    assert not any(c.problem for c in read_claims("likelihood (0..1) of a delay"))
+    assert any(c.problem for c in read_claims("The rod is 2..5 m long."))
 
 
 def test_non_finite_number_is_a_problem_not_a_value() -> None:

@@ -228,8 +228,11 @@ _MARKED_WITHOUT_TERMS = frozenset(
 
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
-# more than one pet, so the groups overlap."
-DISCOURSE_CATEGORIES = frozenset({"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "EXPANSION"})
+# more than one pet, so the groups overlap.", "… to name the single mode of transport they
+# use. Forty percent named the bus, …".
+DISCOURSE_CATEGORIES = frozenset(
+    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION"}
+)
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
 # survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the
 # expansion of space ("recession velocities", "Hubble's law") speaks of recession in all
@@ -253,8 +256,12 @@ _RECEDING = re.compile(
 _DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING}
 # The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
 # that the part before gave; not what is said of every part (a report, a denial, a list's
-# note), nor a label ("Q (b)").
-_PART_MARKER = re.compile(r"(?<![\w)])\((?:[a-h]|i{1,3}|iv|vi{0,3})\)(?=\s)")
+# note), nor a label ("Q (b)"), nor a part named in passing ("the temperature change in (b)
+# is −137 K").
+_PART_MARKER = re.compile(
+    r"(?<![\w)])(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bpart\s)"
+    r"\((?:[a-h]|i{1,3}|iv|vi{0,3})\)(?=\s)"
+)
 _ACROSS_PARTS = frozenset({*ASSERTION_CATEGORIES, "NO_SIGNAL", "NOT_PARTS", "OVERLAP"})
 # Directions of a change that exclude each other.
 _OPPOSITE = {"GROWTH": "DECREASE", "DECREASE": "GROWTH"}
@@ -1332,8 +1339,16 @@ _CONVERTS = re.compile(
 
 def _label_phrase(label: Label) -> str:
     """A label as its line reads it: a label over prose keeps its colon ("Student:",
-    "Myth:"), which terms that open a line with a speaker or a genre look for."""
-    return f"{label.text}:" if label.prose else label.text
+    "Myth:"), which terms that open a line with a speaker or a genre look for; a key in
+    snake case reads as its words ("thermal_efficiency_pct": "thermal efficiency pct"),
+    but not a symbol's subscript ("eta_v")."""
+    if label.prose:
+        return f"{label.text}:"
+    return label.text.replace("_", " ") if _SNAKE_KEY.fullmatch(label.text) else label.text
+
+
+# A key in snake case with a word of four letters or more: "drop_height_m", "share_pct".
+_SNAKE_KEY = re.compile(r"(?=\w*[^\W\d_]{4})[^\W\d_]\w*_\w+")
 
 
 def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:

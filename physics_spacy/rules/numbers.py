@@ -49,7 +49,9 @@ def last_digit(claim: Claim, *, zeros_significant: bool = False) -> float:
 
 def number(x: float) -> str:
     """A number as a message shows it: 4.0e8, 2.998e8, 0.75, -26.85."""
-    if x == 0 or not math.isfinite(x):
+    if x == 0:
+        return "0"  # not "0.0", nor "-0.0"
+    if not math.isfinite(x):
         return str(x)
     if 1e-3 <= abs(x) < 1e5:
         return f"{x:.4g}"
