@@ -137,8 +137,9 @@ _FIX_BRANCHES = (
     (
         r"[\dNIin∞]",
         r"(?P<bad>(?:(?<![\w.])\d+(?:\.\d+){2}(?:[eE][-−+]?\d+)?(?!\w|\.\d)|(?<![\w.,(\[])\d+(?:\.\.|,,+)\d+(?![\w.])"
-        # a thousands group of one or two digits before a decimal point: "10,1.60 m"
-        r"|(?<![\w.,])\d+,\d{1,2}\.\d+(?![\w.,]))"
+        # a thousands group of one or two digits before a decimal point: "10,1.60 m" (not
+        # two values of comma-separated ones: "-27.4,-58,0.0")
+        r"|(?<![\w.,])(?<!,[-−])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
         # only before a unit: "my nan" is no number, nor is "V(x) = ∞ for x ≤ 0" or "∫₀^∞ f(v) dv"
         r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|m|km|s|kg|g|lbs?"

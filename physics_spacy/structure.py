@@ -647,6 +647,8 @@ def _lines(text: str) -> list[tuple[int, int, Line]]:
         _mark_plain_tables(text, found)
     if "   " in text or "\t" in text:
         found = _mark_unruled_tables(text, found)
+    if text.count(",") >= 2 * _CSV_ROWS:
+        found = _mark_csv_tables(text, found)
     return found
 
 
@@ -741,6 +743,58 @@ def _mark_unruled_tables(
     return marked
 
 
+def _mark_csv_tables(
+    text: str, lines: list[tuple[int, int, Line]]
+) -> list[tuple[int, int, Line]]:
+    """Comma-separated values: a header of names ("team,drop_height_m,impact_speed_m_s")
+    over rows with as many cells, some of them figures. Its rows are marked as table rows
+    under a zero-width rule after the header, as if it had one."""
+
+    def fields(number: int) -> int:
+        start, end, kind = lines[number]
+        return _csv_fields(text[start:end]) if kind is Line.TEXT else 0
+
+    marked: list[tuple[int, int, Line]] = []
+    number = 0
+    while number < len(lines):
+        columns = fields(number)
+        start, end, _ = lines[number]
+        rows = number + 1
+        while columns and rows < len(lines) and fields(rows) == columns:
+            rows += 1
+        header = _csv_cells(text, start, end)
+        if (
+            columns < _CSV_COLUMNS
+            or rows - number - 1 < _CSV_ROWS - 1
+            or any(_FIGURE_CELL.fullmatch(text, a, b) for a, b in header)
+        ):
+            marked.append(lines[number])
+            number += 1
+            continue
+        marked.append((start, end, Line.TABLE_ROW))
+        marked.append((end, end, Line.TABLE_RULE))
+        marked.extend((a, b, Line.TABLE_ROW) for a, b, _ in lines[number + 1 : rows])
+        number = rows
+    return marked
+
+
+def _csv_fields(line: str) -> int:
+    """How many comma-separated fields a line of plain values has (0: it is no such line:
+    it has spaces between cells, as prose has after its commas)."""
+    if "," not in line or "|" in line or ", " in line or _PLAIN_GAP.search(line.strip()):
+        return 0
+    return line.count(",") + 1
+
+
+def _csv_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the comma-separated cells of the line ``text[start:end]``."""
+    cells, left = [], start
+    for right in [*(i for i in range(start, end) if text[i] == ","), end]:
+        cells.append((left, right))
+        left = right + 1
+    return cells
+
+
 def _is_row_under(text: str, row: list[tuple[int, int]] | None, columns: int) -> bool:
     """Whether a line's cells are a row of figures under a header of ``columns`` cells."""
     return (
@@ -755,6 +809,9 @@ _TITLE_CHARS = 80
 # Rows a table without a rule needs under its header, so that two lines of prose with
 # double spaces are none.
 _UNRULED_ROWS = 2
+# Comma-separated values: a header and at least one more row, of three cells or more.
+_CSV_ROWS = 2
+_CSV_COLUMNS = 3
 # A header names its columns; a cell that is a figure makes the line a row.
 _FIGURE_CELL = re.compile(r"[-−+–]?[\d.,]+\s*%?")
 
@@ -1014,7 +1071,9 @@ _ASKS_THE_LIST = re.compile(
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The spans of a table row's cells, between its pipes (or, in a plain-text table,
-    between gaps of two spaces or more)."""
+    between gaps of two spaces or more; in comma-separated values, between commas)."""
+    if _csv_fields(text[start:end]):
+        return _csv_cells(text, start, end)
     if "|" not in text[start:end]:
         line = text[start:end]
         return [(start + m.start(), start + m.end()) for m in _PLAIN_CELL.finditer(line)]
@@ -1039,7 +1098,8 @@ def _aligned(
     """A plain-text table's row with the header cell over each of its cells: the one whose
     columns it overlaps most (or stands nearest), as the spaces set them out; a pipe
     table's row as it is."""
-    if not header or not row or "|" in text[header[0][0] : header[-1][1]]:
+    first_line = text[header[0][0] : header[-1][1]] if header else ""
+    if not header or not row or "|" in first_line or _csv_fields(first_line):
         return row, header
     header_line = text.rfind("\n", 0, header[0][0]) + 1
     row_line = text.rfind("\n", 0, row[0][0]) + 1

@@ -678,6 +678,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'part,qty,length_m,mass_kg\nP-01,2,1.50,4.2\nP-02,4,2.1.0,3.9\nP-03,1,0.75,1.1\n',
         'So the current through the 4 Ω coil is inf A, which is why the breaker tripped.',
         "Snow depth this morning: Alder 12 cm, Brookfield 9 cm and Carrowmore 7.3.2 cm.",
         "Height 1.4.2 m",
@@ -853,6 +854,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '# every ball dropped from rest off the tower; speed from the radar '
+        'gun\nball,drop_height_m,impact_speed_m_s\nA,20.0,19.6\nB,20.0,31.0\nC,5.0,9.8\n',
         'We held the tablet still at a height of 1.5 m above tiles and released it. Our '
         'high-speed camera measured it travelling at 8.1 m/s at the moment of impact.',
         'A 200 kg test weight, hung from a temporary beam, was released from rest down the '
@@ -1289,6 +1292,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
+        '44,0.3\n',
         'The gas ends at −95 °C. The temperature change in (b) is −150 K, which is the same '
         'size as −150 °C, since a change is the same in both scales.',
         '- Δθ = −310 °C; ΔT = −310 K\n',
@@ -2146,6 +2151,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
+        '44,0.3\n',
         '# likelihood = chance the delay happens this quarter (0..1)\nlikelihood: 0.3\n',
         'We sum the responses { x ‾ j } j=1 … N of all cells to get the population mode.',
         'He hoped to cut the risk … like switching off the heater at night.',

@@ -310,6 +310,21 @@ def test_a_list_introduction_gives_its_items_a_unit(introduction: str, unit: str
     assert structure.header_unit(Label(0, 1, introduction)) == unit
 
 
+def test_comma_separated_values_are_a_table_under_their_header() -> None:
+    text = "Results:\nrun,height_m,time_s\nA,5.0,1.01\nB,10.0,1.43\n\nAll runs, sadly, failed."
+    read = structure.read(text)
+    second = text.index("B,10.0")
+    labels = [label for label in read.labels if label.start >= second and not label.prose]
+    assert [(label.text, text[label.start : label.end]) for label in labels] == [
+        ("run", "B"),
+        ("height_m", "10.0"),
+        ("time_s", "1.43"),
+    ]
+    assert structure.header_unit(labels[1]) == "m"
+    # prose with commas and spaces is no such table
+    assert not structure.read("One, two, three.\nFour, five, six.\nSeven, 8, 9.").labels
+
+
 def test_neighbours_stay_in_their_paragraph() -> None:
     text = "One.\nTwo.\n\nThree."
     units = [(0, 5, 0), (5, 10, 1), (11, 17, 2)]
