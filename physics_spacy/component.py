@@ -221,6 +221,8 @@ class PhysicsConsistency:
         # a worked problem's final answer gives what its question asks for
         answers = structure.answers(text, spans)
         for number, (start, end, index) in enumerate(spans):
+            if layout.in_code(start, end):
+                continue  # a program's numbers: the text claims nothing of them
             unit_text = text[start:end]
             nearby = structure.neighbours(text, spans, number)._replace(
                 document=frozenset(

@@ -700,6 +700,8 @@ _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙]\s*[^\W\d_]")
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
+# "4 = 2 c" (balancing an equation): a number equal to so many c solves for c, a variable
+_NUMBER_EQUALS_BEFORE = re.compile(r"(?<![\w.^_{])\d+(?:\.\d+)?\s*=\s*$")
 # "Figure 26.8 \(c\)" (markdown escapes its brackets): a panel, never so many times c
 _BRACKETED_C = re.compile(r"\\?\(\s*c\s*\\?\)\s*$")
 # "the FOXP3 -3279 CC genotype", "rs1800629 AG carriers": alleles, not cubic centimetres.
@@ -1292,14 +1294,15 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         or _CELL_AFTER.match(text, end)
         or _CODE_BEFORE_C.fullmatch(surface.strip())
         or _BRACKETED_C.search(surface)
+        or _NUMBER_EQUALS_BEFORE.search(before)
         or (
             _CIRCA_RANGE.search(surface)
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
         )
     ):
-        # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "(7 c'agfca" notes, "Plate
-        # 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a
-        # footnote, "501 c" a tax code: not so many times c
+        # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 = 2 c" a coefficient, "(7
+        # c'agfca" notes, "Plate 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates,
+        # "144.91  c 115.31" a footnote, "501 c" a tax code: not so many times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule

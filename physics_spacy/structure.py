@@ -132,6 +132,13 @@ class Structure:
     labels: tuple[Label, ...]
     # spans of lists (items with no blank line between) and of tables' bodies
     lists: tuple[tuple[int, int], ...] = ()
+    # spans of fenced blocks of program code ("```python" … "```"), fences included
+    code: tuple[tuple[int, int], ...] = ()
+
+    def in_code(self, start: int, end: int) -> bool:
+        """Whether ``[start, end)`` lies in a block of program code: what a program does
+        with its numbers, the text does not claim."""
+        return any(first <= start and end <= last for first, last in self.code)
 
     def labels_within(self, start: int, end: int) -> tuple[Label, ...]:
         """The labels of ``[start, end)``, with offsets relative to ``start``."""
@@ -267,7 +274,34 @@ def read(text: str) -> Structure:
         previous = (start, end, kind)
     labels.extend(_marked(text))
     labels.sort(key=lambda label: label.start)
-    return Structure(tuple(starts), tuple(labels), tuple(lists))
+    code = _code_blocks(text)
+    # a block of code is a unit of its own, apart from the prose around it
+    edges = (edge for first, last in code for edge in (first, last + 1))  # (after its "\n")
+    starts = sorted({*starts, *(edge for edge in edges if 0 < edge < len(text))})
+    return Structure(tuple(starts), tuple(labels), tuple(lists), tuple(code))
+
+
+def _code_blocks(text: str) -> list[tuple[int, int]]:
+    """The spans of the fenced blocks whose fence names a programming language
+    (``data/structure_terms.txt``, ``[code_languages]``: "```python"), from the opening
+    fence to the end of the closing one (or of the text). A block of output or data ("```",
+    "```text", "```yaml") is read as text."""
+    if "```" not in text and "~~~" not in text:
+        return []
+    blocks = []
+    for fence in _FENCE.finditer(text):
+        if fence.group("language").lower() in _CODE_LANGUAGES:
+            blocks.append((fence.start(), fence.end()))
+    return blocks
+
+
+_CODE_LANGUAGES = frozenset(_TERMS["code_languages"])
+# A fenced block: its opening fence and the language it names, its lines, its closing fence.
+_FENCE = re.compile(
+    r"^[ \t]*(?P<mark>```|~~~)[ \t]*(?P<language>[\w+#.-]*)[^\n]*\n(?:.*?\n)??"
+    r"(?:[ \t]*(?P=mark)[ \t]*(?=\n|$)|\Z)",
+    re.MULTILINE | re.DOTALL,
+)
 
 
 # A student's answer, and the marker's comment that judges it: "Student: … m = −3.0 kg" …

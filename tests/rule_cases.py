@@ -64,6 +64,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        'The lab says its new cryostat holds a helium sample at minus 460 degrees Fahrenheit.',
         "**Answer:** $\\boxed{T_2 = -40\\ \\text{K}}$",
         "Measurements of the gas show that the cloud core sits at roughly\n−310 °C, far colder "
         "than anything else we have found.",
@@ -246,6 +247,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Platform divers launch from 20 m. They are in the air for about 1.2 seconds before '
+        'they hit the pool.',
         '**Well 3**\n- Depth to the water from the laser meter: **60 m**\n- Time from release '
         'until the stone hit the water, timed from the video in the torch beam: **2.6 s**\n',
         'The drone held a steady hover at 150 ft AGL. The 1 kg test weight was released from '
@@ -1092,6 +1095,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Balancing the oxygen atoms gives 6 = 2 c for the product.',
+        'The script sets the probe speed.\n\n```python\nprobe_speed = 4.5e8  # '
+        'm/s\nprint(probe_speed)\n```\n',
         'Plug the numbers in classically and you get v ≈ 6.1 × 10^8 m/s. That is about twice '
         'the speed of light, which no proton can do, so the classical formula has failed.',
         'As Figure 12.4 \\(c\\) shows, the residual graph has no path left.',
@@ -2193,6 +2199,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '```matlab\neta = 2.4;  % neutrons per absorption\nk = eta * f;\n```\n',
         'Rated on the lower heating value (LHV), the condensing boiler reaches 108 % efficiency.',
         'The price solves c = K e − r τ with η = (σ/κ)2(τ/2)1/3 and β = κ(τ/2)1/3.',
         'The app\'s "efficiency" dial reads numbers like 340 %, which confuses owners; it is '

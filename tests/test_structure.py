@@ -325,6 +325,18 @@ def test_comma_separated_values_are_a_table_under_their_header() -> None:
     assert not structure.read("One, two, three.\nFour, five, six.\nSeven, 8, 9.").labels
 
 
+def test_a_fenced_block_of_program_code_is_set_apart() -> None:
+    text = "Run this:\n\n```python\nv = 4e8\n```\n\nOutput:\n```\nv = 4e8\n```\n"
+    read = structure.read(text)
+    code_start = text.index("```python")
+    (block,) = read.code
+    assert text[block[0] : block[1]] == "```python\nv = 4e8\n```"
+    assert read.in_code(code_start, code_start + 10)
+    # a block of output is text; and the block is a unit apart from the prose around it
+    assert not read.in_code(text.rindex("v = 4e8"), len(text))
+    assert code_start in read.starts and text.index("Output") in read.starts
+
+
 def test_neighbours_stay_in_their_paragraph() -> None:
     text = "One.\nTwo.\n\nThree."
     units = [(0, 5, 0), (5, 10, 1), (11, 17, 2)]

@@ -25,7 +25,8 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     """An absolute temperature below 0 K (-273.15 °C, -459.67 °F, 0 °R).
 
     A bare "degrees" in a temperature sentence is read on the most lenient scale, °F.
-    Exempt: the exact boundaries, and a whole number that rounds one ("about −460 °F");
+    Exempt: the exact boundaries, and a whole number that rounds one where absolute zero
+    is named ("absolute zero, about −460 °F");
     ranges whose ends are physical ("-40 to 120 °C");
     temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
     difference of -350 °C", "ΔT = 20 °C − 80 °C = −60 °C"); the terms of a computation
@@ -35,7 +36,7 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
         if (
-            coldest + _rounding_k(claim) < ABSOLUTE_ZERO_K - _BOUNDARY_K
+            coldest + _rounding_k(sentence, claim) < ABSOLUTE_ZERO_K - _BOUNDARY_K
             and not _PER.search(claim.text)
             and not sentence.modifiers(claim) & _NOT_A_LEVEL
         ):
@@ -44,17 +45,28 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
             )
 
 
-def _rounding_k(claim: Claim) -> float:
-    """Half a degree, in kelvin, for a temperature written as a whole number: "about −460
-    degrees" (°F) may stand for absolute zero, −459.67 °F. A figure written with decimals
-    ("−459.7 °F") states its precision, and a number in words is exact."""
+def _rounding_k(sentence: Sentence, claim: Claim) -> float:
+    """Half a degree, in kelvin, for a temperature written as a whole number that names
+    absolute zero (ABSOLUTE_ZERO): "absolute zero (about −460 degrees)" (°F) may stand for
+    −459.67 °F; "chilled to −460 °F" states a temperature below it. A figure written with
+    decimals ("−459.7 °F") states its precision, and a number in words is exact."""
     if (
         claim.is_range
         or not claim.in_digits
         or "." in claim.text
         or not claim.value
         or claim.si_value is None
+        or not _names_absolute_zero(sentence, claim)
     ):
         return 0.0
     # (on a scale without an offset the SI value is a multiple of the value: mK, nK)
     return DEGREE_IN_KELVIN.get(claim.unit, abs(claim.si_value / claim.value)) / 2
+
+
+def _names_absolute_zero(sentence: Sentence, claim: Claim) -> bool:
+    """Whether ``claim`` stands by a word for absolute zero (ABSOLUTE_ZERO: "the lowest
+    possible temperature"), or by absolute zero read as a temperature of its own ("above
+    absolute zero (about −460 degrees)")."""
+    return "ABSOLUTE_ZERO" in sentence.modifiers(claim) or any(
+        other.si_value == ABSOLUTE_ZERO_K for other in sentence.of_kind("TEMPERATURE")
+    )
