@@ -691,6 +691,8 @@ _DIOPTRE = re.compile(r"\d\s?D$")
 # A pH: "pH 7.0", "between pH 7.0 and 8.5", "a pH of 8.5".
 _PH = re.compile(r"\bp\.?H\b")
 _PH_BEFORE = re.compile(r"\bp\.?H\s*(?:of\s+|=\s*|value\s+of\s+)?$")
+# The number that cannot be read, before a unit that could not be read either.
+_UNREAD_NUMBER = re.compile(r"[^\s\\]+")
 # A unit cut at the bracket of its denominator: "1.70 × 10⁶ kg/(m² · s)" read as "kg/".
 _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 # ... or at the dot of a product of units: "−1.7 × 10⁻³ L⋅atm" read as litres, "−27 kg • m/s"
@@ -1257,7 +1259,13 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if _UNIT_CUT_AT_SLASH.search(surface) or _UNIT_GOES_ON.match(text, end):
         # "1.70 × 10⁶ kg/(m² · s)": the unit's bracketed denominator was not read;
         # "−1.7 × 10⁻³ L⋅atm": nor the rest of a product of units
-        return None
+        if problem is None:
+            return None
+        # a number that cannot be read is one whatever its unit: "0.3.70 J/(g·°C)"
+        unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
+        if number := _UNREAD_NUMBER.match(surface):  # without its unit: "0.3.70\ \text{J/"
+            surface = number.group()
+            end = start + len(surface)
     if is_implausible(dims):
         return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
     if "of arc" in unit and not re.search("[″′\"']", surface):

@@ -1047,22 +1047,24 @@ _TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?;:\n]{0,60}(?<![.!?,;])")
 
 
 def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
-    """Whether ``line`` (``lines[number]``) is a short title right over a list's first item
-    or a table's header: it introduces the list as a line that ends in a colon does (and
-    gives the table only its note on units)."""
-    return (
-        number + 1 < len(lines)
-        and lines[number + 1][2] in (Line.ITEM, Line.TABLE_ROW)
-        and bool(_TITLE_LINE.fullmatch(line.strip()))
+    """Whether ``line`` (``lines[number]``) is a short title over a list's first item or a
+    table's header (a blank line between them, or none): it introduces the list as a line
+    that ends in a colon does (and gives the table only its note on units)."""
+    return _kind_below(lines, number) in (Line.ITEM, Line.TABLE_ROW) and bool(
+        _TITLE_LINE.fullmatch(line.strip())
     )
+
+
+def _kind_below(lines: list[tuple[int, int, Line]], number: int) -> Line | None:
+    """The kind of the first line after ``lines[number]`` that is not blank, if any."""
+    return next((kind for _, _, kind in lines[number + 1 :] if kind is not Line.BLANK), None)
 
 
 def _points_to_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
     """Whether ``line`` (``lines[number]``) ends in a sentence that points to the list
     right under it ("Here is his breakdown of an average month's rent."): it introduces
     the list as a line that ends in a colon does."""
-    following = next((kind for _, _, kind in lines[number + 1 :] if kind is not Line.BLANK), None)
-    if following is not Line.ITEM:
+    if _kind_below(lines, number) is not Line.ITEM:
         return False
     last = _LAST_SENTENCE.sub("", _TRAILING_MARKUP.sub("", line).strip())
     return last.endswith(".") and bool(_POINTS_TO_LIST.search(last))
@@ -1073,13 +1075,17 @@ _POINTS_TO_LIST = re.compile(_any("points_to_list"), re.IGNORECASE)
 
 def _unit_note(title: str) -> str:
     """The note on units that ends a title over a table ("Stock by product line (weights
-    in kg)"): the unit of cells whose column headers give none; "" if none."""
-    note = _UNIT_NOTE.search(title)
-    return note.group() if note else ""
+    in kg)"), or that is the title ("All speeds in km/h"): the unit of cells whose column
+    headers give none, as a bracket; "" if none."""
+    if note := _UNIT_NOTE.search(title):
+        return note.group()
+    return f"({line.group()})" if (line := _UNIT_LINE.fullmatch(title.strip())) else ""
 
 
 # "(weights in kg)", "(all figures in °C)", "(in tonnes)"
 _UNIT_NOTE = re.compile(r"\((?:[A-Za-z]+\s+){0,2}in\s+[^()\s][^()]{0,11}\)\s*$")
+# "All speeds in km/h", "Figures in € thousand"
+_UNIT_LINE = re.compile(r"(?:[A-Za-z]+\s+){0,2}(?:are\s+|given\s+)?in\s+[^()\s][^()]{0,11}")
 
 
 def _table_introduction(intro: str) -> str:

@@ -143,6 +143,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Proof-test summary:\n\n| Element | PFD | Interval |\n|---|---|---|\n| Pressure switch | '
+        '0.01 | 12 months |\n| Relief valve | 1.4 | 24 months |\n',
         'ran my bracket sim again and chance of winning the pool = 1.42 honestly unreal',
         'risks:\n  - name: crane failure\n    probability: 1.6   # bumped after the audit\n',
         '| Clip | Label | Model confidence (%) |\n|---|---|---|\n| A-17 | heron | 97.1 |\n| '
@@ -247,6 +249,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Drop tests from rest (air drag neglected)\nAll times in s\n\n| Item | Height (m) | '
+        'Fall time |\n|---|---|---|\n| Wrench | 5 | 1.0 |\n| Helmet | 45 | 1.9 |\n',
         'Platform divers launch from 20 m. They are in the air for about 1.2 seconds before '
         'they hit the pool.',
         '**Well 3**\n- Depth to the water from the laser meter: **60 m**\n- Time from release '
@@ -445,6 +449,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's exactly how we will spend every dollar we raise:\n- Prototype tooling: 50%\n- "
+        'Safety testing: 30%\n- Shipping: 25%\n',
         'We asked each member to name the one sport they watch most. Fifty percent named '
         'football, thirty percent said tennis, and twenty-five percent chose cricket.',
         '# grants_2026.yaml\nallocation:\n  - project: library\n    share_pct: 45\n  - project: '
@@ -681,6 +687,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        '**Result**\n\n$$\\boxed{c = 0.4.12\\ \\text{J/(g·°C)}}$$',
         'part,qty,length_m,mass_kg\nP-01,2,1.50,4.2\nP-02,4,2.1.0,3.9\nP-03,1,0.75,1.1\n',
         'So the current through the 4 Ω coil is inf A, which is why the breaker tripped.',
         "Snow depth this morning: Alder 12 cm, Brookfield 9 cm and Carrowmore 7.3.2 cm.",
@@ -706,6 +713,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Our rooftop micro-turbine harvests 115% of the energy carried by the wind that '
+        'passes through it.',
         'Efficiency of the drive by load\n\n| Load | Efficiency (p.u.) |\n|---|---|\n| half | '
         '0.97 |\n| full | 1.04 |\n',
         'MODEL X9 SPEC\nRated input ........ 2.0 kW\nRated output ....... 2.6 kW\nOverall '
@@ -857,6 +866,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'A slab of snow had built up on the roof of the 30-metre hall and broke away at '
+        'noon. It fell from the roof edge and struck a parked van at 35 metres per second, '
+        'investigators found.',
         '# every ball dropped from rest off the tower; speed from the radar '
         'gun\nball,drop_height_m,impact_speed_m_s\nA,20.0,19.6\nB,20.0,31.0\nC,5.0,9.8\n',
         'We held the tablet still at a height of 1.5 m above tiles and released it. Our '
@@ -1043,6 +1055,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'With $t = \\tau \\ln(0.25)$ we get t = 2.0 × (−1.386) = −2.77 s.\n\n**Time to reach a '
+        'quarter of the charge: t ≈ −2.8 s.**',
         "Using the level spacing for n = 4 → 2, the photon's wavelenght is −486 nm.",
         'Fitting the decay curve, the half-life of the tracer in these samples is −12.5 hours.',
         'By my reckoning the foam has a density of −0.4 g/cm³, so it should be easy to lift.',
@@ -1398,6 +1412,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Taking down as positive, $45.0 = -15.0\\,t + 4.905\\,t^2$, so t = 4.9 s.',
         '**Answers**\n- Δm = −2.6 kg\n- Δt = 4.0 s\n',
         'Per mole the defect is small: about −0.0239 g for each mole of deuterium fused.',
         'You may say the flask lost 0.84 g. What you should never write is that the gas has '
@@ -1832,6 +1847,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '| Class | Share of class below the mean |\n|---|---|\n| 8A | 61 % |\n| 8B | 47 % |\n| '
+        "8C | 58 % |\n\nThe column is a rate within each class, so the values don't need to "
+        'add up to 100 %.',
         'Votes were 60 % in Q1 and 55 % in Q2, each quarter counted on its own.',
         'team survey (pick all that apply): 64% use email daily, 58% use chat, 41% use video',
         'The plot colours four saturation cases: 100% brine, 70% oil, 70% gas and 30% gas.',
@@ -2533,6 +2551,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        '| Unit | Q1 profit | Q2 profit | Change |\n|---|---|---|---|\n| East | 300 | −150 | '
+        '−150 % |\n| West | 200 | 240 | +20 % |\n',
         "The club's balance went from a £3.0 m surplus to a £1.5 m deficit. That's a fall of "
         '4.5 / 3.0 = **150 %**. Fine, because a balance can go below zero.',
         'The café made a profit of £3,000 in spring and a loss of £2,100 in summer — a fall '

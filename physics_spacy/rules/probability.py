@@ -16,10 +16,11 @@ _CHANCE_AFTER = re.compile(r"[*_]*\s*(?:chance|probability|likelihood)\b", re.IG
 # A bare number is a probability only when it ends the phrase the probability noun opens,
 # or comes right before the noun: "a probability of 2 was assigned", "≈ 1.33 probability of
 # seeing a six", not "the probability of 2 heads", "odds of 3 to 1",
-# "the chance of a recession in 2024". A comment ends it too: "probability: 1.35  # raised".
+# "the chance of a recession in 2024". A comment ends it too: "probability: 1.35  # raised";
+# and a table's cell, whatever the next cell holds ("| 1.4 | 24 months |").
 _PHRASE_END = re.compile(
-    r"^[*_$}]*\s*(?:$|[.,;:)!?|—–#]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by|with|"
-    r"under|across|at|assigned|given|according|probability|chance|likelihood)\b)(?!\s*\d)",
+    r"^[*_$}]*\s*(?:$|\||(?:[.,;:)!?—–#]|(?:is|was|were|are|be|been|for|to|and|or|which|that|on|by"
+    r"|with|under|across|at|assigned|given|according|probability|chance|likelihood)\b)(?!\s*\d))",
     re.IGNORECASE,
 )
 # "probability of making playoffs = 1.35 lmao": a decimal a probability equals is its value,

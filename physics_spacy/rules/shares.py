@@ -103,7 +103,8 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
     debt to 120 percent of GDP"); a fall also said to be a rise (GROWTH:
     "Cost declines" over "capacity grew … an increase of 3,000 %"), which is no fall for
     sure; a change the text computes (RESULT: "Percentage change = −3.6 / 2.0 = −180 %"
-    of a profit named in the steps before).
+    of a profit named in the steps before); a fall beside a value the sentence shows
+    below zero ("| Wholesale | 260 | −130 | −150 % |": a profit became a loss).
     """
     for claim in sentence.of_kind("PERCENT"):
         # the figure first: a claim's roles are read only for a fall of more than 100 %
@@ -114,10 +115,25 @@ def decrease_beyond_total(sentence: Sentence) -> Iterator[Finding]:
         else:
             continue
         modifiers = sentence.modifiers(claim)
-        if modifiers & fall and not modifiers & exempt and not _WENT_NEGATIVE.search(sentence.text):
+        if (
+            modifiers & fall
+            and not modifiers & exempt
+            and not _WENT_NEGATIVE.search(sentence.text)
+            and not _shown_below_zero(sentence, claim)
+        ):
             yield Finding(
                 f"a fall of {number(abs(claim.value))} % would leave less than nothing", (claim,)
             )
+
+
+def _shown_below_zero(sentence: Sentence, claim: Claim) -> bool:
+    """Whether the sentence shows a value below zero beside the fall, not a percentage:
+    "| Wholesale | 260 | −130 | −150 % |" (a profit that became a loss can fall by more
+    than all of it)."""
+    return any(
+        other is not claim and other.kind != "PERCENT" and other.readable and other.value < 0
+        for other in sentence.claims
+    )
 
 
 # "If it goes from +400 to −600 …, which is a fall of 250 %", "a profit of £1,200 in year one
