@@ -84,17 +84,20 @@ class SentenceAnalysis:
     context: Sequence[frozenset[str]] = ()
 
 
-def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> tuple[Claim, ...]:
+def with_header_units(
+    claims: tuple[Claim, ...], labels: tuple[Label, ...], text: str = ""
+) -> tuple[Claim, ...]:
     """Bare numbers in a table column whose header gives a unit ("Mass (g)"), read with it.
 
     The claim keeps its place and its text as written; its value, unit and kind are
-    those of the number followed by the header's unit.
+    those of the number followed by the header's unit. A list item's own number ("2." in
+    ``text``, the unit's text) is no value of the list.
     """
     if not labels:
         return claims
     read = []
     for claim in claims:
-        if claim.kind != "NUMBER":
+        if claim.kind != "NUMBER" or _is_item_number(text, claim):
             read.append(claim)
             continue
         # the column's header speaks for its cell before what heads the whole table (and
@@ -118,6 +121,19 @@ def with_header_units(claims: tuple[Claim, ...], labels: tuple[Label, ...]) -> t
             claim = replace(claim, unit=read_as.unit, si_unit=read_as.si_unit, kind=read_as.kind)
         read.append(claim)
     return tuple(read)
+
+
+def _is_item_number(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is the number that opens a line of ``text`` as a list item's:
+    "2. Subtract …", "3) So …"."""
+    line_start = text.rfind("\n", 0, claim.start_char) + 1
+    return not text[line_start : claim.start_char].strip() and bool(
+        _ITEM_NUMBER.match(text, claim.end_char)
+    )
+
+
+# What follows a list item's number: "2. Subtract …", "3) So …".
+_ITEM_NUMBER = re.compile(r"[.)]\s")
 
 
 def _read_with(claim: Claim, unit: str) -> Claim | None:
@@ -181,7 +197,7 @@ class Analyser:
             claims = read_claims_in_windows(text, self.max_sentence_chars, prefilter=self.prefilter)
         if not claims:
             return SentenceAnalysis((), ())  # every rule judges claims: nothing to judge
-        claims = with_header_units(claims, labels)
+        claims = with_header_units(claims, labels, text)
         context: Sequence[frozenset[str]]
         if self.lazy:
             # Computed only if a rule asks a claim's roles: most claims break no bound.

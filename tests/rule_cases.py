@@ -64,6 +64,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        '- Night side: about −170 °C\n- Crater floors that never see the Sun: about −520 °F\n',
         'The lab says its new cryostat holds a helium sample at minus 460 degrees Fahrenheit.',
         "**Answer:** $\\boxed{T_2 = -40\\ \\text{K}}$",
         "Measurements of the gas show that the cloud core sits at roughly\n−310 °C, far colder "
@@ -101,6 +102,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        'Payload budget (all masses in kg):\n\n1. Launch mass limit: 9,000 kg.\n2. Less fuel '
+        'and structure: 9,000 − 7,400 − 1,900 = −300.\n3. So the payload mass is −300 kg.\n',
         '{\n  "battery_mass_kg": 2.4,\n  "payload_mass_kg": -1.1,   // after rework\n  '
         '"frame_mass_kg": 3.0\n}\n',
         "With F = −9 N and a = 3 m/s², the trolley's mass is m = −3 kg.",
@@ -449,6 +452,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'The newest poll has Haddad on 49 %, Moreno on 41 % and 14 % undecided.',
         "Here's exactly how we will spend every dollar we raise:\n- Prototype tooling: 50%\n- "
         'Safety testing: 30%\n- Shipping: 25%\n',
         'We asked each member to name the one sport they watch most. Fifty percent named '
@@ -713,6 +717,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "- Energy recovered on each descent: about 120 % of the lift's potential energy\n- "
+        'Motor efficiency: 92 %\n',
         'Our rooftop micro-turbine harvests 115% of the energy carried by the wind that '
         'passes through it.',
         'Efficiency of the drive by load\n\n| Load | Efficiency (p.u.) |\n|---|---|\n| half | '

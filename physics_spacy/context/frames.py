@@ -758,13 +758,25 @@ def _values_of_a_category(sentence: Sentence) -> set[Claim]:
         ):
             run.append(claim)
             continue
-        if len(run) > 1 and (
-            _CATEGORY_AFTER.match(sentence.text, run[-1].end_char)
-            or not any(_PERCENT_SIGN.search(c.text) for c in run[:-1])
+        if (
+            len(run) > 1
+            and (
+                _CATEGORY_AFTER.match(sentence.text, run[-1].end_char)
+                or not any(_PERCENT_SIGN.search(c.text) for c in run[:-1])
+            )
+            # "Okafor on 47 %, Lindqvist on 44 % and 12 % undecided": the first of the run
+            # has a part of its own named before it, as the shares before it do
+            and not _NAME_ON_BEFORE.search(
+                sentence.text, max(0, run[0].start_char - 30), run[0].start_char
+            )
         ):
             found.update(run)
         run = [claim] if claim is not None else []
     return found
+
+
+# A name and what it polls or takes: "Lindqvist on ", "Labour at ".
+_NAME_ON_BEFORE = re.compile(r"\b[A-Z][\w'’-]+\s+(?:on|at|with|takes|took|gets|got)\s*$")
 
 
 def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
