@@ -1324,8 +1324,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "video at 960 fps": frames a second
     if unit == "speed of light" and _LOCANT.search(surface):
         return None  # "pyrazolo[4,3-c]pyridazines": a ring fusion's locants
-    if len(dims) > 1 and any(name == "speed of light" for name, _ in dims):
+    if len(dims) > 1 and any(name == "speed of light" for name, _ in dims) and not _mass(dims):
         # "exp(-1.58 T c /T)": T_c over T, a formula's symbols; no unit is a compound of c
+        # but a particle physicist's mass, "0.511 MeV/c²"
         return None
     if surface[-2:].isupper() and _GENOTYPE.match(
         text, start + len(surface) - len(surface.lstrip()), end + 30
@@ -1678,6 +1679,13 @@ def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:
     else:
         return unit, ((unit, 1),), "angle"  # "°" with an explicit angle word
     return name, ((name, 1),), "temperature"
+
+
+def _mass(dims: Dims) -> bool:
+    """Whether ``dims`` are an energy in electronvolts over c², a mass: "938.3 MeV/c²"."""
+    return (
+        len(dims) == 2 and dims[0][0].endswith("electronvolt") and dims[1] == ("speed of light", -2)
+    )
 
 
 def _is_label(text: str, before: str, surface: str) -> bool:

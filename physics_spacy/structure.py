@@ -92,10 +92,11 @@ _LINE_LABEL = re.compile(
     r"(?:\s*:(?:\*\*|__)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
 )
 # A value after a label, perhaps approximate or an example: "25 m", "about 35 m/s", "~3 s",
-# "e.g. −0.3 g".
+# "e.g. −0.3 g", "actually around 105 %".
 _NUMBER_AHEAD = re.compile(
+    r"(?:(?:actually|really|in\s+fact|typically|usually|normally)\s+)?"
     r"(?:(?:about|around|roughly|approximately|approx\.|nearly|almost|over|under|up\s+to"
-    r"|at\s+(?:least|most)|just|only|(?:less|more)\s+than|some|ca?\.|e\.g\.,?|for\s+example,?)\s+)?"
+    r"|at\s+(?:least|most)|just|only|(?:less|more|better|worse|higher|lower)\s+than|some|ca?\.|e\.g\.,?|for\s+example,?)\s+)?"
     r"\S*\d",
     re.IGNORECASE,
 )

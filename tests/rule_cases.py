@@ -102,6 +102,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        '| Particle | Mass (MeV/c²) |\n|---|---|\n| Electron | 0.511 |\n| Positron | −0.511 |\n',
         'Payload budget (all masses in kg):\n\n1. Launch mass limit: 9,000 kg.\n2. Less fuel '
         'and structure: 9,000 − 7,400 − 1,900 = −300.\n3. So the payload mass is −300 kg.\n',
         '{\n  "battery_mass_kg": 2.4,\n  "payload_mass_kg": -1.1,   // after rework\n  '
@@ -252,6 +253,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Two lead balls, one heavy and one light, released together from a ledge 45 metres '
+        'up, reached the ground side by side in 1.8 seconds.',
         'Drop tests from rest (air drag neglected)\nAll times in s\n\n| Item | Height (m) | '
         'Fall time |\n|---|---|---|\n| Wrench | 5 | 1.0 |\n| Helmet | 45 | 1.9 |\n',
         'Platform divers launch from 20 m. They are in the air for about 1.2 seconds before '
@@ -1115,6 +1118,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'The muon speed came out at (2.99 ± 0.03) × 10⁸ m/s. The first draft of this report '
+        'quoted 3.9 × 10⁸ m/s, from a cable delay that was not subtracted.',
         'Balancing the oxygen atoms gives 6 = 2 c for the product.',
         'The script sets the probe speed.\n\n```python\nprobe_speed = 4.5e8  # '
         'm/s\nprint(probe_speed)\n```\n',
@@ -1418,6 +1423,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'During review the founder said the app once showed a user at "−2.0 kg" after a bug. '
+        'Obviously nobody actually weighed minus two kilos.',
         'Taking down as positive, $45.0 = -15.0\\,t + 4.905\\,t^2$, so t = 4.9 s.',
         '**Answers**\n- Δm = −2.6 kg\n- Δt = 4.0 s\n',
         'Per mole the defect is small: about −0.0239 g for each mole of deuterium fused.',
@@ -2223,6 +2230,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "It moves about three joules of heat per joule of electricity. That's a coefficient "
+        'of performance, not an efficiency, and 3.0 is typical.',
         '```matlab\neta = 2.4;  % neutrons per absorption\nk = eta * f;\n```\n',
         'Rated on the lower heating value (LHV), the condensing boiler reaches 108 % efficiency.',
         'The price solves c = K e − r τ with η = (σ/κ)2(τ/2)1/3 and β = κ(τ/2)1/3.',
@@ -2557,6 +2566,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        'Net income? Down 180 %, because it crossed zero into a loss.',
         '| Unit | Q1 profit | Q2 profit | Change |\n|---|---|---|---|\n| East | 300 | −150 | '
         '−150 % |\n| West | 200 | 240 | +20 % |\n',
         "The club's balance went from a £3.0 m surplus to a £1.5 m deficit. That's a fall of "
