@@ -144,7 +144,8 @@ MOTION_CONTEXT = _words(
 LABEL_BEFORE = re.compile(
     r"\b(?:fig(?:ure)?s?|tab(?:le)?s?|panels?|eqs?|equations?|sections?|sects?|items?|"
     r"steps?|parts?|chapters?|appendix|supplementary|sup(?:pl)?|lanes?|rooms?|boxes?|"
-    r"exhibits?|plates?|sheets?)\.?\s*(?:\w+\s*(?:,|and|&|-|–)\s*)*$",
+    r"exhibits?|plates?|sheets?|exa|examples?|ex|exercises?|problems?|questions?)\.?\s*"
+    r"(?:\w+\s*(?:,|and|&|-|–)\s*)*$",
     re.IGNORECASE,
 )
 

@@ -675,6 +675,8 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
 _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
 # A letter glued on after a unit's symbol: the symbol is part of a word or a notation.
 _GLUED_AFTER = re.compile(r"['’\w]")
+# "2c(u, v)": a function of two arguments, times two
+_ARGUMENTS_AFTER = re.compile(r"\([A-Za-z_]\w*\s*,")
 # "50,000 c/ well", "c/ml": a count per something.
 _PER_AFTER = re.compile(r"\s*/\s*[A-Za-z]")
 # "Male 144.91  c 115.31": a footnote letter between the cells of a table row.
@@ -1298,6 +1300,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if unit == "speed of light" and (
         _is_label(text, before, surface)
         or _GLUED_AFTER.match(text, end)
+        or _ARGUMENTS_AFTER.match(text, end)
         or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
         or _CELL_AFTER.match(text, end)
         or _CODE_BEFORE_C.fullmatch(surface.strip())
@@ -1308,7 +1311,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
         )
     ):
-        # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 = 2 c" a coefficient, "(7
+        # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 = 2 c" a coefficient,
+        # "2c(u, v)" twice a function, "(7
         # c'agfca" notes, "Plate 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates,
         # "144.91  c 115.31" a footnote, "501 c" a tax code: not so many times c
         return None
@@ -1689,7 +1693,10 @@ def _mass(dims: Dims) -> bool:
 
 
 def _is_label(text: str, before: str, surface: str) -> bool:
-    """An integer glued to "c" is a figure or item label unless the sentence is about motion."""
+    """An integer glued to "c" is a figure or item label unless the sentence is about
+    motion; so is a section's number glued to it after a label's word ("Exa 2.6c")."""
+    if re.fullmatch(r"\d+\.\d+c", surface):
+        return bool(cues.LABEL_BEFORE.search(before))
     if not re.fullmatch(r"\d+c", surface):
         return False
     if cues.LABEL_BEFORE.search(before) or before.rstrip().endswith("("):

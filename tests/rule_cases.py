@@ -455,6 +455,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'So natural boron is 20.1 % boron-10 and 81.2 % boron-11.',
+        'Participants were asked to choose exactly one browser, the one they use most:\n- '
+        'Chrome: 61 %\n- Firefox: 27 %\n- Safari: 19 %\n',
         'The newest poll has Haddad on 49 %, Moreno on 41 % and 14 % undecided.',
         "Here's exactly how we will spend every dollar we raise:\n- Prototype tooling: 50%\n- "
         'Safety testing: 30%\n- Shipping: 25%\n',
@@ -720,6 +723,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Honestly these new cells are a game changer: they turn 108% of the light hitting '
+        'them into electricity.',
         "- Energy recovered on each descent: about 120 % of the lift's potential energy\n- "
         'Motor efficiency: 92 %\n',
         'Our rooftop micro-turbine harvests 115% of the energy carried by the wind that '
@@ -778,6 +783,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'Steam enters the turbine at 540 °C and the condenser sits at 35 °C; the cycle '
+        'converts 66 % of the heat from the boiler into electricity.',
+        '- Hot plate: 380 K, held by the oil bath\n- Cold plate: 290 K, held by the chiller\n- '
+        'Measured thermal efficiency: 30 %\n',
         'The cycle, running between 550 °C steam and a 30 °C condenser, reached a thermal '
         'efficiency of 70 % after the feedwater heater upgrade.',
         'engine:\n  kind: beta Stirling\nrun:\n  hot_end_temp_C: 200      # gas burner\n  '
@@ -1118,6 +1127,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Since the graph is undirected, $c(u, v) = c(v, u)$, so the sum gives $2c(u, v) \\ge 0$.',
+        '## Page 41, Exa 3.4c',
         'The muon speed came out at (2.99 ± 0.03) × 10⁸ m/s. The first draft of this report '
         'quoted 3.9 × 10⁸ m/s, from a cable delay that was not subtracted.',
         'Balancing the oxygen atoms gives 6 = 2 c for the product.',
@@ -1860,6 +1871,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '**Where the 30 % goes (the energy at the wheels):** roughly 55 % of it overcomes '
+        'drag and 45 % rolling resistance.',
+        'At 1 atm the equilibrium mixture holds 78% CO2 by mole, while at 20 atm it holds 93% CO2.',
         '| Class | Share of class below the mean |\n|---|---|\n| 8A | 61 % |\n| 8B | 47 % |\n| '
         "8C | 58 % |\n\nThe column is a rate within each class, so the values don't need to "
         'add up to 100 %.',
@@ -2365,6 +2379,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The stove turned 110 % of the wood's energy into heat for the room, keeping it at "
+        '65 °F while it was 10 °F outside.',
         'Between 500 °C and 30 °C the Carnot limit is 60.8 %.\n\n| Machine | Efficiency (%) | '
         'Carnot limit (%) |\n|---|---|---|\n| Our genset | 44 | 60.8 |\n| Combined-cycle plant '
         '| 62 | ~75 |\n',

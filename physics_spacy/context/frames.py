@@ -655,7 +655,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     shares = [c for c in shares if c not in _values_of_a_category(sentence)]
     if len(shares) < 2:
         return {}
-    if _each_of_its_own_place(sentence, shares):
+    if _each_of_its_own_place(sentence, shares) or _each_at_its_own_condition(sentence, shares):
         # "took 82 % of new-car sales in Norway, 18 % in Germany and just 4 % in Italy":
         # each country's own market
         return {}
@@ -713,6 +713,24 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             if len(of_it) > 1:
                 groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
     return groups
+
+
+def _each_at_its_own_condition(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether each share follows a condition of its own, measured ("At 1 atm, the mixture
+    has 82% CO2 by mole, while at 10 atm it is 91% CO2"): shares of as many states."""
+    conditions = []
+    start = 0
+    for claim in shares:
+        found = _CONDITION.findall(sentence.text, start, claim.start_char)
+        if not found:
+            return False
+        conditions.append(found[-1].lower())
+        start = claim.end_char
+    return len(set(conditions)) == len(conditions)
+
+
+# A measured condition: "at 1 atm", "at 10 atm", "at 300 K".
+_CONDITION = re.compile(r"\bat\s+(\d[\d.,]*\s*[^\W\d_][\w/]*)", re.IGNORECASE)
 
 
 def _each_of_its_own_place(sentence: Sentence, shares: list[Claim]) -> bool:
@@ -987,7 +1005,8 @@ _GROUP_RATE_PERCENT = 80
 def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
     """Two shares whose categories split one whole between them ("60 % are girls and
     50 % are boys", "55 % received the drug and 52 % the placebo"): the pairs of
-    ``data/complements.txt``. Not two that each hold most of a whole ("supporters include
+    ``data/complements.txt``, and two isotopes of one element ("75.9 % chlorine-35 and
+    26.2 % chlorine-37"). Not two that each hold most of a whole ("supporters include
     93.1 percent male and 98.5 percent female of those polled"): no one splits a whole so,
     so each is its own group's rate."""
     if len(shares) != 2 or min(c.value for c in shares) >= _GROUP_RATE_PERCENT:
@@ -999,7 +1018,17 @@ def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
     )
     first_words, second_words = (w[:_CATEGORY_WORDS] for w in words)
     pairs = complement_pairs()
-    return any((a, b) in pairs for a in first_words for b in second_words)
+    if any((a, b) in pairs for a in first_words for b in second_words):
+        return True
+    # "75.9 % chlorine-35 and 24.1 % chlorine-37": the isotopes of one element
+    isotopes = [_ISOTOPE_AFTER.match(sentence.text, c.end_char) for c in shares]
+    return all(isotopes) and len({m.group(1).lower() for m in isotopes if m}) == 1 and len(
+        {m.group(2) for m in isotopes if m}
+    ) == 2
+
+
+# An isotope named after a share: " chlorine-35", " of uranium-238".
+_ISOTOPE_AFTER = re.compile(r"[\s*_]*(?:of\s+)?([^\W\d_]+)-(\d{1,3})\b")
 
 
 @cache

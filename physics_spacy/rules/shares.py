@@ -54,18 +54,33 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
     growth figures, probabilities and efficiencies; a last figure that is the sum of the
-    others (the whole, stated with its parts); percentages that add up to more than twice
+    others (the whole, stated with its parts), or one that the parts after it are "of"
+    ("Where the 25 % goes: 60 % of it …"); percentages that add up to more than twice
     the whole, which are each group's own rate ("Breakdown: 82% Hispanic, 80% Black and 91%
     Asian American", a table's rows of rates), not parts that overshoot it. Rounding: half
     of each share's last written digit, and at least 1 point.
     """
     for whole, grouped in share_groups(sentence).items():
-        parts = _without_stated_total(grouped)
+        parts = _without_stated_total(_after_their_whole(sentence, grouped))
         total = sum(c.value for c in parts)
         if len(parts) > 1 and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE:
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+
+
+def _after_their_whole(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
+    """``parts`` from the first that is a part "of it": the figures before it are the whole
+    it splits ("Where the 25 % goes: roughly 60 % of it overcomes drag and 40 % rolling
+    resistance")."""
+    for index, claim in enumerate(parts[1:], start=1):
+        if _OF_IT.match(sentence.text, claim.end_char):
+            return parts[index:]
+    return parts
+
+
+# A part of what was just named: "60 % of it", "40 % of that".
+_OF_IT = re.compile(r"[\s*_]*of\s+(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
 
 def _without_stated_total(parts: list[Claim]) -> list[Claim]:
