@@ -73,7 +73,9 @@ def _after_their_whole(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
     """``parts`` from the first that is a part "of it": the figures before it are the whole
     it splits ("Where the 25 % goes: roughly 60 % of it overcomes drag and 40 % rolling
     resistance")."""
-    for index, claim in enumerate(parts[1:], start=1):
+    # (a last share "of it" names the same whole as those before: "oil supplied 65% of the
+    # heat while wood supplied 50% of it")
+    for index, claim in enumerate(parts[1:-1], start=1):
         if _OF_IT.match(sentence.text, claim.end_char):
             return parts[index:]
     return parts
