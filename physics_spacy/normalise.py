@@ -1312,9 +1312,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         )
     ):
         # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 = 2 c" a coefficient,
-        # "2c(u, v)" twice a function, "(7
-        # c'agfca" notes, "Plate 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates,
-        # "144.91  c 115.31" a footnote, "501 c" a tax code: not so many times c
+        # "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
+        # cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a footnote, "501 c" a tax
+        # code: not so many times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule

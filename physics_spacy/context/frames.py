@@ -1021,10 +1021,9 @@ def _complementary(sentence: Sentence, shares: list[Claim]) -> bool:
     if any((a, b) in pairs for a in first_words for b in second_words):
         return True
     # "75.9 % chlorine-35 and 24.1 % chlorine-37": the isotopes of one element
-    isotopes = [_ISOTOPE_AFTER.match(sentence.text, c.end_char) for c in shares]
-    return all(isotopes) and len({m.group(1).lower() for m in isotopes if m}) == 1 and len(
-        {m.group(2) for m in isotopes if m}
-    ) == 2
+    isotopes = [m for c in shares if (m := _ISOTOPE_AFTER.match(sentence.text, c.end_char))]
+    elements = {m.group(1).lower() for m in isotopes}
+    return len(isotopes) == 2 and len(elements) == 1 and isotopes[0][2] != isotopes[1][2]
 
 
 # An isotope named after a share: " chlorine-35", " of uranium-238".
