@@ -35,8 +35,10 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
+        # the bound first: the rounding asks the claim's roles, needed only below zero
         if (
-            coldest + _rounding_k(sentence, claim) < ABSOLUTE_ZERO_K - _BOUNDARY_K
+            coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K
+            and coldest + _rounding_k(sentence, claim) < ABSOLUTE_ZERO_K - _BOUNDARY_K
             and not _PER.search(claim.text)
             and not sentence.modifiers(claim) & _NOT_A_LEVEL
         ):
