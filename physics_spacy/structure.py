@@ -208,6 +208,7 @@ def read(text: str) -> Structure:
             _carry_over(labels, previous[1], end)
         if kind in (Line.TEXT, Line.ITEM):
             labels.extend(_line_labels(line, start))
+            labels.extend(_key_value_labels(line, start))
         if kind is Line.TABLE_ROW:
             following = lines[number + 1][2] if number + 1 < len(lines) else None
             if following is Line.TABLE_RULE:
@@ -990,6 +991,23 @@ def _line_labels(line: str, start: int) -> list[Label]:
             return [prose]
         return [prose, _value_label(line, start, m.end() + inner.end(), inner.group("label"))]
     return [_value_label(line, start, m.end(), m.group("label"))]
+
+
+# "key=value" in a log line or a query: "DT-031 release_height_m=2.00 t_fall_s=0.45". The
+# key is a name of some length or in snake case, not a variable of an equation ("x=5").
+_KEY_VALUE = re.compile(
+    r"(?<![\w.=])(?P<key>[^\W\d_]\w*_\w*[^\W\d_]|[^\W\d_]{4,})=(?P<value>[-−+]?\d[\d.]*)(?![\w.=])"
+)
+
+
+def _key_value_labels(line: str, start: int) -> list[Label]:
+    """The keys of a line's "key=value" pairs, each over its value."""
+    if "=" not in line:
+        return []
+    return [
+        Label(start + m.start("value"), start + m.end("value"), m.group("key"))
+        for m in _KEY_VALUE.finditer(line)
+    ]
 
 
 def _carry_over(labels: list[Label], line_end: int, new_end: int) -> None:

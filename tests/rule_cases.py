@@ -253,6 +253,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'shock_rig.log\n09:14:02 run=7 drop_height_m=0.80\n09:14:03 run=7 impact '
+        't_drop_s=0.41\n09:15:40 run=8 drop_height_m=3.00\n09:15:41 run=8 impact t_drop_s=0.52\n',
         'Two lead balls, one heavy and one light, released together from a ledge 45 metres '
         'up, reached the ground side by side in 1.8 seconds.',
         'Drop tests from rest (air drag neglected)\nAll times in s\n\n| Item | Height (m) | '
@@ -697,6 +699,9 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '
+        '| 48.2 |\n| Tracker | NaN | 51.0 |\n',
+        'Winter wheat on the north field yielded 8.1.4 t/ha this year.',
         '**Result**\n\n$$\\boxed{c = 0.4.12\\ \\text{J/(g·°C)}}$$',
         'part,qty,length_m,mass_kg\nP-01,2,1.50,4.2\nP-02,4,2.1.0,3.9\nP-03,1,0.75,1.1\n',
         'So the current through the 4 Ω coil is inf A, which is why the breaker tripped.',
@@ -884,6 +889,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'Q3. A stone is let go from rest at the top of a 20 m cliff. Find its speed as it '
+        'reaches the sea.\n\nWorked answer:\nv² = 2gh, so v = √(2 × 9.81 × 20) = 31.3 m/s.\n',
         'A slab of snow had built up on the roof of the 30-metre hall and broke away at '
         'noon. It fell from the roof edge and struck a parked van at 35 metres per second, '
         'investigators found.',
@@ -1762,6 +1769,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'shock_rig.log\n09:14:02 run=7 drop_height_m=3.00\n09:14:03 run=7 impact '
+        't_drop_s=0.79\n09:15:40 run=8 drop_height_m=0.80\n09:15:41 run=8 impact t_drop_s=0.41\n',
+        'The crate slid off the 45 m roof.\nOur first estimate was 2.9 s to the '
+        'pavement.\nRemeasured, the roof stands 41 m high.\n',
         '**Given:** a ball is released from rest at the top of a 30.0 m tower.\n\n**Find:** '
         '(a) the time to reach the ground, (b) the impact speed, (c) the height after 1.00 '
         's.\n\n**Solution**\n(a) $t = \\sqrt{2h/g} = 2.47$ s.\n(c) After 1.00 s it has fallen 4.9 '
@@ -2202,6 +2213,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '
+        '| 48.2 |\n| Tracker | 22.9 | 51.0 |\n',
         'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
         '44,0.3\n',
         '# likelihood = chance the delay happens this quarter (0..1)\nlikelihood: 0.3\n',
@@ -2491,6 +2504,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'Q3. A stone is let go from rest at the top of a 20 m cliff. Find its speed as it '
+        'reaches the sea.\n\nWorked answer:\nv² = 2gh, so v = √(2 × 9.81 × 20) = 19.8 m/s.\n',
         '*A tool bag is released from rest 15.0 m above a deck. (a) Find the time to reach '
         'the deck. (b) Find the speed on impact.*\n\n**(b)** v² = 2gs = 2 × 9.81 × 15.0 = 294 '
         '[M1]\nv = **17.2 m/s** [A1]\nAllow ECF from (a). Reject 24.3 m/s (from v² = 4gs).',

@@ -325,6 +325,18 @@ def test_comma_separated_values_are_a_table_under_their_header() -> None:
     assert not structure.read("One, two, three.\nFour, five, six.\nSeven, 8, 9.").labels
 
 
+def test_key_value_pairs_label_their_values() -> None:
+    line = "[10:02:11] DT-031 release_height_m=2.00 status=ok rate=12 x=5"
+    labels = structure.read(line).labels
+    assert [(label.text, line[label.start : label.end]) for label in labels] == [
+        ("release_height_m", "2.00"),
+        ("rate", "12"),
+    ]
+    assert structure.header_unit(labels[0]) == "m"
+    # an equation's variable, or "a==b", is no key
+    assert not structure.read("so v=20 and t==2").labels
+
+
 def test_a_fenced_block_of_program_code_is_set_apart() -> None:
     text = "Run this:\n\n```python\nv = 4e8\n```\n\nOutput:\n```\nv = 4e8\n```\n"
     read = structure.read(text)

@@ -218,7 +218,24 @@ class Fall:
             return pick(unit_heights, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
+        if named and self._runs(sentence):
+            return named[-1]
         return pick(named, key=lambda h: h.si_value)
+
+    def _runs(self, sentence: Sentence) -> bool:
+        """Whether the passage tells runs of a drop test, each height followed by its own
+        times or speeds before the next height ("release_height_m=1.00" … "t_fall_s=0.46" …
+        "release_height_m=2.00" … "t_fall_s=0.45"): each value is then the run's whose
+        height comes last before it."""
+        told = sorted(
+            (sentence.unit_of(c), c in self.heights)
+            for c in (*self.heights, *self.times, *self.speeds)
+        )
+        heights = [unit for unit, is_height in told if is_height]
+        if len(heights) < 2 or len(set(heights)) < len(heights) or not told[0][1]:
+            return False
+        # every height but the last is followed by a value of its own before the next one
+        return all(not a[1] or not b[1] for a, b in pairwise(told)) and not told[-1][1]
 
 
 # A length right before the thing it measures is a size, unless the fall's own: "a 2 m
@@ -321,6 +338,11 @@ def fall(sentence: Sentence) -> Fall | None:
         sentence.unit_of(c)
         for c in sentence.of_kind("LENGTH")
         if c.si_value == height.si_value and not sentence.modifiers(c) & {"MOVING", "SIZE"}
+    } | {
+        # "v = √(2 × 9.81 × 15) ≈ 17.2 m/s": a step that computes from the height's number
+        sentence.unit_of(c)
+        for c in sentence.of_kind("NUMBER")
+        if c.value == height.value and "OPERAND" in sentence.modifiers(c)
     }
 
     # "… and let go from rest.\nRiders fall for about four seconds and reach 100 mph": the

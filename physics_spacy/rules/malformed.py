@@ -33,13 +33,14 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
     Exempt: a release named after its product ("iOS 11.3.1"); numbers without a unit, or
-    with one nobody knows, where no rule needs the value (a bare probability or efficiency
-    is needed, and the result of a computation, but not a section's number: "efficiency
-    is 0.44 (see Section 3.1.2)").
+    with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
+    value (a bare probability or efficiency is needed, and the result of a computation, but
+    not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
         if claim.problem is not None and not _release(sentence, claim) and (
             claim.kind not in _UNITLESS
+            or _rate(claim)
             # what a computation comes to: "P = 1 − 0.482 = 0.5.18"
             or _computed(sentence.before(claim, 24))
             or _needed(sentence.modifiers(claim))
@@ -53,6 +54,12 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
     return bool(_RELEASE.fullmatch(number)) and bool(
         _PRODUCT_BEFORE.search(sentence.text, max(0, start - 24), start)
     )
+
+
+def _rate(claim: Claim) -> bool:
+    """A unit of no kind the rules know, written per another ("1.2.3 p/kWh", "NaN t/ha"): a
+    price or a yield, which a misread version number or section number does not make."""
+    return claim.kind == "UNKNOWN" and " per " in claim.unit
 
 
 def _needed(modifiers: frozenset[str]) -> bool:
