@@ -221,6 +221,7 @@ class Analyser:
         text: str,
         units: Sequence[tuple[int, SentenceAnalysis]],
         *,
+        labels: tuple[Label, ...] = (),
         enumeration: bool = False,
     ) -> list[tuple[int, Violation]]:
         """Violations whose claims stand in different units of one passage.
@@ -233,7 +234,8 @@ class Analyser:
         part; a supposition's premise does, as in one sentence. ``units`` are (offset
         into ``text``, analysis); each violation comes with the index of the unit of its
         last claim.
-        ``enumeration``: the units are the items of one list ("- Stocks: 70 %").
+        ``enumeration``: the units are the items of one list ("- Stocks: 70 %"); ``labels``
+        (offsets into ``text``): what its table's column headers say of its cells.
         A passage none of whose rules could fire on all of its claims
         (:meth:`Rule.could_fire`), or in whose units the roles a rule needs
         (``passage_roles``) stand nowhere, is skipped before the units' context is read.
@@ -256,7 +258,7 @@ class Analyser:
         found = []
         for premises, judging in by_premises.items():
             # what a line denies (or reports, but for a premise) pairs with no other
-            passage = _passage(text, units, _ASSERTION - premises, enumeration)
+            passage = _passage(text, units, _ASSERTION - premises, labels, enumeration)
             if passage is None:
                 continue
             sentence, owner = passage
@@ -272,6 +274,7 @@ def _passage(
     text: str,
     units: Sequence[tuple[int, SentenceAnalysis]],
     unasserted: frozenset[str],
+    labels: tuple[Label, ...],
     enumeration: bool,
 ) -> tuple[Sentence, dict[Claim, int]] | None:
     """The passage's units as one Sentence, without the claims in ``unasserted``
@@ -286,7 +289,7 @@ def _passage(
     if len(set(owner.values())) < 2:
         return None
     starts = tuple(offset for offset, _ in units[1:])
-    return Sentence(text, tuple(owner), (), tuple(context), starts, enumeration), owner
+    return Sentence(text, tuple(owner), labels, tuple(context), starts, enumeration), owner
 
 
 class SentenceCache:

@@ -238,7 +238,7 @@ class PhysicsConsistency:
             violations.extend(v.shifted(start, index) for v in result.violations)
             if result.claims:
                 units.append((start, index, result))
-        violations.extend(self._judge_passages(text, units, layout.lists))
+        violations.extend(self._judge_passages(text, units, layout))
         violations = excused_elsewhere(violations, [(start, unit) for start, _, unit in units])
         annotate.write(
             doc,
@@ -261,13 +261,13 @@ class PhysicsConsistency:
         self,
         text: str,
         units: list[tuple[int, int, SentenceAnalysis]],
-        lists: tuple[tuple[int, int], ...],
+        layout: structure.Structure,
     ) -> list[Violation]:
         """What the units of each passage, and of each list, show together (see
         Analyser.judge_passage)."""
         offsets = [offset for offset, _, _ in units]
         groups = [(first, last, False) for first, last in structure.passages(text, offsets)]
-        for list_start, list_end in lists:
+        for list_start, list_end in layout.lists:
             first = bisect.bisect_left(offsets, list_start)
             last = bisect.bisect_left(offsets, list_end)
             if last - first > 1:
@@ -284,6 +284,8 @@ class PhysicsConsistency:
                 judged = self.analyser.judge_passage(
                     text[start:end],
                     [(o - start, r) for o, _, r in passage],
+                    # a list's labels say what its items are: a table's columns
+                    labels=layout.labels_within(start, end) if enumeration else (),
                     enumeration=enumeration,
                 )
             except Exception as error:  # as for a sentence: the rest of the Doc stands

@@ -668,6 +668,8 @@ def header_unit(label: Label) -> str | None:
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
     if key := _KEY_UNIT.fullmatch(name):
         return key.group("unit").replace("_", "/")
+    if listed := _UNIT_LISTED.search(name):
+        return listed.group("unit")
     m = _HEADER_UNIT.search(name)
     # "Speed (units of c)", "(multiples of c)": the unit itself
     return _UNITS_OF.sub("", m.group(1) or m.group(2)) if m else None
@@ -1061,8 +1063,10 @@ def _introduces_rows(line: str) -> bool:
 
 
 # A short title line without a sentence's end: "Guidance on common errors", "Generation mix,
-# 2024 (share of total generation)".
-_TITLE_LINE = re.compile(r"[#\s]*[A-Z][^.!?;:\n]{0,60}(?<![.!?,;])")
+# 2024 (share of total generation)", "Table 2. Generation by source (%)".
+_TITLE_LINE = re.compile(
+    r"[#\s]*(?:(?:Table|Exhibit|Chart)\s+[A-Z0-9]{1,3}[.:]\s+)?[A-Z][^.!?;:\n]{0,60}(?<![.!?,;])"
+)
 
 
 def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
@@ -1094,15 +1098,22 @@ _POINTS_TO_LIST = re.compile(_any("points_to_list"), re.IGNORECASE)
 
 def _unit_note(title: str) -> str:
     """The note on units that ends a title over a table ("Stock by product line (weights
-    in kg)"), or that is the title ("All speeds in km/h"): the unit of cells whose column
-    headers give none, as a bracket; "" if none."""
+    in kg)", "Generation by source (share of total, %)"), or that is the title ("All
+    speeds in km/h"): the unit of cells whose column headers give none, as a bracket; ""
+    if none."""
     if note := _UNIT_NOTE.search(title):
         return note.group()
+    if listed := _UNIT_LISTED.search(title):
+        return listed.group()
     return f"({line.group()})" if (line := _UNIT_LINE.fullmatch(title.strip())) else ""
 
 
 # "(weights in kg)", "(all figures in °C)", "(in tonnes)"
 _UNIT_NOTE = re.compile(r"\((?:[A-Za-z]+\s+){0,2}in\s+[^()\s][^()]{0,11}\)\s*$")
+# "(share of total net generation, %)", "(mass fraction, wt %)": the unit last in the list
+_UNIT_LISTED = re.compile(
+    r"\([^()]{3,60},\s*(?P<unit>%|°[CFK]|[^\W\d_]{1,3}(?:/[^\W\d_]{1,3})?(?:\s?%)?)\)\s*$"
+)
 # "All speeds in km/h", "Figures in € thousand"
 _UNIT_LINE = re.compile(r"(?:[A-Za-z]+\s+){0,2}(?:are\s+|given\s+)?in\s+[^()\s][^()]{0,11}")
 

@@ -457,6 +457,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Table 3. Household heating by fuel (share of homes, %)\n| Fuel | 2015 | 2024 '
+        '|\n|---|---|---|\n| Gas | 64 | 58 |\n| Electric | 18 | 27 |\n| Oil | 11 | 9 |\n| Wood | '
+        '7 | 12 |\n',
         'So natural boron is 20.1 % boron-10 and 81.2 % boron-11.',
         'Participants were asked to choose exactly one browser, the one they use most:\n- '
         'Chrome: 61 %\n- Firefox: 27 %\n- Safari: 19 %\n',
@@ -1882,6 +1885,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Table 3. Household heating by fuel (share of homes, %)\n| Fuel | 2015 | 2024 '
+        '|\n|---|---|---|\n| Gas | 64 | 55 |\n| Electric | 18 | 27 |\n| Oil | 11 | 8 |\n| Wood | '
+        '7 | 10 |\n',
+        'Electricity mix by country (share of generation, %)\n| Country | Coal | Gas | '
+        'Nuclear |\n|---|---|---|---|\n| Poland | 61 | 10 | 0 |\n| France | 1 | 7 | 65 |\n| '
+        'Slovakia | 5 | 12 | 60 |\n',
         '**Where the 30 % goes (the energy at the wheels):** roughly 55 % of it overcomes '
         'drag and 45 % rolling resistance.',
         'At 1 atm the equilibrium mixture holds 78% CO2 by mole, while at 20 atm it holds 93% CO2.',

@@ -304,6 +304,9 @@ def test_a_sentence_that_points_to_the_list_under_it_introduces_it() -> None:
         ("Chemical composition (wt %), nominal:", "wt %"),
         ("Masses (kg):", "kg"),
         ("Masses (kg) of the samples", None),  # the bracket is not the unit of what follows
+        # the unit last in a bracket's list: a table title's note
+        ("Generation by source (share of total net generation, %)", "%"),
+        ("Annual output (all sites, TWh)", "TWh"),
     ],
 )
 def test_a_list_introduction_gives_its_items_a_unit(introduction: str, unit: str | None) -> None:

@@ -625,6 +625,31 @@ def _in_columns_of_times(sentence: Sentence, shares: list[Claim]) -> bool:
     return len(headers) > 1
 
 
+def _by_time_column(sentence: Sentence, shares: list[Claim]) -> dict[str | None, list[Claim]]:
+    """The shares of a table's rows, one whole per column, where the columns are times
+    ("| Source | 2022 | 2023 |" under "Generation by source (share of total, %)"): each
+    year's parts ("| Coal | 39 | 35 |" …). Columns of categories ("| Country | Coal (%) |
+    Gas (%) |") hold each row's parts, and are no wholes."""
+    columns: dict[str | None, list[Claim]] = defaultdict(list)
+    for claim in shares:
+        header = next(
+            (
+                label.text
+                for label in sentence.labels
+                if not label.prose and label.start <= claim.start_char < label.end
+            ),
+            None,
+        )
+        if header is None or not _TIME_HEADER.search(header):
+            return {}
+        columns[header].append(claim)
+    return {
+        header: column
+        for header, column in columns.items()
+        if len({sentence.unit_of(c) for c in column}) == len(column) > 1
+    }
+
+
 def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     """The shares of a sentence grouped by the whole they are parts of (``None``: unnamed).
 
@@ -662,7 +687,8 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         len(shares) < 2
         or len(set(_YEAR.findall(sentence.text))) > 1
         or len({m.lower() for m in _MONTH.findall(sentence.text)}) > 1
-        or _in_columns_of_times(sentence, shares)
+        # (a table's rows, one whole a column of times: see _by_time_column)
+        or (not sentence.enumeration and _in_columns_of_times(sentence, shares))
     ):
         return {}  # a series over years or months ("90 percent of production in August, and …")
     if any(
@@ -697,8 +723,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         # the items of one list, one share each, are parts of one whole if a cue says so
         # or the list's introduction names the whole ("Of the solar energy arriving:")
         units = [sentence.unit_of(c) for c in shares]
-        if not (cued or opened) or len(set(units)) != len(units):
+        if not (cued or opened):
             return {}
+        if len(set(units)) != len(units):
+            return _by_time_column(sentence, shares)
         # "- 62 % of men said …\n- 58 % of women said the same": items of different wholes
         return {None: shares} if _one_whole(sentence, shares) else {}
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
