@@ -12,6 +12,8 @@ several units is judged again as a whole by :meth:`Analyser.judge_passage`.
 
 from __future__ import annotations
 
+import bisect
+import math
 import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -382,6 +384,45 @@ def excused_elsewhere(
         for v in violations
         if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.claims)
     ]
+
+
+# "… which would give v ≈ 8.4 × 10⁸ m/s." / "That is nearly three times the speed of
+# light, …": a unit that opens by pointing back puts the figure before it in other terms.
+_RESTATED_WITHIN = 0.2
+
+
+def restated_from_before(
+    violations: list[Violation], text: str, units: Sequence[tuple[int, SentenceAnalysis]]
+) -> list[Violation]:
+    """``violations`` without those that rest on one figure which restates, in a unit that
+    opens with "That"/"This"/"It", a figure of its kind in the unit before (within
+    :data:`_RESTATED_WITHIN`) that the text does not assert (denied, supposed or
+    reported): the restatement is no more asserted than the figure. ``units`` as for
+    :func:`excused_elsewhere`."""
+    starts = [offset for offset, _ in units]
+    kept = []
+    for violation in violations:
+        if len(violation.claims) != 1:
+            kept.append(violation)
+            continue
+        (claim,) = violation.claims
+        index = bisect.bisect_right(starts, claim.start_char) - 1
+        before = units[index - 1][1] if index > 0 else None
+        opening = starts[index] if index >= 0 else 0
+        if (
+            before is None
+            or not structure.OPENING_ANAPHOR.match(text, opening, claim.start_char)
+            or not any(
+                earlier.kind == claim.kind
+                and earlier.si_value is not None
+                and claim.si_value is not None
+                and math.isclose(earlier.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
+                and not context.isdisjoint(_ASSERTION)
+                for earlier, context in zip(before.claims, before.context, strict=True)
+            )
+        ):
+            kept.append(violation)
+    return kept
 
 
 def _restates(claim: Claim, value: float) -> bool:

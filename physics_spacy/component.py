@@ -17,7 +17,7 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from . import annotate, structure
-from .analysis import Analyser, SentenceAnalysis, excused_elsewhere
+from .analysis import Analyser, SentenceAnalysis, excused_elsewhere, restated_from_before
 from .claims import SEVERITIES, Claim, Label, Neighbours, Violation
 from .context import ContextEngine, builtin_terms, merged_terms
 from .pipeline import mend_sentences
@@ -239,7 +239,8 @@ class PhysicsConsistency:
             if result.claims:
                 units.append((start, index, result))
         violations.extend(self._judge_passages(text, units, layout))
-        violations = excused_elsewhere(violations, [(start, unit) for start, _, unit in units])
+        placed = [(start, unit) for start, _, unit in units]
+        violations = restated_from_before(excused_elsewhere(violations, placed), text, placed)
         annotate.write(
             doc,
             claims,

@@ -189,7 +189,8 @@ _FIX_BRANCHES = (
         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
         r"|fifty|hundred|thousand|like|my|your|our|his|her|their|its|so|as|if|when|then|not|no"
         r"|for|with|from|by|you|i|me|us|him|them|what|which|who|how|why|where|there|here|just"
-        r"|only|even|also|still|maybe|perhaps|really|very|well|yes|oh)\b)"
+        r"|only|even|also|still|maybe|perhaps|really|very|well|yes|oh|hmm+|hm|umm*|uh|erm|ah|wait"
+        r"|ok|okay|anyway|actually)\b)"
         r"(?![^\W\d_]+['’]\w)"  # "... doesn't matter"
         r"(?!(?:Mr|Ms|Mrs|Dr|Prof|St|Sr|Jr)\.)"  # "a vindicator … Ms. Erdely"
         # "this slow growth … Things will change": a capitalised word opens a sentence
@@ -461,7 +462,12 @@ _SIMPLE = {
 
 # A quantity right before "minus" makes it an operator: "24 gallons in minus 4 gallons out",
 # "10 kg minus 3 kg" (not "fell to minus 40").
-_OPERAND_BEFORE = re.compile(r"\d[\d.,]*\s*[^\W\d_]+(?:\s+(?:in|out|total|left|each))?\s+$")
+_OPERAND_BEFORE = re.compile(
+    r"(?:\d[\d.,]*\s*[^\W\d_]+(?:\s+(?:in|out|total|left|each))?"
+    # "the external temperature minus 6K", "T_ambient minus 6 K": a quantity's name
+    r"|\b(?:temperature|temperatures|temp|value|reading|setpoint|set point|(?-i:T(?:_\w+)?)))\s+$",
+    re.IGNORECASE,
+)
 
 # A number-like token quantulum3 would read as 1 but that cannot be read at all.
 _PLACEHOLDERS = frozenset({"bad", "gap"})
@@ -977,14 +983,15 @@ def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
     )
 
 
-# "4 min 19 s", "1 h 20 min": one duration written in two units. (Not across "and", where
-# quantulum3's own fixtures read two: "twenty-one years and six months".)
+# "4 min 19 s", "1 h 20 min", "4 minutes and 19 seconds": one duration written in two
+# units (across "and" only after a whole number: "2.5 hours and 10 minutes" are two).
 _DURATION_JOINT = re.compile(r"[ \t]+")
+_DURATION_AND = re.compile(r"[ \t]+and[ \t]+")
 
 
 def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
-    """A time followed by a time in a smaller unit with nothing but a space between is one
-    duration: "freefall lasted 4 min 19 s" is 259 s, not 4 min and 19 s."""
+    """A time followed by a time in a smaller unit with nothing but a space (or "and")
+    between is one duration: "freefall lasted 4 min 19 s" is 259 s, not 4 min and 19 s."""
     out: list[Claim] = []
     for claim in claims:
         first = out[-1] if out else None
@@ -998,7 +1005,13 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
             and first.si_value is not None
             and claim.si_value is not None
             and 0 < claim.si_value < abs(first.si_value) / max(abs(first.value), 1e-12)
-            and _DURATION_JOINT.fullmatch(text, first.end_char, claim.start_char)
+            and (
+                _DURATION_JOINT.fullmatch(text, first.end_char, claim.start_char)
+                or (
+                    first.value == int(first.value)
+                    and _DURATION_AND.fullmatch(text, first.end_char, claim.start_char)
+                )
+            )
         ):
             total = first.si_value + claim.si_value
             out[-1] = replace(

@@ -185,6 +185,9 @@ def read(text: str) -> Structure:
     # are asserted, as a label over prose does
     titled = False
     table_intro = ""  # what the introduction says of a table's rows under it
+    # the heading of the current section, which names what its lists hold even past the
+    # prose under it ("## Predicted failure probability" … "- random forest: 0.71")
+    section: str | None = None
     lists: list[tuple[int, int]] = []
     for number, (start, end, kind) in enumerate(lines):
         line = text[start:end]
@@ -243,6 +246,8 @@ def read(text: str) -> Structure:
                     intro, introducing_item = None, None
                 if intro is not None:
                     labels.append(Label(start, end, intro, prose=titled))
+                if section is not None and intro != section:
+                    labels.append(Label(start, end, section))
                 if _introduces(line):
                     # an item that ends in a colon introduces the items under it ("☐ Learn
                     # the UK electricity mix (share of all electricity generated):")
@@ -260,6 +265,8 @@ def read(text: str) -> Structure:
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
                 intro = _LAST_SENTENCE.sub("", intro)
+                if kind is Line.HEADING:
+                    section = intro
                 # a heading or a title names a table's topic; only a line that introduces
                 # what follows ("… here's the split:", a question) speaks of its rows
                 table_intro = (

@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        'As the flight director rightly put it, "the probe was doing about 500 000 km/s when '
+        'it crossed the orbit".',
         'The courier drone reached twice the speed of light, which no other drone can match.',
         '## Speeds you never notice\n\n**Our trip around the galaxy.** The Sun carries the '
         'planets around the centre of the Milky Way at about 750,000 km/s.\n\n**Further out.** '
@@ -147,6 +149,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '## Estimated chance of failure per unit\nThe estimates below come from the '
+        'reliability model and will be reviewed monthly.\n\n- North intake: 0.12\n- Booster: '
+        '1.35\n',
         'Proof-test summary:\n\n| Element | PFD | Interval |\n|---|---|---|\n| Pressure switch | '
         '0.01 | 12 months |\n| Relief valve | 1.4 | 24 months |\n',
         'ran my bracket sim again and chance of winning the pool = 1.42 honestly unreal',
@@ -253,6 +258,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'At the fair we drop water balloons from the stage roof (about 4 m).\n\nLater the crew '
+        'took us up the old water tower. From its walkway, eighty metres above the car park, '
+        'we let a golf ball go from rest.\nWe all saw it: it hit the tarmac in two and a half '
+        'seconds.\n',
         'shock_rig.log\n09:14:02 run=7 drop_height_m=0.80\n09:14:03 run=7 impact '
         't_drop_s=0.41\n09:15:40 run=8 drop_height_m=3.00\n09:15:41 run=8 impact t_drop_s=0.52\n',
         'Two lead balls, one heavy and one light, released together from a ledge 45 metres '
@@ -457,6 +466,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Where the fuel's energy ends up in a diesel generator:\n- 38 % becomes electricity\n- "
+        '35 % is lost to the exhaust\n- 25 % is carried away by the coolant\n- 9 % is '
+        'dissipated as radiated heat\n',
         'Table 3. Household heating by fuel (share of homes, %)\n| Fuel | 2015 | 2024 '
         '|\n|---|---|---|\n| Gas | 64 | 58 |\n| Electric | 18 | 27 |\n| Oil | 11 | 9 |\n| Wood | '
         '7 | 12 |\n',
@@ -731,6 +743,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "In our test tank, the new turbine converts 108 % of the flow's energy into electricity.",
         'Honestly these new cells are a game changer: they turn 108% of the light hitting '
         'them into electricity.',
         "- Energy recovered on each descent: about 120 % of the lift's potential energy\n- "
@@ -791,6 +804,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'The heater kept the hot plate at 450 K and the chiller held the cold plate at 300 '
+        'K; the little engine turned 41 % of the heater power into mechanical work.',
         'Steam enters the turbine at 540 °C and the condenser sits at 35 °C; the cycle '
         'converts 66 % of the heat from the boiler into electricity.',
         '- Hot plate: 380 K, held by the oil bath\n- Cold plate: 290 K, held by the chiller\n- '
@@ -892,6 +907,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'A hammer slides off a roof edge and drops from rest from 20 ft up.\n1. Use v = '
+        'sqrt(2*g*h).\n2. Plug in: g = 9.81 m/s^2, h = 20\n   v = sqrt(2 * 9.81 * 20) = 19.8 '
+        'm/s\n\nSo the hammer strikes the patio at about 19.8 m/s.\n',
         'Q3. A stone is let go from rest at the top of a 20 m cliff. Find its speed as it '
         'reaches the sea.\n\nWorked answer:\nv² = 2gh, so v = √(2 × 9.81 × 20) = 31.3 m/s.\n',
         'A slab of snow had built up on the roof of the 30-metre hall and broke away at '
@@ -1137,6 +1155,13 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'A common error is the classical formula, which would give v ≈ 7.9 × 10⁸ m/s. That '
+        'is more than twice the speed of light, and why the formula must not be used here.',
+        '$ A = (mu_0 k)/(4 c) (c t - abs(x))^2 $',
+        '$ (5/4 c)^2 = v^2/(1-(v/c)^2) $',
+        '$ 5/4 c = gamma v $',
+        '(Skip the km-to-m conversion and you get 4.1e9 m/s - a sure sign of a units slip.)',
+        'If you forget to convert km to m you get 7.2e9 m/s for the orbit speed.',
         'Since the graph is undirected, $c(u, v) = c(v, u)$, so the sum gives $2c(u, v) \\ge 0$.',
         '## Page 41, Exa 3.4c',
         'The muon speed came out at (2.99 ± 0.03) × 10⁸ m/s. The first draft of this report '
@@ -1344,6 +1369,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'Take the evaporating temperature as the outdoor temperature minus 6K.',
         'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
         '44,0.3\n',
         'The gas ends at −95 °C. The temperature change in (b) is −150 K, which is the same '
@@ -1567,6 +1593,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '## Scores\n\n- gradient boosting: 0.91\n- random forest: 0.88\n',
+        'What is the probability of a sum of 8 with two dice?\nFavourable outcomes: (2,6), '
+        '(3,5), (4,4), (5,3), (6,2), so 5 of 36.\n',
         'The probability that a fair octahedral die shows a number from 1 to 8 is exactly 1.',
         "The term was enriched for 'cell adhesion' (p-value = 0.004, Bayes factor 6).",
         'The probability of picking one of 9 prizes among 50 is $\\frac{9}{50}$.',
@@ -1772,6 +1801,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Both steel balls dropped from the 45 m tower landed 3.05 s after release.\n\nA cork '
+        'ball of the same size landed roughly 0.2 s later, because of drag.\n',
+        'She stepped off the gondola at 36,000 m; her free fall lasted 3 minutes and 45 seconds.',
         'shock_rig.log\n09:14:02 run=7 drop_height_m=3.00\n09:14:03 run=7 impact '
         't_drop_s=0.79\n09:15:40 run=8 drop_height_m=0.80\n09:15:41 run=8 impact t_drop_s=0.41\n',
         'The crate slid off the 45 m roof.\nOur first estimate was 2.9 s to the '
@@ -1885,6 +1917,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Fair point: the first version was wrong.\nIt gave the fleet as diesel 55 %, petrol '
+        '40 % and electric 12 %.\n',
         'Table 3. Household heating by fuel (share of homes, %)\n| Fuel | 2015 | 2024 '
         '|\n|---|---|---|\n| Gas | 64 | 55 |\n| Electric | 18 | 27 |\n| Oil | 11 | 8 |\n| Wood | '
         '7 | 10 |\n',
@@ -2222,6 +2256,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        'Check: 49 m / 3.16 s = 15.5 m/s ... hmm, half the final speed, as expected.',
         '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '
         '| 48.2 |\n| Tracker | 22.9 | 51.0 |\n',
         'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
@@ -2266,6 +2301,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'What is the aerodynamic efficiency of a glider? A sailplane can have an L/D of 40, '
+        'and (in case you wondered) a flying squirrel has an L/D close to 2.',
+        'The lab reported a triple-junction cell at 44.4 % efficiency under light '
+        'concentrated 302 times.',
         "It moves about three joules of heat per joule of electricity. That's a coefficient "
         'of performance, not an efficiency, and 3.0 is typical.',
         '```matlab\neta = 2.4;  % neutrons per absorption\nk = eta * f;\n```\n',

@@ -279,7 +279,7 @@ _NUMBER_FRACTION = re.compile(
 # ... or one that divides or multiplies a symbol, perhaps with its coefficient ("2L/3"),
 # or divides a number in brackets ("55/(167,164)").
 _FORMULA_BEFORE = re.compile(
-    r"(?:\^[{(]?|\bO\(|\d\s*/\s*\(|(?:(?<![A-Za-zα-ω])[A-Za-zα-ω]|\\[a-z]+|[)}])\s*[/×*÷]\s*\$?"
+    r"(?:\^[{(]?|\bO\(|\d\s*/\s*\(|(?:(?<![A-Za-zα-ω])[A-Za-zα-ω]|\\[a-z]+|[)}])\s*[/×*÷]\s*\$?\(?"
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
     # the denominator of a LaTeX fraction over a symbol: "\\frac{n}{3}", "\\frac{\\mu_0}{2 c}"
@@ -293,7 +293,9 @@ _FORMULA_BEFORE = re.compile(
 # variable with a subscript, a power or a quotient: not the word after a dash), "-2 g Δy"
 # (a product with a change).
 _FORMULA_AFTER = re.compile(
-    rf"\$?\s*(?:\)?\s*[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|{_POWER})|!\s*[/×*·(=]"
+    rf"\$?\s*(?:\)?\s*[/×*]\s*(?:[A-Za-zπ(]|\\[a-z])|\)?\s*{_POWER})|!\s*[/×*·(=]"
+    # a factor before a reciprocal ("4/3 c 1/sqrt(1 + 16/9)"); equal to a proper velocity, γv
+    r"|\s+1\s*/\s*(?:sqrt|\\sqrt|√)|\s*=\s*(?:gamma|\\gamma|γ)\s*v\b"
     r"|\s*(?:Δ|δ|\\[Dd]elta\b)"
     # a coefficient of a Greek symbol: "(4 \\eta + 3 \\kappa)", "2 σ" (not a unit: "5 Ω", "3 μm")
     r"|\s*(?:\\(?:alpha|beta|gamma|epsilon|zeta|eta|theta|kappa|lambda|nu|xi|rho|sigma|tau|phi"

@@ -370,7 +370,8 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
-                    quoted_claims.add(index)
+                    if not self._vouched_for(scan, quoted.start(), found[index]):
+                        quoted_claims.add(index)
         for index, claim in enumerate(claims):
             stands = anchors[index][0]  # a computation's start, for its result
             if _STATISTIC.search(text, max(0, stands - _STATISTIC_REACH), stands):
@@ -914,6 +915,14 @@ class ContextEngine:
             # part of a question or an answer has roles of its own
             stops += (m.start() for m in _PART_MARKER.finditer(text))
         return sorted(stops)
+
+    def _vouched_for(self, scan: TextScan, quote_start: int, categories: set[str]) -> bool:
+        """Whether the text vouches for a quote it endorses before it ("As he correctly
+        pointed out, \"a bolt … hits the floor at about 30 m/s\""), not only for the
+        answer that quotes it."""
+        return "ENDORSED" in categories and any(
+            end <= quote_start for _, (_, end) in self._matches(scan, ("ENDORSED",))
+        )
 
     def _matches(
         self,

@@ -16,6 +16,7 @@ from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
+from ..structure import OPENING_ANAPHOR, leading_label_end
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
@@ -190,12 +191,13 @@ def may_be_share(claim: Claim) -> bool:
 class Fall:
     """Something falling from rest from ``height``; the times it is said to take to land
     and the speeds it is said to land with. ``heights``: every height the passage could
-    mean, ``height`` first."""
+    mean, ``height`` first; ``released``: those of them something is released from."""
 
     height: Claim
     times: tuple[Claim, ...]
     speeds: tuple[Claim, ...]
     heights: tuple[Claim, ...] = ()
+    released: tuple[Claim, ...] = ()
 
     def height_for(self, sentence: Sentence, value: Claim, least: bool) -> Claim:
         """The height to judge ``value`` against: the fall's own in its unit. From another
@@ -218,6 +220,16 @@ class Fall:
             return pick(unit_heights, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
+        # what lands in the line right after a later release, told of "it", is that
+        # release's: "we drop it from the roof (about 9 m)" … "From there, one hundred metres
+        # above the yard, we dropped a ball …" / "All three of us agreed: it reached the
+        # ground in three seconds"
+        last = max(
+            (sentence.unit_of(h) for h in self.released if sentence.unit_of(h) <= unit),
+            default=None,
+        )
+        if last is not None and last == unit - 1 and _goes_on(sentence.unit_text(unit)):
+            named = [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
         if named and self._runs(sentence):
             return named[-1]
         return pick(named, key=lambda h: h.si_value)
@@ -338,8 +350,10 @@ def fall(sentence: Sentence) -> Fall | None:
         sentence.unit_of(c)
         for c in sentence.of_kind("LENGTH")
         if c.si_value == height.si_value and not sentence.modifiers(c) & {"MOVING", "SIZE"}
-    } | {
-        # "v = √(2 × 9.81 × 15) ≈ 17.2 m/s": a step that computes from the height's number
+    }
+    # "v = √(2 × 9.81 × 15) ≈ 17.2 m/s": a step that computes its result from the height's
+    # number (only the result: "… = 0.505 s, so the measurement is 0.002 s above it")
+    computing = {
         sentence.unit_of(c)
         for c in sentence.of_kind("NUMBER")
         if c.value == height.value and "OPERAND" in sentence.modifiers(c)
@@ -383,6 +397,10 @@ def fall(sentence: Sentence) -> Fall | None:
                     and (
                         "LANDING" in sentence.modifiers(c)
                         or sentence.unit_of(c) in restating
+                        or (
+                            sentence.unit_of(c) in computing
+                            and "RESULT" in sentence.modifiers(c)
+                        )
                         or (kind == "SPEED" and sentence.unit_of(c) in continuing)
                     )
                 )
@@ -409,6 +427,23 @@ def fall(sentence: Sentence) -> Fall | None:
         return tuple(near or uncontrasted or ([] if own else found)) + tuple(later)
 
     times = tuple(c for c in landing("TIME") if c.si_value >= 0)
+    # "Both landed about 3.4 s after release." / "A wooden ball landed roughly 0.1 s later":
+    # after a landing with no release between, "later" is a delay behind it
+    release_units = {sentence.unit_of(h) for h in starts}
+    times = tuple(
+        c
+        for c in times
+        if not (
+            _LATER.match(sentence.after(c, 8))
+            and any(
+                sentence.unit_of(t) < sentence.unit_of(c)
+                and not any(
+                    sentence.unit_of(t) < u <= sentence.unit_of(c) for u in release_units
+                )
+                for t in times
+            )
+        )
+    )
     speeds = tuple(
         c
         for c in landing("SPEED")
@@ -426,7 +461,16 @@ def fall(sentence: Sentence) -> Fall | None:
         and c not in sides
         and not sentence.modifiers(c) & {"SIZE", "CHANGE", "MOVING"}
     ]
-    return Fall(height, times, speeds, (*heights, *standing))
+    return Fall(height, times, speeds, (*heights, *standing), tuple(heights))
+
+
+_LATER = re.compile(r"\s*later\b")
+
+
+def _goes_on(unit: str) -> bool:
+    """Whether a unit goes on with the one before it: it opens with a pronoun, perhaps
+    after its own label ("All three of us agreed: it reached …")."""
+    return OPENING_ANAPHOR.match(unit, leading_label_end(unit)) is not None
 
 
 # An initial speed of zero: "initial speed u = 0", "v₀ = 0 m/s", "initial speed 0".

@@ -29,6 +29,9 @@ _COUNTS_SOMETHING = re.compile(
 )
 
 
+_MULTIPLE_WORD = re.compile(r"\s*-?(?:times|fold|×)(?:\s|$)", re.IGNORECASE)
+
+
 def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
     """Whether a percentage or number is an efficiency level the sentence states
     (read as a fraction by :func:`_as_fraction`).
@@ -49,6 +52,11 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
             _COUNTS_SOMETHING.match(after := sentence.after(claim, 24))
             or _COUNT_OF.match(after)
         )
+    ):
+        return False
+    # "sunlight concentrated 665 times", "a 3-fold gain": a multiple, no share of energy
+    if claim.kind == "NUMBER" and (
+        _MULTIPLE_WORD.search(claim.text) or _MULTIPLE_WORD.match(sentence.after(claim, 8))
     ):
         return False
     # "heat rate 9,500 Btu/kWh": a ratio of two unlike units is no efficiency as written

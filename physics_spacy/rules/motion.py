@@ -19,6 +19,8 @@ FALL_ROLES = ("FALL", "RELEASED", "MOVING", "FROM_THERE")
 # time or speed an answer works out from it in a later line, as a supposed one is.
 FALL_PREMISES = ("HYPOTHETICAL", "REPORTED")
 
+_SUPPOSED = frozenset(FALL_PREMISES)
+
 # 1 %: claims are rounded; a fall stated at the limit is not a violation.
 FREE_FALL_TOLERANCE = 0.01
 
@@ -137,7 +139,9 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     if frame is None:
         return
     reported: list[float] = []
-    for speed in frame.speeds:
+    # of one speed said twice, the time it is stated as fact is reported, not the time it
+    # is worked out from a premise ("Plug in: h = 30 … = 24.3 m/s" / "It hits at 24.3 m/s")
+    for speed in sorted(frame.speeds, key=lambda s: bool(sentence.modifiers(s) & _SUPPOSED)):
         height = frame.height_for(sentence, speed, least=False)
         limit = impact_speed(height.si_value)
         rounding = last_digit(speed, zeros_significant=True) / 2

@@ -116,6 +116,16 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     return not blocked or bool(named_a_chance)
 
 
+# A member of a tuple: "(1,6)", "(x, y) = (3, 4)"; not a bracketed value alone, "(0.3)".
+_TUPLE_BEFORE = re.compile(r"\(\s*((?:[-−]?\d+(?:\.\d+)?\s*,\s*)*)$")
+_TUPLE_AFTER = re.compile(r"\s*((?:,\s*[-−]?\d+(?:\.\d+)?\s*)*)\)")
+
+
+def _in_tuple(before: str, after: str) -> bool:
+    opened, closed = _TUPLE_BEFORE.search(before), _TUPLE_AFTER.match(after)
+    return opened is not None and closed is not None and bool(opened[1] or closed[1])
+
+
 def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     """Whether a bare number can be a probability where it stands (see _PHRASE_END)."""
     if not claim.in_digits:
@@ -124,6 +134,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         return False  # "probabilities come from simulating the election 20,000 times"
     after = sentence.after(claim, 20)
     before = sentence.before(claim, 16)
+    if _in_tuple(before, after):
+        return False  # "outcomes (1,6), (2,5), …": the faces of an outcome
     decimal = "." in claim.text
     return bool(
         (
