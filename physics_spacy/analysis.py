@@ -361,7 +361,15 @@ def excused_elsewhere(
                 [f for f in figures if _restates(claim, f[0])] if claim.kind == "NUMBER" else []
             )
             restated = named or [
-                f for f in figures if f[1] == claim.unit and _restates(claim, f[0])
+                f
+                for f in figures
+                if (f[1] == claim.unit and _restates(claim, f[0]))
+                # "η ≈ 1.40 → 140 %" / "that gives 140 %, which is impossible"
+                or (
+                    claim.kind == "PERCENT"
+                    and f[1] == "dimensionless"
+                    and _restates(claim, f[0] * 100)
+                )
             ]
             # the figures first: a unit's context is computed only for a claim that restates
             # one (most units of a Doc with a violation name none, and need no context)

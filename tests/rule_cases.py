@@ -1801,6 +1801,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Both pellets land about 0.45 s after leaving the 1.0 m bench. Earth's curvature "
+        'over 300 m adds only a few millimetres of extra drop.',
         'Both steel balls dropped from the 45 m tower landed 3.05 s after release.\n\nA cork '
         'ball of the same size landed roughly 0.2 s later, because of drag.\n',
         'She stepped off the gondola at 36,000 m; her free fall lasted 3 minutes and 45 seconds.',
@@ -2301,6 +2303,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '2. With the nameplate rating, η = 2,100 / 1,500 ≈ 1.40 → 140 %.\n3. Wait, that gives '
+        '140 %, which is impossible. I used the rating, not the measured input: η = 2,100 / '
+        '5,000 ≈ 0.42 → 42 %.\n',
         'What is the aerodynamic efficiency of a glider? A sailplane can have an L/D of 40, '
         'and (in case you wondered) a flying squirrel has an L/D close to 2.',
         'The lab reported a triple-junction cell at 44.4 % efficiency under light '
@@ -2552,6 +2557,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "The probe falls deep into the Sun's gravity well, to within about 7 million km of "
+        'the surface, and reaches 450 km/s near perihelion.',
         'Q3. A stone is let go from rest at the top of a 20 m cliff. Find its speed as it '
         'reaches the sea.\n\nWorked answer:\nv² = 2gh, so v = √(2 × 9.81 × 20) = 19.8 m/s.\n',
         '*A tool bag is released from rest 15.0 m above a deck. (a) Find the time to reach '
