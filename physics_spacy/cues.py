@@ -94,6 +94,9 @@ TEMPERATURE_CONTEXT = _words(
     "fahrenheit",
     "cryo",
     "frost",
+    r"record (?:low|high)",
+    r"wind ?chill",
+    "thermometer",
 )
 
 # The sentence talks about electricity: a bare "C" or "F" keeps its SI meaning there.

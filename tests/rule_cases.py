@@ -66,6 +66,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "Vostok's record low was -520 F, absolutely wild.",
         '- Night side: about −170 °C\n- Crater floors that never see the Sun: about −520 °F\n',
         'The lab says its new cryostat holds a helium sample at minus 460 degrees Fahrenheit.',
         "**Answer:** $\\boxed{T_2 = -40\\ \\text{K}}$",
@@ -258,6 +259,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The old quarry pond is about 12 m deep and popular with swimmers.\n\nUp the hill, the '
+        'guide lets you drop a coin into the castle well, which is 55 m deep. Listen: the '
+        'coin hits the water after just 2.1 seconds.',
         'At the fair we drop water balloons from the stage roof (about 4 m).\n\nLater the crew '
         'took us up the old water tower. From its walkway, eighty metres above the car park, '
         'we let a golf ball go from rest.\nWe all saw it: it hit the tarmac in two and a half '
@@ -907,6 +911,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'A tile slid off the roof, 20 metres above the street, and fell straight down.\n\nAn '
+        'engineer who reviewed the drone footage said the tile was doing about 30 m/s when '
+        'it hit the pavement.',
         'A hammer slides off a roof edge and drops from rest from 20 ft up.\n1. Use v = '
         'sqrt(2*g*h).\n2. Plug in: g = 9.81 m/s^2, h = 20\n   v = sqrt(2 * 9.81 * 20) = 19.8 '
         'm/s\n\nSo the hammer strikes the patio at about 19.8 m/s.\n',
@@ -1155,6 +1162,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '> my drone hits like 2c on a dive\nlol no, nothing does that, not even close',
         'A common error is the classical formula, which would give v ≈ 7.9 × 10⁸ m/s. That '
         'is more than twice the speed of light, and why the formula must not be used here.',
         '$ A = (mu_0 k)/(4 c) (c t - abs(x))^2 $',
@@ -1470,6 +1478,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'down 9 lbs since new year!! so -9 lbs in 6 weeks, slow and steady',
         'During review the founder said the app once showed a user at "−2.0 kg" after a bug. '
         'Obviously nobody actually weighed minus two kilos.',
         'Taking down as positive, $45.0 = -15.0\\,t + 4.905\\,t^2$, so t = 4.9 s.',
@@ -1593,6 +1602,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "> there's a 130% chance my team wins tonight\nthat's not how chances work mate",
         '## Scores\n\n- gradient boosting: 0.91\n- random forest: 0.88\n',
         'What is the probability of a sum of 8 with two dice?\nFavourable outcomes: (2,6), '
         '(3,5), (4,4), (5,3), (6,2), so 5 of 36.\n',
@@ -1919,6 +1929,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "the poll was 'pick all that apply': 64% stream, 52% download, 33% still buy CDs.",
         'Fair point: the first version was wrong.\nIt gave the fleet as diesel 55 %, petrol '
         '40 % and electric 12 %.\n',
         'Table 3. Household heating by fuel (share of homes, %)\n| Fuel | 2015 | 2024 '

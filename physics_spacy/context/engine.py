@@ -866,10 +866,11 @@ class ContextEngine:
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)
                     found[term.category].append((start if ahead else first, last))
-        if _REPLY.match(text) or _THREAD.search(text):
+        if _REPLY.match(text) or _THREAD.search(text) or _ANSWERED_QUOTE.search(text):
             # a reply's quoted lines are the message it answers: "Re: My inverter says
             # it's 112% efficient??" over "> … That's 112 % efficiency!"; so are those of
             # a thread's posts ("**u/hvac_hanna** · 141 points" over "> 300% efficiency")
+            # and those a line under them answers
             found["REPORTED"].extend(m.span() for m in _QUOTED_LINES.finditer(text))
         looking_back = self._looking_back_groups
         if looking_back is not None:
@@ -1063,6 +1064,9 @@ _THREAD = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
+# … and so are the quoted lines a reply answers below them: "> there's a 150% chance it
+# snows tomorrow" / "that's not how percentages work"
+_ANSWERED_QUOTE = re.compile(r"^[ \t]*>[^\n]*\n(?:[ \t]*\n)*(?![ \t]*>)[ \t]*\S", re.MULTILINE)
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
@@ -1267,6 +1271,10 @@ def _lowered(text: str) -> str:
     "$" that opens maths blank ("is a *difference*", "Cycle thermal efficiency¹", "twice
     $c$"), LaTeX letters as the letters they print ("\\eta" is η), offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
+    if "'" in lowered:
+        # a single quotation mark is no part of the word it opens or closes: "survey was
+        # 'tick all that apply': …"
+        lowered = _SINGLE_QUOTE_MARK.sub('"', lowered)
     if "–" in lowered or "‑" in lowered:
         lowered = _WORD_DASH.sub("-", lowered)  # "non–mutually exclusive": a hyphen
     if "$" in lowered:
@@ -1284,6 +1292,7 @@ def _lowered(text: str) -> str:
 
 
 _MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
+_SINGLE_QUOTE_MARK = re.compile(r"(?<![\w'])'(?=\w)|(?<=[^\Ws])'(?![\w'])")
 _WORD_DASH = re.compile(r"(?<=[a-z])[–‑](?=[a-z])")
 # A footnote's mark on a word: "| Cycle thermal efficiency¹ | 38 % |".
 _SUPERSCRIPT_DIGIT = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]")

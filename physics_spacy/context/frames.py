@@ -230,6 +230,14 @@ class Fall:
         )
         if last is not None and last == unit - 1 and _goes_on(sentence.unit_text(unit)):
             named = [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
+        elif last is not None and least:
+            # … and a time told in the paragraph of a later release is that release's: "It
+            # is about 16 m deep …" ¶ "… drop it into the old well shaft, which is 42 m
+            # deep. Listen carefully: the pebble strikes the water after only 1.9 seconds"
+            opened = sentence.text.rfind("\n\n", 0, sentence.unit_starts[last - 1] if last else 0)
+            paragraph = sentence.text.rfind("\n\n", 0, value.start_char)
+            if opened == paragraph and paragraph >= 0:
+                named = [h for h in named if h.start_char > paragraph] or named
         if named and self._runs(sentence):
             return named[-1]
         return pick(named, key=lambda h: h.si_value)
