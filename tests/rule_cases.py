@@ -718,6 +718,8 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        '**Thread: sim blows up**\n\n> **Original post (ana):**\n> By step 500 the kinetic '
+        'energy is inf J and the positions are nan.\n\n**Reply (ben):**\nUse a smaller step.\n',
         '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '
         '| 48.2 |\n| Tracker | NaN | 51.0 |\n',
         'Winter wheat on the north field yielded 8.1.4 t/ha this year.',
@@ -747,6 +749,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Typical efficiencies:\n- A diesel generator: about 35 %.\n- A fan heater: actually a '
+        'bit over 100 %, around 103 %, thanks to the room air.\n',
         "In our test tank, the new turbine converts 108 % of the flow's energy into electricity.",
         'Honestly these new cells are a game changer: they turn 108% of the light hitting '
         'them into electricity.',
@@ -911,6 +915,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The balcony is about 12 metres above the courtyard. The officer worked out from the '
+        'height that the flowerpot would have been travelling at around 100 km/h when it '
+        'landed.',
         'A tile slid off the roof, 20 metres above the street, and fell straight down.\n\nAn '
         'engineer who reviewed the drone footage said the tile was doing about 30 m/s when '
         'it hit the pavement.',
@@ -1478,6 +1485,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '## Mass budget\n- Mass at launch: 1 480 kg\n- Net effect of propellant used: −35 kg\n- '
+        'Cargo added: +20 kg\n',
         'down 9 lbs since new year!! so -9 lbs in 6 weeks, slow and steady',
         'During review the founder said the app once showed a user at "−2.0 kg" after a bug. '
         'Obviously nobody actually weighed minus two kilos.',

@@ -310,7 +310,10 @@ class ContextEngine:
                     else [
                         at
                         for at in self._stops(scan, term.category)
-                        if text[at] != "," or term.category not in ASSERTION_CATEGORIES
+                        if (text[at] != "," or term.category not in ASSERTION_CATEGORIES)
+                        # "- An electric kettle: actually around 105 %": a word that opens
+                        # the value corrects no one
+                        and not _OPENS_A_VALUE.search(text, 0, at)
                     ]
                 )
                 for index, claim in enumerate(claims):
@@ -1066,7 +1069,14 @@ _THREAD = re.compile(
 _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 # … and so are the quoted lines a reply answers below them: "> there's a 150% chance it
 # snows tomorrow" / "that's not how percentages work"
-_ANSWERED_QUOTE = re.compile(r"^[ \t]*>[^\n]*\n(?:[ \t]*\n)*(?![ \t]*>)[ \t]*\S", re.MULTILINE)
+# (not the next post's byline, "**palmfarmer_ph** wrote:", "**Reply (sue):**": a thread that
+# quotes each post whole)
+_ANSWERED_QUOTE = re.compile(
+    r"^[ \t]*>[^\n]*\n(?:[ \t]*\n)*(?![ \t]*>)"
+    r"(?![^\n]{0,60}\b(?:wrote|writes|replied|replies|said|says|posted)\b[^\n]{0,6}$)"
+    r"(?![^\n]{0,80}:[*_ \t]*$)[ \t]*\S",
+    re.MULTILINE,
+)
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
 _ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
@@ -1292,6 +1302,7 @@ def _lowered(text: str) -> str:
 
 
 _MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
+_OPENS_A_VALUE = re.compile(r":[*_]*[ \t]*$")
 _SINGLE_QUOTE_MARK = re.compile(r"(?<![\w'])'(?=\w)|(?<=[^\Ws])'(?![\w'])")
 _WORD_DASH = re.compile(r"(?<=[a-z])[–‑](?=[a-z])")
 # A footnote's mark on a word: "| Cycle thermal efficiency¹ | 38 % |".
