@@ -1304,6 +1304,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
     if unit in _BYTES and _BARE_K.search(raw.surface):
         # a bare "K" is a kelvin (or a thousand, below), never a kibibyte: "T_2 = -15 K"
         unit, dims, entity = "kelvin", (("kelvin", 1),), "temperature"
+    if unit == "kelvin" and _K_IN_A_PRODUCT.search(surface):
+        # "-2kx": a coefficient of k times x, no kelvin
+        unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
     if unit == "kelvin" and _is_thousands(surface, text):
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
         value *= 1000  # "-300K" of money or users: thousands
@@ -1452,6 +1455,8 @@ _SCALES = {
 }
 _PER_CENT = re.compile(r"\bper\s+cent$", re.IGNORECASE)
 _PERCENT_WRITTEN = re.compile(r"%|‰|\bpercent|\bper\s*cent|\bpct\b", re.IGNORECASE)
+# A "k" glued between a number and another letter: a product of symbols ("-2kx").
+_K_IN_A_PRODUCT = re.compile(r"\d[kK](?!elvin)[A-Za-z]")
 # A "k" or "K" glued to a number (and to the far end of a range): thousands or kelvin.
 _GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.,]*[kK])?")
 

@@ -1384,6 +1384,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'Both springs pull the mass back: $-kx - kx = -2kx$, so the equilibrium is at x = 0.',
         'Take the evaporating temperature as the outdoor temperature minus 6K.',
         'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
         '44,0.3\n',
@@ -1611,6 +1612,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The right panel compares empirical and fitted probabilities for number of floods = '
+        '1, 2, ... 6, the PP-plot.',
         "> there's a 130% chance my team wins tonight\nthat's not how chances work mate",
         '## Scores\n\n- gradient boosting: 0.91\n- random forest: 0.88\n',
         'What is the probability of a sum of 8 with two dice?\nFavourable outcomes: (2,6), '
@@ -1938,6 +1941,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'McAuliffe won the votes of unmarried women by 67 percent to 25 percent for '
+        'Cuccinelli, while Cuccinelli beat McAuliffe among married women by a much narrower '
+        'margin, 51 percent to 42 percent.',
         "the poll was 'pick all that apply': 64% stream, 52% download, 33% still buy CDs.",
         'Fair point: the first version was wrong.\nIt gave the fleet as diesel 55 %, petrol '
         '40 % and electric 12 %.\n',

@@ -759,6 +759,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         # "took 82 % of new-car sales in Norway, 18 % in Germany and just 4 % in Italy":
         # each country's own market
         return {}
+    if (pairs := _head_to_head(sentence, shares)) is not None:
+        # "won unmarried women by 67 percent to 25 percent, while … married women …, 51
+        # percent to 42 percent": each contest its own whole
+        return {f"contest {number}": pair for number, pair in enumerate(pairs, 1)}
     cued = any(sentence.modifiers(c) & _CUES for c in shares)
     opened = all("OF_WHOLE" in sentence.modifiers(c) for c in shares)
     if (bracketed := _in_brackets(sentence.text, shares, sentence.of_kind("PERCENT"))) is not None:
@@ -815,6 +819,26 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             if len(of_it) > 1:
                 groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
     return groups
+
+
+def _head_to_head(sentence: Sentence, shares: list[Claim]) -> list[list[Claim]] | None:
+    """The pairs of a sentence that sets shares against each other two by two ("51
+    percent to 42 percent"), if it has two such pairs or more; ``None`` otherwise."""
+    pairs: list[list[Claim]] = []
+    index = 0
+    while index < len(shares):
+        first = shares[index]
+        if index + 1 < len(shares) and _VERSUS.fullmatch(
+            sentence.text, first.end_char, shares[index + 1].start_char
+        ):
+            pairs.append([first, shares[index + 1]])
+            index += 2
+        else:
+            index += 1
+    return pairs if len(pairs) > 1 else None
+
+
+_VERSUS = re.compile(r"\s*(?:to|vs\.?|versus|against)\s+", re.IGNORECASE)
 
 
 def _each_at_its_own_condition(sentence: Sentence, shares: list[Claim]) -> bool:

@@ -121,6 +121,11 @@ _TUPLE_BEFORE = re.compile(r"\(\s*((?:[-−]?\d+(?:\.\d+)?\s*,\s*)*)$")
 _TUPLE_AFTER = re.compile(r"\s*((?:,\s*[-−]?\d+(?:\.\d+)?\s*)*)\)")
 
 
+# A run of whole numbers with an ellipsis: "1, 2, ... 5", "0, 1, …, n".
+_RUN_BEFORE = re.compile(r"\d\s*,\s*(?:\.\.\.|…)\s*,?\s*$")
+_RUN_AFTER = re.compile(r"\s*,\s*(?:\.\.\.|…)")
+
+
 def _in_tuple(before: str, after: str) -> bool:
     opened, closed = _TUPLE_BEFORE.search(before), _TUPLE_AFTER.match(after)
     return opened is not None and closed is not None and bool(opened[1] or closed[1])
@@ -136,6 +141,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     before = sentence.before(claim, 16)
     if _in_tuple(before, after):
         return False  # "outcomes (1,6), (2,5), …": the faces of an outcome
+    if "." not in claim.text and (_RUN_BEFORE.search(before) or _RUN_AFTER.match(after)):
+        return False  # "number of excesses = 1, 2, ... 5": the values a count takes
     decimal = "." in claim.text
     return bool(
         (
