@@ -1086,6 +1086,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        'TOWN OF MERE: CLIMATE PROGRESS\n\n> Landfill methane emissions were cut by 120 % '
+        'against the 2012 baseline.\n\nBuildings\n- Gas use down 30 % since 2012\n',
         "Summer sale:\n- Day return, town to Bayport: fare slashed by 150 % - was £30.",
         "- Freight emissions: reduced by 130 % versus our 2015 baseline, after the fleet went "
         "electric.",

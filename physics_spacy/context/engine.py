@@ -869,12 +869,17 @@ class ContextEngine:
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)
                     found[term.category].append((start if ahead else first, last))
-        if _REPLY.match(text) or _THREAD.search(text) or _ANSWERED_QUOTE.search(text):
+        quoted_whole = _REPLY.match(text) or _THREAD.search(text)
+        if ">" in text:
             # a reply's quoted lines are the message it answers: "Re: My inverter says
             # it's 112% efficient??" over "> … That's 112 % efficiency!"; so are those of
-            # a thread's posts ("**u/hvac_hanna** · 141 points" over "> 300% efficiency")
-            # and those a line under them answers
-            found["REPORTED"].extend(m.span() for m in _QUOTED_LINES.finditer(text))
+            # a thread's posts ("**u/hvac_hanna** · 141 points" over "> 300% efficiency"),
+            # and a quoted block a line under it answers
+            found["REPORTED"].extend(
+                m.span()
+                for m in _QUOTED_LINES.finditer(text)
+                if quoted_whole or _ANSWERED_AFTER.match(text, m.end())
+            )
         looking_back = self._looking_back_groups
         if looking_back is not None:
             for term, (start, _) in self._matches(
@@ -1067,14 +1072,16 @@ _THREAD = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
-# … and so are the quoted lines a reply answers below them: "> there's a 150% chance it
-# snows tomorrow" / "that's not how percentages work"
-# (not the next post's byline, "**palmfarmer_ph** wrote:", "**Reply (sue):**": a thread that
-# quotes each post whole)
-_ANSWERED_QUOTE = re.compile(
-    r"^[ \t]*>[^\n]*\n(?:[ \t]*\n)*(?![ \t]*>)"
+# What follows a quoted block that a reply answers: "> there's a 150% chance it snows
+# tomorrow" / "that's not how percentages work" (not the next post's byline,
+# "**palmfarmer_ph** wrote:", "**Reply (sue):**", in a thread that quotes each post whole;
+# nor a report's title, list or table after a highlighted quote of its own: a reply is a
+# line of prose)
+_ANSWERED_AFTER = re.compile(
+    r"\n(?:[ \t]*\n)*(?![ \t]*>)"
     r"(?![^\n]{0,60}\b(?:wrote|writes|replied|replies|said|says|posted)\b[^\n]{0,6}$)"
-    r"(?![^\n]{0,80}:[*_ \t]*$)[ \t]*\S",
+    r"(?![^\n]{0,80}:[*_ \t]*$)(?![ \t]*(?:[-*+•#|]|\d{1,3}[.)]\s))"
+    r"(?=[^\n]*\S[ \t]+\S+[ \t]+\S)[ \t]*\S",
     re.MULTILINE,
 )
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
