@@ -220,27 +220,36 @@ class Fall:
             return pick(unit_heights, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
-        # what lands in the line right after a later release, told of "it", is that
-        # release's: "we drop it from the roof (about 9 m)" … "From there, one hundred metres
-        # above the yard, we dropped a ball …" / "All three of us agreed: it reached the
-        # ground in three seconds"
+        named = self._since_latest_release(sentence, value, named, least)
+        if named and self._runs(sentence):
+            return named[-1]
+        return pick(named, key=lambda h: h.si_value)
+
+    def _since_latest_release(
+        self, sentence: Sentence, value: Claim, named: list[Claim], least: bool
+    ) -> list[Claim]:
+        """Of the heights ``named`` up to ``value``, those a later release leaves it:
+        what lands in the line right after a release, told of "it", is that release's
+        ("we drop it from the roof (about 9 m)" … "From there, one hundred metres above the
+        yard, we dropped a ball …" / "All three of us agreed: it reached the ground in three
+        seconds"), and so is a time told in the paragraph of a later release ("It is about
+        16 m deep …" ¶ "… drop it into the old well shaft, which is 42 m deep. Listen: the
+        pebble strikes the water after only 1.9 seconds")."""
+        unit = sentence.unit_of(value)
         last = max(
             (sentence.unit_of(h) for h in self.released if sentence.unit_of(h) <= unit),
             default=None,
         )
-        if last is not None and last == unit - 1 and _goes_on(sentence.unit_text(unit)):
-            named = [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
-        elif last is not None and least:
-            # … and a time told in the paragraph of a later release is that release's: "It
-            # is about 16 m deep …" ¶ "… drop it into the old well shaft, which is 42 m
-            # deep. Listen carefully: the pebble strikes the water after only 1.9 seconds"
-            opened = sentence.text.rfind("\n\n", 0, sentence.unit_starts[last - 1] if last else 0)
+        if last is None:
+            return named
+        if last == unit - 1 and _goes_on(sentence.unit_text(unit)):
+            return [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
+        if least:
+            release_start = sentence.unit_starts[last - 1] if last else 0
             paragraph = sentence.text.rfind("\n\n", 0, value.start_char)
-            if opened == paragraph and paragraph >= 0:
-                named = [h for h in named if h.start_char > paragraph] or named
-        if named and self._runs(sentence):
-            return named[-1]
-        return pick(named, key=lambda h: h.si_value)
+            if paragraph >= 0 and sentence.text.rfind("\n\n", 0, release_start) == paragraph:
+                return [h for h in named if h.start_char > paragraph] or named
+        return named
 
     def _runs(self, sentence: Sentence) -> bool:
         """Whether the passage tells runs of a drop test, each height followed by its own
@@ -434,24 +443,8 @@ def fall(sentence: Sentence) -> Fall | None:
         later = [c for c in found if next_fall is not None and sentence.unit_of(c) > next_fall]
         return tuple(near or uncontrasted or ([] if own else found)) + tuple(later)
 
-    times = tuple(c for c in landing("TIME") if c.si_value >= 0)
-    # "Both landed about 3.4 s after release." / "A wooden ball landed roughly 0.1 s later":
-    # after a landing with no release between, "later" is a delay behind it
-    release_units = {sentence.unit_of(h) for h in starts}
-    times = tuple(
-        c
-        for c in times
-        if not (
-            _LATER.match(sentence.after(c, 8))
-            and any(
-                sentence.unit_of(t) < sentence.unit_of(c)
-                and not any(
-                    sentence.unit_of(t) < u <= sentence.unit_of(c) for u in release_units
-                )
-                for t in times
-            )
-        )
-    )
+    landings = tuple(c for c in landing("TIME") if c.si_value >= 0)
+    times = tuple(c for c in landings if not _delay(sentence, c, landings, starts))
     speeds = tuple(
         c
         for c in landing("SPEED")
@@ -470,6 +463,23 @@ def fall(sentence: Sentence) -> Fall | None:
         and not sentence.modifiers(c) & {"SIZE", "CHANGE", "MOVING"}
     ]
     return Fall(height, times, speeds, (*heights, *standing), tuple(heights))
+
+
+def _delay(
+    sentence: Sentence, time: Claim, landings: tuple[Claim, ...], starts: list[Claim]
+) -> bool:
+    """Whether ``time`` is a delay behind a landing told before it, with no release
+    between ("Both landed about 3.4 s after release." / "A wooden ball landed roughly 0.1
+    s later")."""
+    if not _LATER.match(sentence.after(time, 8)):
+        return False
+    unit = sentence.unit_of(time)
+    releases = {sentence.unit_of(h) for h in starts}
+    return any(
+        sentence.unit_of(t) < unit
+        and not any(sentence.unit_of(t) < release <= unit for release in releases)
+        for t in landings
+    )
 
 
 _LATER = re.compile(r"\s*later\b")
