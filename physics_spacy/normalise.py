@@ -1013,7 +1013,8 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
                 )
             )
         ):
-            total = first.si_value + claim.si_value
+            # "−4 minutes 15 seconds" is −255 s: the sign is the whole duration's
+            total = first.si_value + math.copysign(claim.si_value, first.si_value)
             out[-1] = replace(
                 first,
                 value=total,

@@ -35,9 +35,17 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 COMPONENT = "physics_consistency"
 UNIT_PERIODS = "physics_unit_periods"
 _SEGMENTERS = ("sentencizer", "senter", "parser")
-# One letter and a full stop: a unit symbol ("s.", "h.", "K.") that the tokenizer keeps
-# whole as an abbreviation.
-_UNIT_WITH_STOP = re.compile(r"[A-Za-z]\.")
+_SIGNED_NUMBER = re.compile(r"[−-]\d[\d,]*(?:\.\d+)?")
+# Unit symbols of more than one letter that the tokenizer keeps whole with a full stop
+# ("−3.2 kJ. ΔT = …").
+_SYMBOLS = (
+    "kJ", "MJ", "GJ", "kg", "mg", "km", "cm", "mm", "nm", "kW", "MW", "GW", "kV", "mA",
+    "Hz", "Pa", "kPa", "MPa", "eV", "keV", "MeV", "GeV", "lb", "lbs", "ft", "mi", "mph",
+    "ms", "ns", "min", "mol", "Wh", "kWh", "atm",
+)  # fmt: skip
+# One letter (or a symbol above) and a full stop: a unit symbol ("s.", "h.", "K.") that the
+# tokenizer keeps whole as an abbreviation.
+_UNIT_WITH_STOP = re.compile(r"(?:[A-Za-z]|" + "|".join(map(re.escape, _SYMBOLS)) + r")\.")
 
 # spaCy's tokenizer splits a run of one punctuation mark one character at a time, in time
 # quadratic in the run (5 000 "%" in a row: 7 s); a long run is kept as one token.
@@ -104,7 +112,7 @@ class UnitPeriodSplitter:
         segmented = doc.has_annotation("SENT_START")
         # Character offsets survive the retokenizing: the full stops split off, and the
         # capitalised words after them, which start sentences.
-        stops = [token.idx + 1 for token in splits]
+        stops = [token.idx + len(token.text) - 1 for token in splits]
         starts = [
             word.idx
             for word in (_next_word(token) for token in splits)
@@ -112,7 +120,7 @@ class UnitPeriodSplitter:
         ]
         with doc.retokenize() as retokenizer:
             for token in splits:
-                retokenizer.split(token, [token.text[0], "."], heads=[(token, 0), (token, 0)])
+                retokenizer.split(token, [token.text[:-1], "."], heads=[(token, 0), (token, 0)])
         if segmented:
             by_offset = {token.idx: token for token in doc}
             for offset in stops:
@@ -124,8 +132,8 @@ class UnitPeriodSplitter:
 
 @cache
 def _unit_with_stop_hashes() -> frozenset[int]:
-    """The ORTH hashes of every text :data:`_UNIT_WITH_STOP` matches ("a." to "Z.")."""
-    return frozenset(hash_string(f"{letter}.") for letter in string.ascii_letters)
+    """The ORTH hashes of every text :data:`_UNIT_WITH_STOP` matches ("a." to "Z.", "kJ.")."""
+    return frozenset(hash_string(f"{unit}.") for unit in (*string.ascii_letters, *_SYMBOLS))
 
 
 def _next_word(token: Token) -> Token | None:
@@ -141,7 +149,8 @@ def _ends_quantity_with_stop(token: Token) -> bool:
     if i == 0 or not _UNIT_WITH_STOP.fullmatch(token.text):
         return False
     before = doc[i - 1]
-    after_number = before.like_num or (
+    # (a number may open with a minus sign: "−256.6 K.")
+    after_number = before.like_num or _SIGNED_NUMBER.fullmatch(before.text) is not None or (
         before.text == "/" and i >= 3 and doc[i - 2].is_alpha and doc[i - 3].like_num
     )
     if not after_number:

@@ -66,6 +66,8 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        'Rigid tank, so W = 0 and ΔU = Q = −2.5 kJ. ΔT = ΔU/(nC_v) = −2500/(1.0 × 12.47) = '
+        '−200.5 K. Final temperature T_f = 180 K − 200.5 K = −20.5 K.',
         "Vostok's record low was -520 F, absolutely wild.",
         '- Night side: about −170 °C\n- Crater floors that never see the Sun: about −520 °F\n',
         'The lab says its new cryostat holds a helium sample at minus 460 degrees Fahrenheit.',
@@ -150,6 +152,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Millbridge now faces a 120% chance of a serious flood within a decade.',
         '## Estimated chance of failure per unit\nThe estimates below come from the '
         'reliability model and will be reviewed monthly.\n\n- North intake: 0.12\n- Booster: '
         '1.35\n',
@@ -259,6 +262,7 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'my quad lost signal at 300 ft and dropped like a stone, hit the field in like 2 seconds',
         'The old quarry pond is about 12 m deep and popular with swimmers.\n\nUp the hill, the '
         'guide lets you drop a coin into the castle well, which is 55 m deep. Listen: the '
         'coin hits the water after just 2.1 seconds.',
@@ -470,6 +474,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '**Revenue by segment, full year**\n- Retail: 52%\n- Wholesale: 33%\n- Online: 24%\n',
         "Where the fuel's energy ends up in a diesel generator:\n- 38 % becomes electricity\n- "
         '35 % is lost to the exhaust\n- 25 % is carried away by the coolant\n- 9 % is '
         'dissipated as radiated heat\n',
@@ -812,6 +817,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'In 1910 new boilers raised the steam to about 160 °C and a larger condenser, cooled '
+        'by canal water at around 20 °C, was fitted. The rebuilt engine turned 36 per cent '
+        'of the heat into work.',
         'The heater kept the hot plate at 450 K and the chiller held the cold plate at 300 '
         'K; the little engine turned 41 % of the heater power into mechanical work.',
         'Steam enters the turbine at 540 °C and the condenser sits at 35 °C; the cycle '
@@ -915,6 +923,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'You climb 190 steps, worn smooth by six centuries of feet.\n\nAt the top, 48 metres '
+        'above the piazza, the guide tells the old story of the two falling balls. In the '
+        'demonstration, a ball let go from rest at the top hits the lawn at 130 km/h.',
         'The balcony is about 12 metres above the courtyard. The officer worked out from the '
         'height that the flowerpot would have been travelling at around 100 km/h when it '
         'landed.',
@@ -1117,6 +1128,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'Fire drill, term 2:\n- Evacuation time: −3 minutes 40 seconds\n- Change: 20 seconds '
+        'quicker\n',
         'With $t = \\tau \\ln(0.25)$ we get t = 2.0 × (−1.386) = −2.77 s.\n\n**Time to reach a '
         'quarter of the charge: t ≈ −2.8 s.**',
         "Using the level spacing for n = 4 → 2, the photon's wavelenght is −486 nm.",
@@ -1171,6 +1184,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '$ u = 1/sqrt(1+5^2/4^2) 5/4 c = 5/sqrt(41) c $',
+        'Two jets each moving at 0.9c in opposite directions separate, as seen from the '
+        'galaxy, at 1.8c: a rate of change of separation, not the speed of any one jet.',
         '> my drone hits like 2c on a dive\nlol no, nothing does that, not even close',
         'A common error is the classical formula, which would give v ≈ 7.9 × 10⁸ m/s. That '
         'is more than twice the speed of light, and why the formula must not be used here.',
@@ -1386,6 +1402,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'Visitors sometimes ask me whether we will ever reach minus one kelvin, and the '
+        'answer is no.',
         'Both springs pull the mass back: $-kx - kx = -2kx$, so the equilibrium is at x = 0.',
         'Take the evaporating temperature as the outdoor temperature minus 6K.',
         'site,day,low_F,high_F,chill_F,rain_in\nS1,Mon,-30.5,-12.1,-47,0.0\nS1,Tue,-28.0,-9.4,-'
@@ -1488,6 +1506,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '$$\\sum \\vec{r}_i \\times \\vec{F}_i = L\\hat{x} \\times -3mg\\hat{z} = 3mgL\\hat{y}$$',
         '## Mass budget\n- Mass at launch: 1 480 kg\n- Net effect of propellant used: −35 kg\n- '
         'Cargo added: +20 kg\n',
         'down 9 lbs since new year!! so -9 lbs in 6 weeks, slow and steady',
@@ -1614,6 +1633,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The inputs are modelled as probability distributions:\n- '
+        '$b\\sim\\mathrm{N}\\left(\\mu_b=12.0,\\sigma_b=1.50\\right)$\n',
+        '| Item | Value | Note |\n|---|---|---|\n| Probability of pump trip (risk tool) | 135 '
+        '% | Tool bug: overlapping causes were summed; corrected value 31 % |\n',
+        "60% chance of snow Friday and 50% Saturday? You can't just add them — that gives "
+        "110%. If the days are independent it's 1 - 0.4 × 0.5 = 80%.",
         'The right panel compares empirical and fitted probabilities for number of floods = '
         '1, 2, ... 6, the PP-plot.',
         "> there's a 130% chance my team wins tonight\nthat's not how chances work mate",
@@ -1825,6 +1850,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'In the scene, the hero jumps off a 40-storey tower (~120 m) and lands on a bus '
+        'about 2 seconds later. Real free fall from that height takes about 5 s.',
         "Both pellets land about 0.45 s after leaving the 1.0 m bench. Earth's curvature "
         'over 300 m adds only a few millimetres of extra drop.',
         'Both steel balls dropped from the 45 m tower landed 3.05 s after release.\n\nA cork '
@@ -2286,6 +2313,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        '![chart](https://www.example.org/energy/images/2019.04.22/main.png)',
         'Check: 49 m / 3.16 s = 15.5 m/s ... hmm, half the final speed, as expected.',
         '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '
         '| 48.2 |\n| Tracker | 22.9 | 51.0 |\n',
@@ -2331,6 +2359,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'For large $A$ the sum $\\frac{a_{C}}{4} A^{2/3} - \\frac{a_{C}}{2}A^{2/3}\\eta$ is '
+        'smallest near $\\eta = 0$, where $\\eta$ is the neutron excess.',
         '2. With the nameplate rating, η = 2,100 / 1,500 ≈ 1.40 → 140 %.\n3. Wait, that gives '
         '140 %, which is impossible. I used the rating, not the measured input: η = 2,100 / '
         '5,000 ≈ 0.42 → 42 %.\n',

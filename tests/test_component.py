@@ -182,6 +182,9 @@ def test_default_pipeline_splits_after_unit_abbreviations(nlp: Language) -> None
         "J. R. R. Tolkien wrote it in 1937. Then he rested.": 2,
         "See Fig. 3c for the result.": 1,
         "It took 5 h. Then 4 s. Next.": 3,
+        # a symbol of two letters, a number with a minus sign
+        "So Q = −3.2 kJ. The gas cools to −6.6 K. Done.": 3,
+        "Weight: 12 kg. No. 5 is next.": 2,
         # a full stop after inline maths: "$." is no abbreviation
         "It follows $\\eta = 1 - r^{1-\\gamma}$. For $r = 10$ it is 60 %.": 2,
         "The gap is $x = 3$. Then $y = 4$! Done.": 3,

@@ -283,7 +283,9 @@ _FORMULA_BEFORE = re.compile(
     # a LaTeX length: "\\vspace{-8pt}", "\\setlength{\\parskip}{-20pt}"
     r"|\\(?:[vh]space\*?|[vh]skip|kern|setlength\{[^{}]*\})\s*\{?)\s*$"
     # the denominator of a LaTeX fraction over a symbol: "\\frac{n}{3}", "\\frac{\\mu_0}{2 c}"
-    r"|\\[dt]?frac\s*\{[^{}]*[A-Za-z][^{}]*\}\s*\{\s*$"
+    r"|\\[dt]?frac\s*\{(?:[^{}]|\{[^{}]*\})*[A-Za-z](?:[^{}]|\{[^{}]*\})*\}\s*\{\s*$"
+    # a factor after a root ("1/sqrt(25/9) 4/3 c")
+    r"|(?:sqrt|√)\s*\((?:[^()]|\([^()]*\))*\)\s+$"
     # a root's or a binomial coefficient's argument: "\\sqrt{5}", "√5", "\\binom{30}{5}"
     r"|(?:\\sqrt\s*(?:\[[^\]]*\])?\{|√\s*|\\[dt]?binom\s*\{(?:[^{}]*\}\s*\{)?)\s*$"
     # a power flattened from print, glued to a bracket of symbols: "η = (σ/γ)2(τ/2)1/3"
@@ -300,8 +302,9 @@ _FORMULA_AFTER = re.compile(
     # a coefficient of a Greek symbol: "(4 \\eta + 3 \\kappa)", "2 σ" (not a unit: "5 Ω", "3 μm")
     r"|\s*(?:\\(?:alpha|beta|gamma|epsilon|zeta|eta|theta|kappa|lambda|nu|xi|rho|sigma|tau|phi"
     r"|chi|psi)\b|[αβγεζηθκλνξρστφχψ](?![A-Za-z]))"
-    # a factor before a LaTeX fraction: "$-2mg\\frac{x}{a}$"
-    r"|\s*\\[dt]?frac\b"
+    # a factor before a LaTeX fraction: "$-2mg\\frac{x}{a}$"; a vector's coefficient:
+    # "-2mg\\hat{z}"
+    r"|\s*\\(?:[dt]?frac|hat|vec|mathbf|boldsymbol)\b"
     # the numerator of a LaTeX fraction: "\\sqrt{\\frac{2 c}{m}}"; a symbol compared or
     # assigned: "$-2 k=b$"
     r"|\s*\}\s*\{|\s*=\s*[A-Za-z](?![\w.])"

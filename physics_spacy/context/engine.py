@@ -111,7 +111,9 @@ _INLINE_MARKER_REACH = 40
 # (p) beside it. Not the unit of a number before it: "460 W / 400 W = 1.15".
 _PARAMETER = re.compile(
     r"(?:(?<!\d)(?<!\d\s)\b[A-OQ-Za-oq-z]\s*=\s*"
-    r"|\b[A-Za-z](?:_\{[^{}\s]{1,12}\}|_[A-Za-z0-9]{1,8})?\(\s*)\$?$"
+    r"|\b[A-Za-z](?:_\{[^{}\s]{1,12}\}|_[A-Za-z0-9]{1,8})?\(\s*"
+    # a distribution's moment, in LaTeX: "\mu_a=10.0", "\sigma_q = 0.10"
+    r"|\\(?:mu|sigma|lambda|theta|alpha|beta|nu|tau)(?:_\{?[A-Za-z0-9]{1,8}\}?)?\s*=\s*)\$?$"
 )
 _PARAMETER_REACH = 24
 # Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",

@@ -358,6 +358,8 @@ def fall(sentence: Sentence) -> Fall | None:
         if "MOVING" in sentence.modifiers(c)
         and "SIZE" not in sentence.modifiers(c)
         and not (c.kind == "SPEED" and c.si_value == 0)
+        # (a time throws nothing: "steps worn into dips by eight centuries of feet")
+        and c.kind != "TIME"
     ]
     thrown_from = min(
         (unit for unit in moving if not _AT_REST.search(sentence.unit_text(unit))), default=None

@@ -32,13 +32,16 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
 
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
-    Exempt: a release named after its product ("iOS 11.3.1"); numbers without a unit, or
+    Exempt: a release named after its product ("iOS 11.3.1"), a web address's path
+    ("…/images/2016.03.16/main.png"); numbers without a unit, or
     with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
     value (a bare probability or efficiency is needed, and the result of a computation, but
     not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
-        if claim.problem is not None and not _release(sentence, claim) and (
+        if claim.problem is None or _release(sentence, claim) or _in_address(sentence, claim):
+            continue
+        if (
             claim.kind not in _UNITLESS
             or _rate(claim)
             # what a computation comes to: "P = 1 − 0.482 = 0.5.18"
@@ -53,6 +56,16 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
     start = claim.start_char
     return bool(_RELEASE.fullmatch(number)) and bool(
         _PRODUCT_BEFORE.search(sentence.text, max(0, start - 24), start)
+    )
+
+
+# A web address: "…/images/2016.03.16/main.png" is a path, no quantity.
+_ADDRESS = re.compile(r"(?:https?://|www\.)\S+")
+
+
+def _in_address(sentence: Sentence, claim: Claim) -> bool:
+    return "/" in sentence.text and any(
+        m.start() <= claim.start_char < m.end() for m in _ADDRESS.finditer(sentence.text)
     )
 
 
