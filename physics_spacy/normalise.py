@@ -984,7 +984,8 @@ def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
 
 
 # "4 min 19 s", "1 h 20 min", "4 minutes and 19 seconds": one duration written in two
-# units (across "and" only after a whole number: "2.5 hours and 10 minutes" are two).
+# units (across "and" only in digits after a whole number: "2.5 hours and 10 minutes" are
+# two).
 _DURATION_JOINT = re.compile(r"[ \t]+")
 _DURATION_AND = re.compile(r"[ \t]+and[ \t]+")
 
@@ -1009,6 +1010,10 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
                 _DURATION_JOINT.fullmatch(text, first.end_char, claim.start_char)
                 or (
                     first.value == int(first.value)
+                    # (in digits: quantulum3's own fixtures read "twenty-one years and six
+                    # months" as two)
+                    and first.in_digits
+                    and claim.in_digits
                     and _DURATION_AND.fullmatch(text, first.end_char, claim.start_char)
                 )
             )
