@@ -2615,6 +2615,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        '**Hoba meteorite**\nIts flat shape may have let the air brake it to a few hundred '
+        'metres per second before it reached the ground.\n\n**Classroom demo**\nWe dropped a '
+        'steel ball from 1.0 m; it landed after 0.45 s at about 4.4 m/s.\n',
         "The probe falls deep into the Sun's gravity well, to within about 7 million km of "
         'the surface, and reaches 450 km/s near perihelion.',
         'Q3. A stone is let go from rest at the top of a 20 m cliff. Find its speed as it '
