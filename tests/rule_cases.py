@@ -1184,6 +1184,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Solving for u with $\\eta = 5/4 c$ gives $u = 5/\\sqrt{41}\\,c$.',
+        "The muon's proper velocity, distance over its own time, is 5/3 c.",
         '$ u = 1/sqrt(1+5^2/4^2) 5/4 c = 5/sqrt(41) c $',
         'Two jets each moving at 0.9c in opposite directions separate, as seen from the '
         'galaxy, at 1.8c: a rate of change of separation, not the speed of any one jet.',
