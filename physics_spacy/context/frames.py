@@ -252,13 +252,13 @@ class Fall:
         return named
 
     def _runs(self, sentence: Sentence) -> bool:
-        """Whether the passage tells runs of a drop test, each height followed by its own
-        times or speeds before the next height ("release_height_m=1.00" … "t_fall_s=0.46" …
+        """Whether the passage tells runs of a drop test, each release's height followed by
+        its own times or speeds before the next one ("release_height_m=1.00" … "t_fall_s=0.46" …
         "release_height_m=2.00" … "t_fall_s=0.45"): each value is then the run's whose
         height comes last before it."""
         told = sorted(
-            (sentence.unit_of(c), c in self.heights)
-            for c in (*self.heights, *self.times, *self.speeds)
+            (sentence.unit_of(c), c in self.released)
+            for c in (*self.released, *self.times, *self.speeds)
         )
         heights = [unit for unit, is_height in told if is_height]
         if len(heights) < 2 or len(set(heights)) < len(heights) or not told[0][1]:
@@ -392,6 +392,11 @@ def fall(sentence: Sentence) -> Fall | None:
         else set()
     )
 
+    first_height = min(
+        (c.start_char for c in lengths if sentence.modifiers(c) & {"FALL", "HEIGHT", "RELEASED"}),
+        default=height.start_char,
+    )
+
     def landing(kind: str) -> tuple[Claim, ...]:
         found = [
             c
@@ -414,9 +419,9 @@ def fall(sentence: Sentence) -> Fall | None:
                     )
                     and sentence.unit_of(c) not in other_falls
                     and (
-                        # (a landing told before the release is another's: a meteorite
+                        # (a landing told before any height is another's: a meteorite
                         # braked "before it reached the ground" above a 1.0 m drop test)
-                        ("LANDING" in sentence.modifiers(c) and c.start_char > height.start_char)
+                        ("LANDING" in sentence.modifiers(c) and c.start_char > first_height)
                         or sentence.unit_of(c) in restating
                         or (
                             sentence.unit_of(c) in computing
