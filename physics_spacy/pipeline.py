@@ -35,6 +35,7 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 COMPONENT = "physics_consistency"
 UNIT_PERIODS = "physics_unit_periods"
 _SEGMENTERS = ("sentencizer", "senter", "parser")
+# A number with a minus sign, which spaCy's ``like_num`` does not take: "−256.6".
 _SIGNED_NUMBER = re.compile(r"[−-]\d[\d,]*(?:\.\d+)?")
 # Unit symbols of more than one letter that the tokenizer keeps whole with a full stop
 # ("−3.2 kJ. ΔT = …").
@@ -149,7 +150,6 @@ def _ends_quantity_with_stop(token: Token) -> bool:
     if i == 0 or not _UNIT_WITH_STOP.fullmatch(token.text):
         return False
     before = doc[i - 1]
-    # (a number may open with a minus sign: "−256.6 K.")
     after_number = before.like_num or _SIGNED_NUMBER.fullmatch(before.text) is not None or (
         before.text == "/" and i >= 3 and doc[i - 2].is_alpha and doc[i - 3].like_num
     )
