@@ -1972,6 +1972,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Their research showed a Democrat could win two-thirds of the votes of single women '
+        '- a prediction that came true as McAuliffe won single women by 67 percent to 25 '
+        'percent for Cuccinelli, while Cuccinelli won married women by a narrower margin, 51 '
+        'percent to 42 percent.',
         'McAuliffe won the votes of unmarried women by 67 percent to 25 percent for '
         'Cuccinelli, while Cuccinelli beat McAuliffe among married women by a much narrower '
         'margin, 51 percent to 42 percent.',

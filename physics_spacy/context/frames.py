@@ -841,20 +841,25 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
 
 
 def _head_to_head(sentence: Sentence, shares: list[Claim]) -> list[list[Claim]] | None:
-    """The pairs of a sentence that sets shares against each other two by two ("51
-    percent to 42 percent"), if it has two such pairs or more; ``None`` otherwise."""
+    """The shares of each pair, where a sentence sets its percentages against each other
+    two by two ("by 67 percent to 25 percent, … 51 percent to 42 percent"), if it has two
+    such pairs or more (whatever else a figure of a pair plays: a margin "by 67 percent");
+    ``None`` otherwise."""
+    percentages = sentence.of_kind("PERCENT")
     pairs: list[list[Claim]] = []
     index = 0
-    while index < len(shares):
-        first = shares[index]
-        if index + 1 < len(shares) and _VERSUS.fullmatch(
-            sentence.text, first.end_char, shares[index + 1].start_char
+    while index < len(percentages):
+        first = percentages[index]
+        if index + 1 < len(percentages) and _VERSUS.fullmatch(
+            sentence.text, first.end_char, percentages[index + 1].start_char
         ):
-            pairs.append([first, shares[index + 1]])
+            pairs.append([first, percentages[index + 1]])
             index += 2
         else:
             index += 1
-    return pairs if len(pairs) > 1 else None
+    if len(pairs) < 2:
+        return None
+    return [[c for c in pair if c in shares] for pair in pairs]
 
 
 _VERSUS = re.compile(r"\s*(?:to|vs\.?|versus|against)\s+", re.IGNORECASE)
