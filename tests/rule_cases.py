@@ -817,6 +817,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '# Stirling bench, week 6\n\n## Unit 1 (hot end 700 K, cold end 300 K)\nCarnot limit: '
+        '57 %.\n- Run 1: efficiency 38 %\n\n## Unit 2 (hot end 450 K, cold end 300 K)\nSame rig, '
+        'smaller heater.\n- Run 1: efficiency 36 %\n\n## Summary\nBoth units ran for the full '
+        'session.\n',
         'In 1910 new boilers raised the steam to about 160 °C and a larger condenser, cooled '
         'by canal water at around 20 °C, was fitted. The rebuilt engine turned 36 per cent '
         'of the heat into work.',
@@ -2509,6 +2513,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        '# Stirling bench, week 6\n\n## Unit 1 (hot end 700 K, cold end 300 K)\nCarnot limit: '
+        '57 %.\n- Run 1: efficiency 38 %\n\n## Unit 2 (hot end 450 K, cold end 300 K)\nSame rig, '
+        'smaller heater.\n- Run 1: efficiency 31 %\n\n## Summary\nBoth units ran for the full '
+        'session.\n',
         "The stove turned 110 % of the wood's energy into heat for the room, keeping it at "
         '65 °F while it was 10 °F outside.',
         'Between 500 °C and 30 °C the Carnot limit is 60.8 %.\n\n| Machine | Efficiency (%) | '

@@ -215,7 +215,10 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
     pumps, solar receivers); an efficiency only supposed, asked about or quoted from
     someone else, whatever temperatures are stated; a temperature only supposed or asked
-    about ("if the cold reservoir were at 250 K?") where two others are stated.
+    about ("if the cold reservoir were at 250 K?") where two others are stated. A document
+    whose headed sections each state their own engine's temperatures ("## Engine A (hot
+    reservoir 600 K, cold reservoir 300 K)" … "## Engine B (… 400 K …)") is judged section
+    by section.
     """
     stated = [
         c
@@ -223,6 +226,37 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE", "RELATIVE"}
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
+    for start, end in _engine_sections(sentence.text, stated):
+        yield from _beyond_carnot(
+            sentence, [c for c in stated if start <= c.start_char < end], start, end
+        )
+
+
+# A markdown heading that opens a section: "## Engine B (hot reservoir 400 K, …)".
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]", re.MULTILINE)
+
+
+def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[int, int]]:
+    """The spans to judge apart: when two or more of the document's headed sections state
+    two temperatures of their own, each runs from its heading to the next such one (the
+    sections without temperatures after it, "## Conclusions", go with it); else the
+    whole text."""
+    starts = [m.start() for m in _HEADING.finditer(text)]
+    engines = [
+        start
+        for start, end in pairwise([*starts, len(text)])
+        if len(_absolute_temperatures([c for c in stated if start <= c.start_char < end])) > 1
+    ]
+    if len(engines) < 2:
+        return [(0, len(text))]
+    return list(pairwise([0, *engines[1:], len(text)]))
+
+
+def _beyond_carnot(
+    sentence: Sentence, stated: list[Claim], start: int, end: int
+) -> Iterator[Finding]:
+    """:func:`carnot_limit` on the efficiencies in ``[start, end)`` of ``sentence``, with
+    the temperatures ``stated`` there."""
     temperatures = _absolute_temperatures(stated)
     # a temperature only asked about ("How would the efficiency change if the cold
     # reservoir were at 250 K?") sets no bound where two others are stated
@@ -251,6 +285,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     if _in_separate_rows(sentence, reservoirs):
         return  # "| Subcritical coal | 540 | 36 |" / "| Ultra-supercritical | 600 | 45 |"
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
+        if not start <= claim.start_char < end:
+            continue
         # the bound first: a claim's roles are read only for a figure above it
         efficiency = _as_fraction(claim)
         if not efficiency > bound + CARNOT_ROUNDING or not states_efficiency(sentence, claim):
