@@ -227,9 +227,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     for start, end in _engine_sections(sentence.text, stated):
-        yield from _beyond_carnot(
-            sentence, [c for c in stated if start <= c.start_char < end], start, end
-        )
+        yield from _beyond_carnot(sentence, _within(stated, start, end), start, end)
+
+
+def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
+    return [c for c in claims if start <= c.start_char < end]
 
 
 # A markdown heading that opens a section: "## Engine B (hot reservoir 400 K, …)".
@@ -245,7 +247,7 @@ def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[int, int]]:
     engines = [
         start
         for start, end in pairwise([*starts, len(text)])
-        if len(_absolute_temperatures([c for c in stated if start <= c.start_char < end])) > 1
+        if len(_absolute_temperatures(_within(stated, start, end))) > 1
     ]
     if len(engines) < 2:
         return [(0, len(text))]
@@ -284,9 +286,7 @@ def _beyond_carnot(
         reservoirs = own
     if _in_separate_rows(sentence, reservoirs):
         return  # "| Subcritical coal | 540 | 36 |" / "| Ultra-supercritical | 600 | 45 |"
-    for claim in sentence.of_kind("PERCENT", "NUMBER"):
-        if not start <= claim.start_char < end:
-            continue
+    for claim in _within(sentence.of_kind("PERCENT", "NUMBER"), start, end):
         # the bound first: a claim's roles are read only for a figure above it
         efficiency = _as_fraction(claim)
         if not efficiency > bound + CARNOT_ROUNDING or not states_efficiency(sentence, claim):
