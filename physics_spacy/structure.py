@@ -1196,10 +1196,18 @@ def _aligned(
     return row, [header[i] for i in over]
 
 
+# A row's identifier: "S-02", "R1", "REQ-12", "7", "T3a".
+_ROW_ID = re.compile(r"[A-Za-z]{0,4}[-.]?\d{1,3}[a-z]?")
+
+
 def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     """A two-column row of names and values ("| Ball mass (g) | −28.2 |") labels its value
     with its name, as a "Label: value" line does; a longer row does so when its name gives
-    a unit ("| Liquid density (g/cm³) | 0.125 | 0.059 |": one property, several things)."""
+    a unit ("| Liquid density (g/cm³) | 0.125 | 0.059 |": one property, several things).
+    A row that opens with its identifier ("| S-02 | Max deflection (mm) | ≤ 30 | 3.2 |", as
+    requirement tables number their rows) is named by the cell after it."""
+    if len(row) > 2 and _ROW_ID.fullmatch(text[row[0][0] : row[0][1]].strip()):
+        row = row[1:]
     if len(row) < 2:
         return []
     name = text[row[0][0] : row[0][1]].strip()

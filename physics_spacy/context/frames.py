@@ -452,7 +452,11 @@ def fall(sentence: Sentence) -> Fall | None:
         later = [c for c in found if next_fall is not None and sentence.unit_of(c) > next_fall]
         return tuple(near or uncontrasted or ([] if own else found)) + tuple(later)
 
-    landings = tuple(c for c in landing("TIME") if c.si_value >= 0)
+    landings = tuple(
+        c
+        for c in landing("TIME")
+        if c.si_value >= 0 and not _timed_distance(sentence, c, heights)
+    )
     times = tuple(c for c in landings if not _delay(sentence, c, landings, starts))
     speeds = tuple(
         c
@@ -492,6 +496,34 @@ def _delay(
 
 
 _LATER = re.compile(r"\s*later\b")
+
+
+# What lies between a distance and the time it takes: "447 m take the first 12 s", "the
+# remaining 2053 m at ~55 m/s take ~37 s", "covers 300 m in 9 s".
+_TAKES = re.compile(
+    r"\s*(?:(?:at|with)\s+[^,;:\n]{1,24}?\s+)?(?:take|takes|took|taking|in|within)\s+"
+    r"(?:(?:just|only|about|around|roughly|approximately|nearly|~)\s*)?"
+    r"(?:the\s+(?:first|last|next|remaining|final)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _timed_distance(sentence: Sentence, time: Claim, heights: list[Claim]) -> bool:
+    """Whether ``time`` is what a distance right before it takes, a distance that is none
+    of the fall's heights ("From 4000 m … that leaves 2500 m of freefall; 447 m take the
+    first 12 s"): a stretch of the fall, not the time to land from its height."""
+    before = [
+        c
+        for c in sentence.of_kind("LENGTH")
+        if c.end_char <= time.start_char and sentence.same_unit(c, time)
+    ]
+    if not before:
+        return False
+    distance = before[-1]
+    return (
+        all(distance.si_value != h.si_value for h in heights)
+        and _TAKES.fullmatch(sentence.text, distance.end_char, time.start_char) is not None
+    )
 
 
 def _goes_on(unit: str) -> bool:

@@ -42,7 +42,7 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
         if claim.problem is None or _release(sentence, claim) or _in_address(sentence, claim):
             continue
         if (
-            claim.kind not in _UNITLESS
+            _has_unit(claim)
             or _rate(claim)
             # what a computation comes to: "P = 1 − 0.482 = 0.5.18"
             or _computed(sentence.before(claim, 24))
@@ -67,6 +67,14 @@ def _in_address(sentence: Sentence, claim: Claim) -> bool:
     return "/" in sentence.text and any(
         m.start() <= claim.start_char < m.end() for m in _ADDRESS.finditer(sentence.text)
     )
+
+
+def _has_unit(claim: Claim) -> bool:
+    """A unit of a kind the rules know, or one pint gives dimensions though quantulum3
+    names no entity for it ("4.7.2 µF": a capacitance)."""
+    if claim.kind not in _UNITLESS:
+        return True
+    return claim.kind == "UNKNOWN" and claim.si_unit not in (None, "1")
 
 
 def _rate(claim: Claim) -> bool:
