@@ -337,7 +337,11 @@ class ContextEngine:
                             lent[index].setdefault(term.category, set()).add(label)
         # "(one answer only)" over a list outweighs "several answers allowed" said of
         # another question in the next line or elsewhere in the document
-        for term in self._from_neighbours(nearby, {claim.kind for claim in claims}):
+        reaching = self._from_neighbours(nearby, {claim.kind for claim in claims})
+        # "The committee's adviser concurred with that assessment": the line after adopts
+        # what this one quotes
+        adopted = any(t.category == "ENDORSED" and t.direction == "previous" for t in reaching)
+        for term in reaching:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
                     found[index].add(term.category)
@@ -375,7 +379,7 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
-                    if not self._vouched_for(scan, quoted.start(), found[index]):
+                    if not (adopted or self._vouched_for(scan, quoted.start(), found[index])):
                         quoted_claims.add(index)
         for index, claim in enumerate(claims):
             stands = anchors[index][0]  # a computation's start, for its result
@@ -1160,8 +1164,10 @@ def _bracketed(text: str, start: int, end: int) -> bool:
     return text[start - 1 : start] == "(" and text[end : end + 1] == ")"
 
 
-# What a release told in a line of no figures lends the line after it.
-_TOLD_BEFORE = frozenset({"FALL", "FROM_THERE"})
+# What a release (or a throw) told in a line of no figures lends the line after it:
+# "hurled a second pebble straight down from the same ledge." / "That one hit the water
+# in 1.6 s" is thrown, not dropped.
+_TOLD_BEFORE = frozenset({"FALL", "FROM_THERE", "MOVING"})
 
 
 def _names(thing: str | None, unit: str) -> bool:

@@ -416,6 +416,12 @@ def fall(sentence: Sentence) -> Fall | None:
                         sentence.unit_starts
                         and thrown_from is not None
                         and thrown_from <= sentence.unit_of(c)
+                        # (unless a release comes after the throw: "Q2. A stone is
+                        # thrown down …" / "Q3. A bag of sand is dropped from …")
+                        and not any(
+                            thrown_from < sentence.unit_of(h) <= sentence.unit_of(c)
+                            for h in heights
+                        )
                     )
                     and sentence.unit_of(c) not in other_falls
                     and (

@@ -234,8 +234,15 @@ def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
     return [c for c in claims if start <= c.start_char < end]
 
 
-# A markdown heading that opens a section: "## Engine B (hot reservoir 400 K, …)".
-_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]", re.MULTILINE)
+# What opens a section: a markdown heading ("## Engine B (hot reservoir 400 K, …)"), a
+# bold lead at a paragraph's start ("**Plant 2.** Brine is drawn …"), or a short line of
+# its own after a blank line, with no end punctuation ("Plant 2: Hollow Ridge geothermal").
+_HEADING = re.compile(
+    r"^[ \t]{0,3}#{1,6}[ \t]"
+    r"|(?:^|(?<=\n\n))\*\*[^*\n]{1,80}\*\*"
+    r"|(?<=\n\n)[^\n|>*#-][^\n]{2,58}(?<![.!?;,])(?=\n[^\n])",
+    re.MULTILINE,
+)
 
 
 def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[int, int]]:
