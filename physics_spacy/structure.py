@@ -978,6 +978,14 @@ _COMMENT_OPENING = re.compile(
 )
 
 
+# A finite verb, which makes the words before a colon a clause, not a name.
+_CLAUSE_VERB = re.compile(
+    r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|has|have|had|will|would|can|could"
+    r"|should|must|does|did|do)\b",
+    re.IGNORECASE,
+)
+
+
 def _line_labels(line: str, start: int) -> list[Label]:
     """The labels a "Label: value" line gives its value, if the line is one: its own, and
     under a label over prose, one that the prose opens with ("**Risk model output:**
@@ -986,6 +994,12 @@ def _line_labels(line: str, start: int) -> list[Label]:
     if m is None:
         return []
     if not _NUMBER_AHEAD.match(line, m.end()):
+        if not (m.group("bold") or m.group("lead").strip()) and _CLAUSE_VERB.search(
+            m.group("label")
+        ):
+            # a clause before a colon is no label: "Yannis's advice is not to jump at
+            # all: you simply step off …" does not deny all the line says after it
+            return []
         # a label heads all the line says: "**Common mistake:** forgetting to divide by
         # 3,600. That gives 6.9 × 10⁸ m/s", "Student: … so the probe goes 1.30c."
         prose = Label(start + m.end(), start + len(line), m.group("label").strip(), prose=True)

@@ -687,7 +687,8 @@ class ContextEngine:
                 for term, (start, _) in self._matches(
                     edge.matcher.scan(after), groups=edge, kinds=kinds
                 )
-                if not _DIGIT.search(after, leading_label_end(after), start)
+                if (figure := _own_figure(after, leading_label_end(after))) is None
+                or figure >= start
             )
         return reaching
 
@@ -761,8 +762,8 @@ class ContextEngine:
             # only what follows the anaphor, up to a figure of its own, speaks of it: "will
             # not save it at that speed" does not deny the speed, nor "It would take 3 s,
             # which is wrong"
-            figure = _DIGIT.search(unit, end)
-            said = unit[start : figure.start() if figure else len(unit)]
+            figure = _own_figure(unit, end)
+            said = unit[start : figure if figure is not None else len(unit)]
             stand_in = Claim(
                 value=0.0,
                 unit="",
@@ -1118,7 +1119,7 @@ _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
 # that may close a line after it ("**A viral post claims:**").
-_EDGE_CHARS = 80
+_EDGE_CHARS = 100
 _EDGE_MARKUP = " \t\n*_`>"
 # The consequence of a supposition: "..., radar ranging would take 1.3 s".
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
@@ -1168,6 +1169,23 @@ def _bracketed(text: str, start: int, end: int) -> bool:
 # "hurled a second pebble straight down from the same ledge." / "That one hit the water
 # in 1.6 s" is thrown, not dropped.
 _TOLD_BEFORE = frozenset({"FALL", "FROM_THERE", "MOVING"})
+
+
+# A figure set off by commas after what it gives the size of: "That's more than the speed
+# of light, about 671 million mph, so it's clearly wrong".
+_APPOSED_FIGURE = re.compile(
+    r",\s*(?:about|roughly|approximately|around|some|i\.e\.)?\s*[~≈]?\s*\d[^,;:!?\n]{0,30},"
+)
+
+
+def _own_figure(unit: str, start: int) -> int | None:
+    """Where the first figure of ``unit`` from ``start`` on stands, past figures in an
+    apposition (:data:`_APPOSED_FIGURE`); ``None`` if there is none."""
+    apposed = [m.span() for m in _APPOSED_FIGURE.finditer(unit, start)]
+    for digit in _DIGIT.finditer(unit, start):
+        if not any(a <= digit.start() < b for a, b in apposed):
+            return digit.start()
+    return None
 
 
 def _names(thing: str | None, unit: str) -> bool:
