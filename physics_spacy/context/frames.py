@@ -361,9 +361,21 @@ def fall(sentence: Sentence) -> Fall | None:
         # (a time throws nothing: "steps worn into dips by eight centuries of feet")
         and c.kind != "TIME"
     ]
-    thrown_from = min(
-        (unit for unit in moving if not _AT_REST.search(sentence.unit_text(unit))), default=None
+    throws = sorted(u for u in moving if not _AT_REST.search(sentence.unit_text(u)))
+    # the units of later releases: "Q2. A stone is thrown down …" / "Q3. A bag of sand is
+    # dropped from …" lands after a drop, not after the throw
+    releases = sorted(
+        sentence.unit_of(h)
+        for h in heights
+        if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
     )
+
+    def thrown_before(unit: int) -> bool:
+        """Whether the latest throw or release up to ``unit`` is a throw."""
+        throw = max((u for u in throws if u <= unit), default=None)
+        release = max((u for u in releases if u <= unit), default=None)
+        return throw is not None and (release is None or throw >= release)
+
     # "You cover those first 50 m in just 1.8 s": a unit that restates the height.
     restating = {
         sentence.unit_of(c)
@@ -412,17 +424,7 @@ def fall(sentence: Sentence) -> Fall | None:
             and (
                 sentence.same_unit(height, c)
                 or (
-                    not (
-                        sentence.unit_starts
-                        and thrown_from is not None
-                        and thrown_from <= sentence.unit_of(c)
-                        # (unless a release comes after the throw: "Q2. A stone is
-                        # thrown down …" / "Q3. A bag of sand is dropped from …")
-                        and not any(
-                            thrown_from < sentence.unit_of(h) <= sentence.unit_of(c)
-                            for h in heights
-                        )
-                    )
+                    not (sentence.unit_starts and thrown_before(sentence.unit_of(c)))
                     and sentence.unit_of(c) not in other_falls
                     and (
                         # (a landing told before any height is another's: a meteorite

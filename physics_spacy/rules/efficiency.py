@@ -226,46 +226,69 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE", "RELATIVE"}
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
-    for start, end in _engine_sections(sentence.text, stated):
-        yield from _beyond_carnot(sentence, _within(stated, start, end), start, end)
+    for reservoirs_span, judged in _engine_sections(sentence.text, stated):
+        yield from _beyond_carnot(sentence, _within(stated, *reservoirs_span), judged)
 
 
 def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
     return [c for c in claims if start <= c.start_char < end]
 
 
-# What opens a section: a markdown heading ("## Engine B (hot reservoir 400 K, …)"), a
-# bold lead at a paragraph's start ("**Plant 2.** Brine is drawn …"), or a short line of
-# its own after a blank line, with no end punctuation ("Plant 2: Hollow Ridge geothermal").
+# What opens a section: a markdown heading ("## Engine B (hot reservoir 400 K, …)", its
+# level the number of "#"), a bold lead at a line's start ("**Plant 2.** Brine is drawn
+# …"), or a short line of its own after a blank line, with no end punctuation ("Plant 2:
+# Hollow Ridge geothermal").
 _HEADING = re.compile(
-    r"^[ \t]{0,3}#{1,6}[ \t]"
-    r"|(?:^|(?<=\n\n))\*\*[^*\n]{1,80}\*\*"
+    r"^[ \t]{0,3}(?P<level>#{1,6})[ \t]"
+    r"|^\*\*[^*\n]{1,80}\*\*"
     r"|(?<=\n\n)[^\n|>*#-][^\n]{2,58}(?<![.!?;,])(?=\n[^\n])",
     re.MULTILINE,
 )
 
+Span = tuple[int, int]
 
-def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[int, int]]:
-    """The spans to judge apart: when two or more of the document's headed sections state
-    two temperatures of their own, each runs from its heading to the next such one (the
-    sections without temperatures after it, "## Conclusions", go with it); else the
-    whole text."""
-    starts = [m.start() for m in _HEADING.finditer(text)]
-    engines = [
-        start
-        for start, end in pairwise([*starts, len(text)])
-        if len(_absolute_temperatures(_within(stated, start, end))) > 1
+
+def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Span]]]:
+    """Where to read reservoirs, and the spans whose efficiencies they bound. When two or
+    more of the document's sections state two temperatures of their own, each such
+    section is judged with its own; a markdown section after one, without temperatures
+    ("## Conclusions"), goes with it; any other text (a title, a summary table under
+    "**Summary**") is judged with the temperatures of the whole text. Else the whole text
+    is one span."""
+    whole: Span = (0, len(text))
+    headings = list(_HEADING.finditer(text))
+    if len(headings) < 2:
+        return [(whole, [whole])]
+    sections = [
+        (m.start(), m.group("level"), end)
+        for m, end in zip(headings, [h.start() for h in headings[1:]] + [len(text)], strict=True)
     ]
-    if len(engines) < 2:
-        return [(0, len(text))]
-    return list(pairwise([0, *engines[1:], len(text)]))
+    engines = [len(_absolute_temperatures(_within(stated, s, e))) > 1 for s, _, e in sections]
+    if sum(engines) < 2:
+        return [(whole, [whole])]
+    groups: list[tuple[Span, list[Span]]] = []
+    rest: list[Span] = [(0, sections[0][0])]
+    current: tuple[Span, list[Span]] | None = None
+    for (start, level, end), engine in zip(sections, engines, strict=True):
+        if engine:
+            current = ((start, end), [(start, end)])
+            groups.append(current)
+        elif current is not None and level and _markdown(text, current[0][0]):
+            current[1].append((start, end))
+        else:
+            rest.append((start, end))
+    return [*groups, (whole, rest)]
+
+
+def _markdown(text: str, start: int) -> bool:
+    return text[start : start + 7].lstrip(" \t").startswith("#")
 
 
 def _beyond_carnot(
-    sentence: Sentence, stated: list[Claim], start: int, end: int
+    sentence: Sentence, stated: list[Claim], judged: list[Span]
 ) -> Iterator[Finding]:
-    """:func:`carnot_limit` on the efficiencies in ``[start, end)`` of ``sentence``, with
-    the temperatures ``stated`` there."""
+    """:func:`carnot_limit` on the efficiencies in the spans ``judged`` of ``sentence``,
+    with the temperatures ``stated``."""
     temperatures = _absolute_temperatures(stated)
     # a temperature only asked about ("How would the efficiency change if the cold
     # reservoir were at 250 K?") sets no bound where two others are stated
@@ -293,7 +316,8 @@ def _beyond_carnot(
         reservoirs = own
     if _in_separate_rows(sentence, reservoirs):
         return  # "| Subcritical coal | 540 | 36 |" / "| Ultra-supercritical | 600 | 45 |"
-    for claim in _within(sentence.of_kind("PERCENT", "NUMBER"), start, end):
+    figures = sentence.of_kind("PERCENT", "NUMBER")
+    for claim in (c for start, end in judged for c in _within(figures, start, end)):
         # the bound first: a claim's roles are read only for a figure above it
         efficiency = _as_fraction(claim)
         if not efficiency > bound + CARNOT_ROUNDING or not states_efficiency(sentence, claim):
