@@ -152,6 +152,11 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Forecasters put the chance of frost before the fair at 20 %, the chance of a dry '
+        'weekend at about 55 %, and the likelihood of at least one day above thirty degrees '
+        'during the whole festival at 112 %.',
+        'Summing up, the surveyor told the board: "There is a 140 percent chance the culvert '
+        'fails within five years." The board\'s engineer concurred with that assessment.',
         'Millbridge now faces a 120% chance of a serious flood within a decade.',
         '## Estimated chance of failure per unit\nThe estimates below come from the '
         'reliability model and will be reviewed monthly.\n\n- North intake: 0.12\n- Booster: '
@@ -262,6 +267,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Exam answers\n\nQ1. A crate is lowered by a crane and a hook is thrown down at 8 m/s '
+        'from 40 m; it lands in 2.1 s.\n\nQ2. A spanner is dropped from a gantry 80 m up. It '
+        'lands after 2.5 s.',
         'my quad lost signal at 300 ft and dropped like a stone, hit the field in like 2 seconds',
         'The old quarry pond is about 12 m deep and popular with swimmers.\n\nUp the hill, the '
         'guide lets you drop a coin into the castle well, which is 55 m deep. Listen: the '
@@ -474,6 +482,13 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Each pupil was asked to pick the ONE way they usually get to school. The '
+        'results:\n\n- Walk: 45%\n- Car (dropped off): 38%\n- Bus: 17%\n- Bike: 12%\n',
+        '| Fault | Units | Share of returns (%) |\n|---|---|---|\n| Worn bearing | 40 | 44 |\n| '
+        'Seal leak | 30 | 33 |\n| Rotor imbalance | 25 | 28 |\n',
+        '| Destination | Share of fuel energy (%) |\n|---|---|\n| Shaft | 38 |\n| Coolant | 29 '
+        '|\n| Exhaust | 38 |\n\nWith both coolant and exhaust recovery, total fuel utilisation '
+        'of 80 % is possible.',
         '**Revenue by segment, full year**\n- Retail: 52%\n- Wholesale: 33%\n- Online: 24%\n',
         "Where the fuel's energy ends up in a diesel generator:\n- 38 % becomes electricity\n- "
         '35 % is lost to the exhaust\n- 25 % is carried away by the coolant\n- 9 % is '
@@ -723,6 +738,9 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'Capacitance: 2.2.1 µF at 1 kHz, ceramic.',
+        '| Ref | Check (mm) | Limit | Measured | Status |\n|---|---|---|---|---|\n| D-4 | Sag '
+        'at mid-span (mm) | ≤ 25 | 4.1.7 | Met |\n',
         '**Thread: sim blows up**\n\n> **Original post (ana):**\n> By step 500 the kinetic '
         'energy is inf J and the positions are nan.\n\n**Reply (ben):**\nUse a smaller step.\n',
         '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '
@@ -817,6 +835,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'Site review\n\nBoiler house A\nSteam leaves at 500 °C and the condenser sits at 35 °C. '
+        'Cycle efficiency 41 %.\n\nBoiler house B\nSteam leaves at 200 °C and the condenser '
+        'sits at 35 °C. Cycle efficiency 39 %.\n',
         '# Stirling bench, week 6\n\n## Unit 1 (hot end 700 K, cold end 300 K)\nCarnot limit: '
         '57 %.\n- Run 1: efficiency 38 %\n\n## Unit 2 (hot end 450 K, cold end 300 K)\nSame rig, '
         'smaller heater.\n- Run 1: efficiency 36 %\n\n## Summary\nBoth units ran for the full '
@@ -927,6 +948,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'We climbed to the top ledge. From 12 metres you hit the water at about 70 km/h.',
+        "Our guide's advice is not to jump at all: step off and keep your arms crossed. From "
+        '10 metres you hit the water at about 60 km/h.',
         'You climb 190 steps, worn smooth by six centuries of feet.\n\nAt the top, 48 metres '
         'above the piazza, the guide tells the old story of the two falling balls. In the '
         'demonstration, a ball let go from rest at the top hits the lawn at 130 km/h.',
@@ -1188,6 +1212,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'With constant growth, $x_1 = x_0 + c$ and $x_2 = x_0 + 2c$, so $x_n = x_0 + nc$.',
+        "A typical slip is to divide by 1000 twice, which gives 9.1 × 10⁸ mph. That's more "
+        "than the speed of light, about 671 million mph, so it's clearly wrong.",
         'Solving for u with $\\eta = 5/4 c$ gives $u = 5/\\sqrt{41}\\,c$.',
         "The muon's proper velocity, distance over its own time, is 5/3 c.",
         '$ u = 1/sqrt(1+5^2/4^2) 5/4 c = 5/sqrt(41) c $',
@@ -1408,6 +1435,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'If you forget to add 32 you get −530 °F, which is below absolute zero and therefore '
+        'a red flag.',
         'Visitors sometimes ask me whether we will ever reach minus one kelvin, and the '
         'answer is no.',
         'Both springs pull the mass back: $-kx - kx = -2kx$, so the equilibrium is at x = 0.',
@@ -1512,6 +1541,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Corrections: the sample mass was printed as −4.1 g; the change in mass on drying '
+        'was −4.1 g.',
+        'The probe measured an acceleration of 0.8 g plus or minus 0.3 g.',
         '$$\\sum \\vec{r}_i \\times \\vec{F}_i = L\\hat{x} \\times -3mg\\hat{z} = 3mgL\\hat{y}$$',
         '## Mass budget\n- Mass at launch: 1 480 kg\n- Net effect of propellant used: −35 kg\n- '
         'Cargo added: +20 kg\n',
@@ -1639,6 +1671,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'We sum the probabilities of membership in component 4 or 5, $p = p_{4}+p_{5}$.',
+        'The logarithm of the likelihood of the null model is -1,482.',
         'The inputs are modelled as probability distributions:\n- '
         '$b\\sim\\mathrm{N}\\left(\\mu_b=12.0,\\sigma_b=1.50\\right)$\n',
         '| Item | Value | Note |\n|---|---|---|\n| Probability of pump trip (risk tool) | 135 '
@@ -1856,6 +1890,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'With the drogue only, the load reached terminal velocity about 9 s after release '
+        'and came down from the 1 500 m release altitude in 31 s.',
+        'Jumpers open their canopies at about 1500 m. From 4000 m exit altitude that leaves '
+        '2500 m of freefall; 447 m take the first 12 s, and the remaining 2053 m take ~37 s.',
+        'The main shaft drops 98 m from the lip.\n\nAt the second cave the pitch to the ledge '
+        'is about 60 m. Owen dropped a pebble from the edge and it landed 3.6 s after '
+        'release.',
         'In the scene, the hero jumps off a 40-storey tower (~120 m) and lands on a bus '
         'about 2 seconds later. Real free fall from that height takes about 5 s.',
         "Both pellets land about 0.45 s after leaving the 1.0 m bench. Earth's curvature "
@@ -2369,6 +2410,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Printed: the motor's efficiency is 180 %.\nCorrect: 80 %.",
+        'At the rating point the unit delivers about 390 % of its electrical input as heat.',
+        'The firm advertises that its air-source units reach 380 % efficiency in mild weather.',
         'For large $A$ the sum $\\frac{a_{C}}{4} A^{2/3} - \\frac{a_{C}}{2}A^{2/3}\\eta$ is '
         'smallest near $\\eta = 0$, where $\\eta$ is the neutron excess.',
         '2. With the nameplate rating, η = 2,100 / 1,500 ≈ 1.40 → 140 %.\n3. Wait, that gives '
@@ -2629,6 +2673,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'The video shows a phone dropped from a 2 m shelf and claims a sensor recorded it '
+        'striking the floor at 14 m/s. From 2 m it can reach at most 6.3 m/s.',
         '**Hoba meteorite**\nIts flat shape may have let the air brake it to a few hundred '
         'metres per second before it reached the ground.\n\n**Classroom demo**\nWe dropped a '
         'steel ball from 1.0 m; it landed after 0.45 s at about 4.4 m/s.\n',

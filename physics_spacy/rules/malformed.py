@@ -70,11 +70,12 @@ def _in_address(sentence: Sentence, claim: Claim) -> bool:
 
 
 def _has_unit(claim: Claim) -> bool:
-    """A unit of a kind the rules know, or one pint gives dimensions though quantulum3
-    names no entity for it ("4.7.2 µF": a capacitance)."""
+    """A unit of a kind the rules know, or a single unit that pint gives dimensions though
+    quantulum3 names no entity for it ("4.7.2 µF": a capacitance; not letters read as a
+    product of units, "14.2.7 ASAP")."""
     if claim.kind not in _UNITLESS:
         return True
-    return claim.kind == "UNKNOWN" and claim.si_unit not in (None, "1")
+    return claim.kind == "UNKNOWN" and claim.si_unit not in (None, "1") and " " not in claim.unit
 
 
 def _rate(claim: Claim) -> bool:
