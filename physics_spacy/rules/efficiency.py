@@ -237,11 +237,12 @@ def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
 # What opens a section: a markdown heading ("## Engine B (hot reservoir 400 K, …)", its
 # level the number of "#"), a bold lead at a line's start ("**Plant 2.** Brine is drawn
 # …"), or a short line of its own at the start or after a blank line, with no end
-# punctuation ("Plant 2: Hollow Ridge geothermal").
+# punctuation ("Plant 2: Hollow Ridge geothermal"). A line that ends in a colon introduces
+# a list ("Measured performance:"), no section.
 _HEADING = re.compile(
     r"^[ \t]{0,3}(?P<level>#{1,6})[ \t]"
-    r"|^\*\*[^*\n]{1,80}\*\*"
-    r"|(?:\A|(?<=\n\n))[^\n|>*#-][^\n]{2,58}(?<![.!?;,])(?=\n[^\n])",
+    r"|^\*\*[^*\n]{1,80}(?<!:)\*\*"
+    r"|(?:\A|(?<=\n\n))[^\n|>*#-][^\n]{2,58}(?<![.!?;,:])(?=\n[^\n])",
     re.MULTILINE,
 )
 
