@@ -331,7 +331,9 @@ def fall(sentence: Sentence) -> Fall | None:
         if may_be_height(c)
         and (_plays(sentence, c, "FALL", "MOVING") or _released_height(sentence, c))
     ]
-    if not heights and not starts:
+    if not heights and not any(_plays(sentence, c, "FALL", "MOVING") for c in starts):
+        # (what others launch themselves from, "cliff divers launch themselves from 25
+        # m", is no height of this fall)
         heights = _height_named_before(sentence)
     elif heights:
         # a landing told right after how high something stands lands from there, whatever
@@ -365,9 +367,17 @@ def fall(sentence: Sentence) -> Fall | None:
     # the units of later releases: "Q2. A stone is thrown down …" / "Q3. A bag of sand is
     # dropped from …" lands after a drop, not after the throw
     releases = sorted(
-        sentence.unit_of(h)
-        for h in heights
-        if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
+        {
+            sentence.unit_of(h)
+            for h in heights
+            if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
+        }
+        # a release told with the landing: "I hit the water 0.8 seconds after stepping off"
+        | {
+            sentence.unit_of(c)
+            for c in sentence.of_kind("TIME", "SPEED")
+            if _plays(sentence, c, "FALL", "MOVING") and "LANDING" in sentence.modifiers(c)
+        }
     )
 
     def thrown_before(unit: int) -> bool:
@@ -556,6 +566,7 @@ _AT_REST = re.compile(
 _OWN_PLACE = re.compile(
     r"\b(?:from|off|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
     r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|guardrail|handrail|parapet|balustrade|side|lip"
+    r"|ledge|platform|springboard|board"
     r"|same|hatch|grille|grate|grating|opening|mouth)\b)"
     r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
@@ -588,7 +599,8 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     length. Whatever comes down from a height without being thrown (MOVING) takes no
     less than a free fall's time."""
     lengths = sentence.of_kind("LENGTH")
-    length_units = {sentence.unit_of(c) for c in lengths}
+    # (the size of a thing, "a crater some 40 cm deep", names no height)
+    length_units = {sentence.unit_of(c) for c in lengths if "SIZE" not in sentence.modifiers(c)}
     # a release told with what it released ("a 0.9 kg adjustable wrench slipped from a
     # worker's belt … and fell"): a landing after it is that release's
     told = min(
