@@ -1325,6 +1325,11 @@ def _lowered(text: str) -> str:
         lowered = _MATH_OPENING.sub(" ", lowered)
     if not lowered.isascii() and _SUPERSCRIPT_DIGIT.search(lowered):
         lowered = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), lowered)
+    if "(" in lowered and _TYPST_WRAPPER.search(lowered):
+        # Typst's "vb(eta)", "arrow(v)": the symbol the wrapper prints
+        lowered = _TYPST_WRAPPER.sub(
+            lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " ", lowered
+        )
     if "\\" in lowered:
         lowered = _LATEX_LETTER.sub(
             lambda m: _LATEX_LETTERS[m.group()].rjust(len(m.group())), lowered
@@ -1335,6 +1340,8 @@ def _lowered(text: str) -> str:
 
 
 _MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
+# Typst's vector and accent wrappers around one symbol: "vb(eta)", "arrow(u)", "hat(x)".
+_TYPST_WRAPPER = re.compile(r"\b(?:vb|vec|arrow|hat|bold|upright)\((\w+)\)")
 _OPENS_A_VALUE = re.compile(r":[*_]*[ \t]*$")
 _SINGLE_QUOTE_MARK = re.compile(r"(?<![\w'])'(?=\w)|(?<=[^\Ws])'(?![\w'])")
 _WORD_DASH = re.compile(r"(?<=[a-z])[–‑](?=[a-z])")
