@@ -267,6 +267,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Most visitors work up to the 12-metre ledge. Above that, local divers launch '
+        'themselves from around 26 metres.\n\nOn the last day I stood on the 12-metre ledge '
+        'for ten minutes.\n\nI hit the water 0.9 seconds after stepping off the ledge.',
         'Exam answers\n\nQ1. A crate is lowered by a crane and a hook is thrown down at 8 m/s '
         'from 40 m; it lands in 2.1 s.\n\nQ2. A spanner is dropped from a gantry 80 m up. It '
         'lands after 2.5 s.',
@@ -835,6 +838,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '# Bench log\n\n## Engine A (hot 600 K, cold 300 K)\n- efficiency 31 %\n\n## Engine B '
+        '(hot 400 K, cold 300 K)\nThe heater was set to 400 K.\n\nMeasured performance:\n- Trial '
+        '1: brake thermal efficiency 29 %\n',
         'Site review\n\nBoiler house A\nSteam leaves at 500 °C and the condenser sits at 35 °C. '
         'Cycle efficiency 41 %.\n\nBoiler house B\nSteam leaves at 200 °C and the condenser '
         'sits at 35 °C. Cycle efficiency 39 %.\n',
@@ -948,6 +954,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'He climbs onto the roof of an old water tower, 15 metres above the yard, and lets '
+        'things go.\n\nIn the latest clip he releases a 5-kilogram shot put from rest at the '
+        'edge.\n\nA radar gun clocked it at 26 metres per second as it struck the ground, '
+        'leaving a crater some 30 centimetres deep.',
         'We climbed to the top ledge. From 12 metres you hit the water at about 70 km/h.',
         "Our guide's advice is not to jump at all: step off and keep your arms crossed. From "
         '10 metres you hit the water at about 60 km/h.',
@@ -1212,6 +1222,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Solving for $vb(u)$ with $vb(eta) = 5/3 c$ gives $vb(u) = 5/sqrt(34) c$.',
         'With constant growth, $x_1 = x_0 + c$ and $x_2 = x_0 + 2c$, so $x_n = x_0 + nc$.',
         "A typical slip is to divide by 1000 twice, which gives 9.1 × 10⁸ mph. That's more "
         "than the speed of light, about 671 million mph, so it's clearly wrong.",
@@ -2410,6 +2421,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'The gadget supposedly recycles the current that flows through it, delivering 140 '
+        'percent of the energy it draws. It does not work.',
         "Printed: the motor's efficiency is 180 %.\nCorrect: 80 %.",
         'At the rating point the unit delivers about 390 % of its electrical input as heat.',
         'The firm advertises that its air-source units reach 380 % efficiency in mild weather.',
@@ -2557,6 +2570,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'Reactor notes\n\n**Coal unit.** Steam at 600 °C, condenser at 30 °C: Carnot 65 %. Net '
+        '44 %.\n\n**Pressurised-water reactor.** Steam at 285 °C, condenser at 30 °C: Carnot '
+        '45.7 %. Net 33 %.\n\nA plant that runs at 35 % efficiency rejects 65 % of the fuel '
+        'energy as waste heat.',
+        '**Q.** Are these right?\n\n**1. Gas plant.** Combustor 1400 °C, condenser 20 °C: '
+        'Carnot 82.5 %. Real plant 61 %.\n\n**2. Heat pump.** Radiators at 45 °C, outdoor air '
+        'at 5 °C; COP 4.0 against a limit of 7.95.\n\n**Summary table**\n\n| Device | Figure | '
+        'Limit |\n|---|---|---|\n| Gas plant | 61 % | 82.5 % |\n| Steam plant | 40 % | 62.7 % |\n',
         '# Stirling bench, week 6\n\n## Unit 1 (hot end 700 K, cold end 300 K)\nCarnot limit: '
         '57 %.\n- Run 1: efficiency 38 %\n\n## Unit 2 (hot end 450 K, cold end 300 K)\nSame rig, '
         'smaller heater.\n- Run 1: efficiency 31 %\n\n## Summary\nBoth units ran for the full '
