@@ -124,9 +124,13 @@ def roles(
 def bracketed_changes(text: str, claims: Sequence[Claim]) -> list[int]:
     """The claims that give, in brackets, the change between the two levels before them:
     "fat mass went from 34.1 kg to 28.9 kg (−5.2 kg)". The bracket's value is their
-    difference, to the rounding of its last digit."""
+    difference, to the rounding of its last digit. So is a signed value alone in brackets
+    right after a level of its kind: "Out of the oven: 808 g (−92 g)"."""
     found = []
     for index, change in enumerate(claims):
+        if _signed_beside_a_level(text, claims, index):
+            found.append(index)
+            continue
         apart = _levels_before(text, claims, index)
         if apart is None or change.si_value is None:
             continue
@@ -136,6 +140,26 @@ def bracketed_changes(text: str, claims: Sequence[Claim]) -> list[int]:
         if gap <= _half_last_place(change) + 1e-9 * abs(change.si_value):
             found.append(index)
     return found
+
+
+def _signed_beside_a_level(text: str, claims: Sequence[Claim], index: int) -> bool:
+    change = claims[index]
+    if index == 0 or not _SIGNED.match(change.text):
+        return False
+    level = claims[index - 1]
+    return (
+        level.kind == change.kind
+        and level.si_value is not None
+        and level.si_value > 0
+        and _BRACKET_BETWEEN.fullmatch(text, level.end_char, change.start_char) is not None
+        and _BRACKET_CLOSES.match(text, change.end_char) is not None
+    )
+
+
+# A sign written out: "−92 g", "+0.4 kg".
+_SIGNED = re.compile(r"[-−+]\s?\d")
+# The bracket closing right after the value: "(−92 g)", "(−92 g, or 10 %)".
+_BRACKET_CLOSES = re.compile(r"\s*[),;]")
 
 
 def _levels_before(text: str, claims: Sequence[Claim], index: int) -> float | None:

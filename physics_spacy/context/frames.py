@@ -367,24 +367,24 @@ def fall(sentence: Sentence) -> Fall | None:
     # the units of later releases: "Q2. A stone is thrown down …" / "Q3. A bag of sand is
     # dropped from …" lands after a drop, not after the throw
     releases = sorted(
-        {
-            sentence.unit_of(h)
-            for h in heights
-            if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
-        }
-        # a release told with the landing: "I hit the water 0.8 seconds after stepping off"
-        | {
-            sentence.unit_of(c)
-            for c in sentence.of_kind("TIME", "SPEED")
-            if _plays(sentence, c, "FALL", "MOVING") and "LANDING" in sentence.modifiers(c)
-        }
+        sentence.unit_of(h)
+        for h in heights
+        if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
     )
 
     def thrown_before(unit: int) -> bool:
-        """Whether the latest throw or release up to ``unit`` is a throw."""
+        """Whether the latest throw or release up to ``unit`` is a throw; a release counts
+        in a paragraph after the throw's (a new question), not in the throw's own ("…
+        faster than the 19.8 m/s a ball merely dropped from 20 m could reach")."""
         throw = max((u for u in throws if u <= unit), default=None)
-        release = max((u for u in releases if u <= unit), default=None)
-        return throw is not None and (release is None or throw >= release)
+        if throw is None:
+            return False
+        thrown_at = sentence.unit_starts[throw - 1] if throw else 0
+        return not any(
+            throw < release <= unit
+            and "\n\n" in sentence.text[thrown_at : sentence.unit_starts[release - 1]]
+            for release in releases
+        )
 
     # "You cover those first 50 m in just 1.8 s": a unit that restates the height.
     restating = {
@@ -599,8 +599,9 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     length. Whatever comes down from a height without being thrown (MOVING) takes no
     less than a free fall's time."""
     lengths = sentence.of_kind("LENGTH")
+    length_units = {sentence.unit_of(c) for c in lengths}
     # (the size of a thing, "a crater some 40 cm deep", names no height)
-    length_units = {sentence.unit_of(c) for c in lengths if "SIZE" not in sentence.modifiers(c)}
+    height_units = {sentence.unit_of(c) for c in lengths if "SIZE" not in sentence.modifiers(c)}
     # a release told with what it released ("a 0.9 kg adjustable wrench slipped from a
     # worker's belt … and fell"): a landing after it is that release's
     told = min(
@@ -625,12 +626,12 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             and (
                 "FROM_THERE" in sentence.modifiers(c)
                 or (
-                    sentence.unit_of(c) not in length_units
+                    sentence.unit_of(c) not in height_units
                     and not _measured_between(sentence, length_units, c)
                     and (
                         (
                             "FALL" in sentence.modifiers(c)
-                            and not _OWN_PLACE.search(sentence.unit_text(sentence.unit_of(c)))
+                            and not _OWN_PLACE.search(_paragraph_of(sentence, c))
                         )
                         or (told is not None and told < sentence.unit_of(c))
                     )
@@ -667,6 +668,16 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
 
 # What a length must play to be a fall's height or another object's.
 _PART_IN_A_FALL = frozenset({"HEIGHT", "FALL", "RELEASED", "MOVING", "FROM_THERE"})
+
+
+def _paragraph_of(sentence: Sentence, claim: Claim) -> str:
+    """The text of ``claim``'s unit up to the paragraph's end: not the paragraphs without
+    figures that follow it in the unit ("… apart from the effects of air")."""
+    unit = sentence.unit_of(claim)
+    start = sentence.unit_starts[unit - 1] if unit else 0
+    text = sentence.unit_text(unit)
+    end = text.find("\n\n", claim.end_char - start)
+    return text if end < 0 else text[:end]
 
 
 def _measured_between(sentence: Sentence, length_units: set[int], landing: Claim) -> bool:
