@@ -267,9 +267,13 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
-        'Most visitors work up to the 12-metre ledge. Above that, local divers launch '
-        'themselves from around 26 metres.\n\nOn the last day I stood on the 12-metre ledge '
-        'for ten minutes.\n\nI hit the water 0.9 seconds after stepping off the ledge.',
+        'The young scientist released two balls from the upper gallery, about 56 metres '
+        'above the square.\n\nThe balls struck the ground together, two seconds after '
+        'release.\n\nHe later timed balls rolling down ramps and concluded that, apart from '
+        'the effects of air, all bodies fall alike.\n\nIn 1971 an astronaut repeated the test '
+        'on the Moon.',
+        '11:05 — The big one: the 50 m cascade. Marco dropped a stone off the lip and it hit '
+        'the pool 2.0 seconds after he let go.',
         'Exam answers\n\nQ1. A crate is lowered by a crane and a hook is thrown down at 8 m/s '
         'from 40 m; it lands in 2.1 s.\n\nQ2. A spanner is dropped from a gantry 80 m up. It '
         'lands after 2.5 s.',
@@ -485,6 +489,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Poll results: **Yes 50%**, **No 44%**, **Don't know 12%**.",
         'Each pupil was asked to pick the ONE way they usually get to school. The '
         'results:\n\n- Walk: 45%\n- Car (dropped off): 38%\n- Bus: 17%\n- Bike: 12%\n',
         '| Fault | Units | Share of returns (%) |\n|---|---|---|\n| Worn bearing | 40 | 44 |\n| '
@@ -954,6 +959,7 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'Off the 5 m springboard you hit the water at about 55 km/h, so flops really sting.',
         'He climbs onto the roof of an old water tower, 15 metres above the yard, and lets '
         'things go.\n\nIn the latest clip he releases a 5-kilogram shot put from rest at the '
         'edge.\n\nA radar gun clocked it at 26 metres per second as it struck the ground, '
@@ -1446,6 +1452,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'The claim: A video shared on several social media platforms says that physicists at '
+        'a European university "broke the laws of nature" by cooling a cloud of gas to −290 '
+        'degrees Celsius, "colder than absolute zero".\n\nOur finding: no such experiment '
+        'exists.',
+        'A temperature of −300 °C would correspond to about −27 K, which has no meaning.',
         'If you forget to add 32 you get −530 °F, which is below absolute zero and therefore '
         'a red flag.',
         'Visitors sometimes ask me whether we will ever reach minus one kelvin, and the '
@@ -1552,6 +1563,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Out of the oven: 815 g (−85 g). A little less loss than Monday.',
+        'Out of the oven: 830 g, so the bake loss fell to −64 g.',
         'Corrections: the sample mass was printed as −4.1 g; the change in mass on drying '
         'was −4.1 g.',
         'The probe measured an acceleration of 0.8 g plus or minus 0.3 g.',
@@ -1901,6 +1914,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The entrance sits at 1,420 m above sea level. Our survey lead got 45 m to the floor '
+        'with a weighted tape. As a check we dropped a pebble from the lip: the splash '
+        'echoed back 3.4 seconds after release.',
         'With the drogue only, the load reached terminal velocity about 9 s after release '
         'and came down from the 1 500 m release altitude in 31 s.',
         'Jumpers open their canopies at about 1500 m. From 4000 m exit altitude that leaves '

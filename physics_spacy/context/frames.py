@@ -573,7 +573,9 @@ _OWN_PLACE = re.compile(
     r"(?!(?:moment|instant|time|start|beginning|point)\b)"
     # where a figure was read: "timed from the video", "from the logger's data"
     r"(?!(?:video|videos|footage|recording|clip|camera|data|log|logger|stopwatch|timer|app"
-    r"|sensor|frames|chart|graph|table|plot|readout|display)\b)\w",
+    r"|sensor|frames|chart|graph|table|plot|readout|display)\b)"
+    # where someone watched from: "filmed from the ground"
+    r"(?!(?:ground|floor|bottom|shore|bank|beach)\b(?![\s-]*floor))\w",
     re.IGNORECASE,
 )
 
