@@ -66,6 +66,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        '| Parameter | Value |\n|---|---|\n| Base temperature, 2nd stage | 3.8 K (−480 °F) |\n',
         'Rigid tank, so W = 0 and ΔU = Q = −2.5 kJ. ΔT = ΔU/(nC_v) = −2500/(1.0 × 12.47) = '
         '−200.5 K. Final temperature T_f = 180 K − 200.5 K = −20.5 K.',
         "Vostok's record low was -520 F, absolutely wild.",
@@ -1452,6 +1453,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'Row 6: the sensor reads slightly low; the −0.3 mK offset is a correction, not a '
+        'temperature.',
         'The claim: A video shared on several social media platforms says that physicists at '
         'a European university "broke the laws of nature" by cooling a cloud of gas to −290 '
         'degrees Celsius, "colder than absolute zero".\n\nOur finding: no such experiment '

@@ -125,7 +125,7 @@ def bracketed_changes(text: str, claims: Sequence[Claim]) -> list[int]:
     """The claims that give, in brackets, the change between the two levels before them:
     "fat mass went from 34.1 kg to 28.9 kg (−5.2 kg)". The bracket's value is their
     difference, to the rounding of its last digit. So is a signed value alone in brackets
-    right after a level of its kind: "Out of the oven: 808 g (−92 g)"."""
+    right after a level in the same unit: "Out of the oven: 808 g (−92 g)"."""
     found = []
     for index, change in enumerate(claims):
         if _signed_beside_a_level(text, claims, index):
@@ -147,8 +147,10 @@ def _signed_beside_a_level(text: str, claims: Sequence[Claim], index: int) -> bo
     if index == 0 or not _SIGNED.match(change.text):
         return False
     level = claims[index - 1]
+    # (in another unit, the bracket converts the level: "4.2 K (−475 °F)")
     return (
         level.kind == change.kind
+        and level.unit == change.unit
         and level.si_value is not None
         and level.si_value > 0
         and _BRACKET_BETWEEN.fullmatch(text, level.end_char, change.start_char) is not None
