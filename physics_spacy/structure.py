@@ -646,6 +646,8 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
+# A hedge between commas, an aside like a bracket's: ", in my experience,".
+HEDGE_ASIDE = r",\s*" + _any("hedge_aside") + r"\s*,"
 CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 # An item named by its number or capital letter: "Trial 3 cannot be right", "Run B's time"
 # (not "run a test", nor a quantity: "run 3.5 km").
@@ -1219,15 +1221,17 @@ def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     with its name, as a "Label: value" line does; a longer row does so when its name gives
     a unit ("| Liquid density (g/cm³) | 0.125 | 0.059 |": one property, several things).
     A row that opens with its identifier ("| S-02 | Max deflection (mm) | ≤ 30 | 3.2 |", as
-    requirement tables number their rows) is named by the cell after it."""
-    if len(row) > 2 and _ROW_ID.fullmatch(text[row[0][0] : row[0][1]].strip()):
+    requirement tables number their rows) is named by the cell after it, if that gives a
+    unit."""
+    numbered = len(row) > 2 and _ROW_ID.fullmatch(text[row[0][0] : row[0][1]].strip())
+    if numbered:
         row = row[1:]
     if len(row) < 2:
         return []
     name = text[row[0][0] : row[0][1]].strip()
     if not name or any(char.isdecimal() for char in name) or not any(c.isalpha() for c in name):
         return []
-    if len(row) > 2 and header_unit(Label(row[0][0], row[0][1], name)) is None:
+    if (numbered or len(row) > 2) and header_unit(Label(row[0][0], row[0][1], name)) is None:
         return []
     return [Label(start, end, name) for start, end in row[1:]]
 

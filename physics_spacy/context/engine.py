@@ -31,6 +31,7 @@ from ..structure import (
     ANAPHOR,
     ANAPHOR_AGAIN,
     CATAPHOR,
+    HEDGE_ASIDE,
     NAMED_ITEM,
     OPENING_ANAPHOR,
     leading_label_end,
@@ -1563,7 +1564,7 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 # 1.15"): it explains a term and holds no claim (masked claims are digits).
 # A word-only aside in brackets or between dashes: "the apparent speed — how fast the
 # blobs move across the sky — comes out at about 4c".
-_ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—")
+_ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—|" + HEDGE_ASIDE, re.IGNORECASE)
 _LABEL_ASIDE = re.compile(r"\([^()]*\)")
 
 
@@ -1583,7 +1584,7 @@ _ASIDE_REACH = 80
 
 def _outside_asides(text: str, words: list[int]) -> list[int]:
     """The word starts that count for scope: a word-only aside adds no distance."""
-    if "(" not in text and "—" not in text:
+    if "(" not in text and "—" not in text and "," not in text:
         return words
     asides = [m.span() for m in _ASIDE.finditer(text)]
     if not asides:

@@ -269,20 +269,18 @@ def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Sp
         return [(whole, [whole])]
     groups: list[tuple[Span, list[Span]]] = []
     rest: list[Span] = [(0, sections[0][0])]
-    current: tuple[Span, list[Span]] | None = None
+    # the spans of the markdown engine section still open to its subsections
+    open_section: list[Span] | None = None
     for (start, level, end), engine in zip(sections, engines, strict=True):
         if engine:
-            current = ((start, end), [(start, end)])
-            groups.append(current)
-        elif current is not None and level and _markdown(text, current[0][0]):
-            current[1].append((start, end))
+            spans = [(start, end)]
+            groups.append(((start, end), spans))
+            open_section = spans if level else None
+        elif level and open_section is not None:
+            open_section.append((start, end))
         else:
             rest.append((start, end))
     return [*groups, (whole, rest)]
-
-
-def _markdown(text: str, start: int) -> bool:
-    return text[start : start + 7].lstrip(" \t").startswith("#")
 
 
 def _beyond_carnot(
