@@ -692,6 +692,8 @@ _CODE_BEFORE_C = re.compile(r"\d{3,}\s+c$")
 # A LaTeX or plain subscript right before a number: "M_{200\\mathrm{c}}", "T_1".
 _SUBSCRIPT_BEFORE = re.compile(r"(?<=\w)_\{?$")
 # "c." before a year is circa: "from c. 950–c. 1250".
+# A range of years before a footnote's letter: "FYM 1968-2000 c".
+_YEARS_C = re.compile(r"\s*(?:1[89]|20)\d\d\s*[-–]\s*(?:1[89]|20)\d\d\s*c\s*")
 _CIRCA_RANGE = re.compile(r"\d\s*[-–]\s*c$")
 _CIRCA_AFTER = re.compile(r"\.[\s\u2009\u202f]*\d")
 _CIRCA_BEFORE = re.compile(r"\bc\.[\s\u2009\u202f]*$")
@@ -1330,6 +1332,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         or _CODE_BEFORE_C.fullmatch(surface.strip())
         or _BRACKETED_C.search(surface)
         or _NUMBER_EQUALS_BEFORE.search(before)
+        or _YEARS_C.fullmatch(surface)
         or (
             _CIRCA_RANGE.search(surface)
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
@@ -1338,7 +1341,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 = 2 c" a coefficient,
         # "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
         # cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a footnote, "501 c" a tax
-        # code: not so many times c
+        # code, "FYM 1968-2000 c" years and a footnote: not so many times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule

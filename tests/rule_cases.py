@@ -153,6 +153,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'If the models show sunshine in late spring, the probability of a good climb on the '
+        'ridge is, in my experience, about 120 %.',
         'Forecasters put the chance of frost before the fair at 20 %, the chance of a dry '
         'weekend at about 55 %, and the likelihood of at least one day above thirty degrees '
         'during the whole festival at 112 %.',
@@ -268,6 +270,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Drop procedure: the boxed product is released from rest at 1.2 m onto concrete.\n\n| '
+        '# | Check | Criterion | Measured | Result |\n|---|---|---|---|---|\n| 1 | Drop height '
+        '| 1.20 m ± 1 % | 1.20 m | PASS |\n| 2 | Fall time, release to floor contact (mean of '
+        '10 drops) | record only | 0.28 s | PASS |\n',
         'The young scientist released two balls from the upper gallery, about 56 metres '
         'above the square.\n\nThe balls struck the ground together, two seconds after '
         'release.\n\nHe later timed balls rolling down ramps and concluded that, apart from '
@@ -1229,6 +1235,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Plot 03\n\nFYM 1968-2000 c\n\nPlot 01\n',
         'Solving for $vb(u)$ with $vb(eta) = 5/3 c$ gives $vb(u) = 5/sqrt(34) c$.',
         'With constant growth, $x_1 = x_0 + c$ and $x_2 = x_0 + 2c$, so $x_n = x_0 + nc$.',
         "A typical slip is to divide by 1000 twice, which gives 9.1 × 10⁸ mph. That's more "
@@ -1698,6 +1705,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '"There\'s a slightly higher probability that two galaxies today sit about 500 '
+        'million light-years apart, rather than 400 million or 700 million," she says.',
         'We sum the probabilities of membership in component 4 or 5, $p = p_{4}+p_{5}$.',
         'The logarithm of the likelihood of the null model is -1,482.',
         'The inputs are modelled as probability distributions:\n- '

@@ -78,7 +78,8 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     percentages (GROWTH, CHANGE: "increased by 150 %"), even in a sentence that also
     states a probability; odds ("3 to 1", "odds of 4.5") and counts ("2 in 3"); bare numbers that do
     not end the noun's phrase ("the probability of 2 heads", "the chance of a recession
-    in 2024"); log-likelihoods and likelihood ratios.
+    in 2024"), or are a thousand or more ("600 million"); log-likelihoods and likelihood
+    ratios.
     """
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
         low, high = claim.si_bounds
@@ -98,9 +99,17 @@ def _is_split(claim: Claim) -> bool:
     return split is not None and int(split[1]) + int(split[2]) == 100
 
 
+# A bare number this large is a count or an amount, never a probability written without
+# its "%": "separated by about 500 million light-years, rather than 400 million or 600
+# million".
+_COUNT_SIZE = 1000
+
+
 def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     # the text around a bare number first: it is cheaper than the claim's roles
-    if claim.kind != "PERCENT" and (_is_split(claim) or not _ends_the_phrase(sentence, claim)):
+    if claim.kind != "PERCENT" and (
+        _is_split(claim) or abs(claim.value) >= _COUNT_SIZE or not _ends_the_phrase(sentence, claim)
+    ):
         return False
     if not sentence.could_play("PROBABILITY"):
         return False  # no probability word nor notation: no roles to compute
