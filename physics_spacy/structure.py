@@ -1229,7 +1229,13 @@ def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     if len(row) < 2:
         return []
     name = text[row[0][0] : row[0][1]].strip()
-    if not name or any(char.isdecimal() for char in name) or not any(c.isalpha() for c in name):
+    # (a numbered row's name may hold figures of its own: "Battery autonomy at 100 % load
+    # (min)")
+    if (
+        not name
+        or (not numbered and any(char.isdecimal() for char in name))
+        or not any(c.isalpha() for c in name)
+    ):
         return []
     if (numbered or len(row) > 2) and header_unit(Label(row[0][0], row[0][1], name)) is None:
         return []

@@ -877,12 +877,13 @@ class ContextEngine:
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)
                     found[term.category].append((start if ahead else first, last))
-        quoted_whole = _REPLY.match(text) or _THREAD.search(text)
+        quoted_whole = _REPLY.match(text)
         if ">" in text:
             # a reply's quoted lines are the message it answers: "Re: My inverter says
-            # it's 112% efficient??" over "> … That's 112 % efficiency!"; so are those of
-            # a thread's posts ("**u/hvac_hanna** · 141 points" over "> 300% efficiency"),
-            # and a quoted block a line under it answers
+            # it's 112% efficient??" over "> … That's 112 % efficiency!"; so is a quoted
+            # block a line under it answers ("> 400% efficient" / "No motor does that").
+            # The posts of a thread, each quoted under its byline, are their posters' own
+            # claims, unless a line answers them.
             found["REPORTED"].extend(
                 m.span()
                 for m in _QUOTED_LINES.finditer(text)
@@ -1073,12 +1074,6 @@ _POINTS_BACK = re.compile(
 )
 # A reply to a message (a forum post's or an email's subject "Re: …") and the lines it quotes.
 _REPLY = re.compile(r"[\s*#_]*(?:subject:\s*)?re\s*:", re.IGNORECASE)
-# A thread of posts by several people: "Posted by u/…", "**u/motor_guy_mike** · 318 points",
-# "Alex wrote:" on a line of its own.
-_THREAD = re.compile(
-    r"(?:^|[\s*(])u/\w+|\bposted by\b|^[ \t*]*[\w.@-]{2,30} (?:wrote|replied):[ \t*]*$",
-    re.IGNORECASE | re.MULTILINE,
-)
 _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 # What follows a quoted block that a reply answers: "> there's a 150% chance it snows
 # tomorrow" / "that's not how percentages work" (not the next post's byline,
@@ -1311,10 +1306,14 @@ _PREDICATE_AFTER = re.compile(
 
 def _lowered(text: str) -> str:
     """Text as trigger patterns read it: lower case, typographic apostrophes and dashes
-    within words plain ("non–mutually"), the asterisks of emphasis, footnote marks and the
+    within words plain ("non–mutually"), the asterisks of emphasis, a text box's frame,
+    footnote marks and the
     "$" that opens maths blank ("is a *difference*", "Cycle thermal efficiency¹", "twice
     $c$"), LaTeX letters as the letters they print ("\\eta" is η), offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
+    if not lowered.isascii() and _BOX_DRAWING.search(lowered):
+        # a text box's frame, "│ Claim: protons at 1.2 × c │", is no part of its words
+        lowered = _BOX_DRAWING.sub(" ", lowered)
     if "'" in lowered:
         # a single quotation mark is no part of the word it opens or closes: "survey was
         # 'tick all that apply': …"
@@ -1341,6 +1340,7 @@ def _lowered(text: str) -> str:
 
 
 _MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
+_BOX_DRAWING = re.compile(r"[\u2500-\u257f]")
 # Typst's vector and accent wrappers around one symbol: "vb(eta)", "arrow(u)", "hat(x)".
 _TYPST_WRAPPER = re.compile(r"\b(?:vb|vec|arrow|hat|bold|upright)\((\w+)\)")
 _OPENS_A_VALUE = re.compile(r":[*_]*[ \t]*$")

@@ -79,9 +79,10 @@ def _has_unit(claim: Claim) -> bool:
 
 
 def _rate(claim: Claim) -> bool:
-    """A unit of no kind the rules know, written per another ("1.2.3 p/kWh", "NaN t/ha"): a
-    price or a yield, which a misread version number or section number does not make."""
-    return claim.kind == "UNKNOWN" and " per " in claim.unit
+    """A unit of no kind the rules know, written per another ("1.2.3 p/kWh", "NaN t/ha",
+    "2.2.5 mL per litre"): a price, a yield or a dose, which a misread version number or
+    section number does not make."""
+    return claim.kind in _UNITLESS and " per " in claim.unit
 
 
 def _needed(modifiers: frozenset[str]) -> bool:
