@@ -153,6 +153,10 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '# Statistics mock exam mark scheme\n\n**(b)** Find the probability that at least one '
+        'of them studies Latin. [2]\n- P(at least one) = 0.7 + 0.7 = 1.4 **(M1 A1)**\n',
+        'VERDICT: MISLEADING\nClaim: tea lowers test scores by 15 %\nOur confidence in this '
+        'rating: 110 %',
         'If the models show sunshine in late spring, the probability of a good climb on the '
         'ridge is, in my experience, about 120 %.',
         'Forecasters put the chance of frost before the fair at 20 %, the chance of a dry '
@@ -787,6 +791,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Induction hobs are next level, they transfer 115% of the electrical power into the '
+        'pan as heat.',
         'Typical efficiencies:\n- A diesel generator: about 35 %.\n- A fan heater: actually a '
         'bit over 100 %, around 103 %, thanks to the room air.\n',
         "In our test tank, the new turbine converts 108 % of the flow's energy into electricity.",
@@ -1148,6 +1154,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        '| Milestone | Status | Evidence |\n|---|---|---|\n| Bottles cut in canteens | '
+        'Complete | Bottle purchases reduced by 170 % vs baseline |\n',
         'TOWN OF MERE: CLIMATE PROGRESS\n\n> Landfill methane emissions were cut by 120 % '
         'against the 2012 baseline.\n\nBuildings\n- Gas use down 30 % since 2012\n',
         "Summer sale:\n- Day return, town to Bayport: fare slashed by 150 % - was £30.",
@@ -1179,6 +1187,10 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        '| # | Test | Requirement | Measured | OK |\n|---|---|---|---|---|\n| 4 | Battery '
+        'autonomy at 100 % load (min) | ≥ 10 | −11.0 | ✔ |\n| 5 | Recharge to 90 % after test '
+        '(h) | ≤ 8 | 6.0 | ✔ |\n',
+        '- Filter: 7 nm H-alpha, centred on the hydrogen line at −656.3 nm',
         'Fire drill, term 2:\n- Evacuation time: −3 minutes 40 seconds\n- Change: 20 seconds '
         'quicker\n',
         'With $t = \\tau \\ln(0.25)$ we get t = 2.0 × (−1.386) = −2.77 s.\n\n**Time to reach a '
@@ -1235,6 +1247,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '┌──────────────────────┐\n│ VERDICT: FALSE       │\n│ Claim: protons at 1.3 × c │\n│ '
+        'Reality: 0.9999 × c  │\n└──────────────────────┘',
+        'Blobs of plasma move outward along the jet at what appears to be up to eight times '
+        'the speed of light. This is an illusion.',
         'Plot 03\n\nFYM 1968-2000 c\n\nPlot 01\n',
         'Solving for $vb(u)$ with $vb(eta) = 5/3 c$ gives $vb(u) = 5/sqrt(34) c$.',
         'With constant growth, $x_1 = x_0 + c$ and $x_2 = x_0 + 2c$, so $x_n = x_0 + nc$.',
@@ -1705,6 +1721,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'Compute the probability $r$ that $s_1=+1$ divided by the probability that $s_1=-1$.',
+        'We want the probability that the number chosen is divisible by one or more of 4, 6, '
+        'and 9.',
+        'Top: distribution of the likelihood of the model (with $K$ = 12 and $w$ = 4 km$^2$ '
+        's$^{-2}$).',
         '"There\'s a slightly higher probability that two galaxies today sit about 500 '
         'million light-years apart, rather than 400 million or 700 million," she says.',
         'We sum the probabilities of membership in component 4 or 5, $p = p_{4}+p_{5}$.',
@@ -1926,6 +1947,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Belly-to-earth terminal velocity is ~190 km/h. Jumping from 4,000 m you reach it '
+        "after roughly 12 secs, then it's about 45 secs of freefall.",
         'The entrance sits at 1,420 m above sea level. Our survey lead got 45 m to the floor '
         'with a weighted tape. As a check we dropped a pebble from the lip: the splash '
         'echoed back 3.4 seconds after release.',
@@ -2449,6 +2472,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "**Q: My engine idea is a perpetual motion loop that's 160 % efficient. "
+        'Plausible?**\nA: No. Any machine delivering more energy than it takes in breaks the '
+        'first law.',
+        '| Category | Score /5 |\n|---|---|\n| Efficiency | 5 |\n| Noise | 4 |\n',
         'The gadget supposedly recycles the current that flows through it, delivering 140 '
         'percent of the energy it draws. It does not work.',
         "Printed: the motor's efficiency is 180 %.\nCorrect: 80 %.",

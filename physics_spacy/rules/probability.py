@@ -47,6 +47,9 @@ _EVENT_VALUE_BEFORE = re.compile(
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
     # "a fair die shows a number from 1 to 6": the faces the event names
     r"|\b(?:from\s+\d+\s+to|between\s+\d+\s+and|numbers?\s+(?:from|between))\s+$"
+    # "the probability that $s_1=-1$", "(with $K$ = 10 …)": a variable's value, in the
+    # event or a parameter (not the probability's own symbol: "$P = 1.3$")
+    r"|(?<![\w\\])(?!(?:P|p|Pr|pr)\b)[A-Za-z](?:_\{?\w+\}?)?\$?\s*(?:=|≥|≤|<|>|\\geq|\\leq)\s*\$?\s*$"
 )
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
