@@ -1307,9 +1307,9 @@ _PREDICATE_AFTER = re.compile(
 def _lowered(text: str) -> str:
     """Text as trigger patterns read it: lower case, typographic apostrophes and dashes
     within words plain ("non–mutually"), the asterisks of emphasis, a text box's frame,
-    footnote marks and the
-    "$" that opens maths blank ("is a *difference*", "Cycle thermal efficiency¹", "twice
-    $c$"), LaTeX letters as the letters they print ("\\eta" is η), offsets unchanged."""
+    footnote marks and the "$" that opens maths blank ("is a *difference*", "Cycle thermal
+    efficiency¹", "twice $c$"), LaTeX and Typst letters as the letters they print
+    ("\\eta" and "vb(eta)" are η), offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
     if not lowered.isascii() and _BOX_DRAWING.search(lowered):
         # a text box's frame, "│ Claim: protons at 1.2 × c │", is no part of its words
