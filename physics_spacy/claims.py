@@ -22,6 +22,10 @@ def severity_rank(severity: str) -> int:
     return _RANK[severity]
 
 
+# A stretch of text, as start and end character offsets.
+Span = tuple[int, int]
+
+
 def worst_severity(severities: Any) -> str:
     """The worst of several severities; PASS when there are none."""
     return max(severities, key=severity_rank, default="PASS")
@@ -227,6 +231,10 @@ class Sentence:
     def same_unit(self, *claims: Claim) -> bool:
         """Whether ``claims`` stand in one unit."""
         return len({self.unit_of(c) for c in claims}) == 1
+
+    def unit_start(self, unit: int) -> int:
+        """Where the unit with index ``unit`` (see :meth:`unit_of`) starts in the text."""
+        return self.unit_starts[unit - 1] if unit else 0
 
     def unit_text(self, unit: int) -> str:
         """The text of the unit with index ``unit`` (see :meth:`unit_of`)."""

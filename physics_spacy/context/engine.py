@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
-from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours
+from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours, Span
 from ..structure import (
     ANAPHOR,
     ANAPHOR_AGAIN,
@@ -54,8 +54,6 @@ _QUOTED = re.compile(
     # a quotation of several sentences that the unit introduces and ends inside
     r'|(?<=[:,]\s)[“"](?=\S)[^"“”\n]{1,300}$'
 )
-
-Span = tuple[int, int]
 
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
 # not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").

@@ -245,7 +245,7 @@ class Fall:
         if last == unit - 1 and _goes_on(sentence.unit_text(unit)):
             return [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
         if least:
-            release_start = sentence.unit_starts[last - 1] if last else 0
+            release_start = sentence.unit_start(last)
             paragraph = sentence.text.rfind("\n\n", 0, value.start_char)
             if paragraph >= 0 and sentence.text.rfind("\n\n", 0, release_start) == paragraph:
                 return [h for h in named if h.start_char > paragraph] or named
@@ -379,10 +379,9 @@ def fall(sentence: Sentence) -> Fall | None:
         throw = max((u for u in throws if u <= unit), default=None)
         if throw is None:
             return False
-        thrown_at = sentence.unit_starts[throw - 1] if throw else 0
         return not any(
             throw < release <= unit
-            and "\n\n" in sentence.text[thrown_at : sentence.unit_starts[release - 1]]
+            and "\n\n" in sentence.text[sentence.unit_start(throw) : sentence.unit_start(release)]
             for release in releases
         )
 
@@ -676,9 +675,8 @@ def _paragraph_of(sentence: Sentence, claim: Claim) -> str:
     """The text of ``claim``'s unit up to the paragraph's end: not the paragraphs without
     figures that follow it in the unit ("… apart from the effects of air")."""
     unit = sentence.unit_of(claim)
-    start = sentence.unit_starts[unit - 1] if unit else 0
     text = sentence.unit_text(unit)
-    end = text.find("\n\n", claim.end_char - start)
+    end = text.find("\n\n", claim.end_char - sentence.unit_start(unit))
     return text if end < 0 else text[:end]
 
 

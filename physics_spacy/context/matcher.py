@@ -20,6 +20,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..claims import Span
 from .terms import (
     STEM_KEY_CHARS,
     TriggerTerm,
@@ -39,7 +40,6 @@ _CLAUSE_MARK = re.compile(r"[,;:\n—]|[.!?]\s")
 # How many distinct words the matcher remembers before it starts over (memory bound).
 _WORD_MEMO_SIZE = 1 << 16
 
-Span = tuple[int, int]
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
-from ..claims import Claim, Finding, Sentence, of_kind
+from ..claims import Claim, Finding, Sentence, Span, of_kind
 from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
 
@@ -245,8 +245,6 @@ _HEADING = re.compile(
     r"|(?:\A|(?<=\n\n))[^\n|>*#-][^\n]{2,58}(?<![.!?;,:])(?=\n[^\n])",
     re.MULTILINE,
 )
-
-Span = tuple[int, int]
 
 
 def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Span]]]:
