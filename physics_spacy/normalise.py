@@ -706,8 +706,9 @@ _UNREAD_NUMBER = re.compile(r"[^\s\\]+")
 # A unit cut at the bracket of its denominator: "1.70 × 10⁶ kg/(m² · s)" read as "kg/".
 _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 # ... or at the dot of a product of units: "−1.7 × 10⁻³ L⋅atm" read as litres, "−27 kg • m/s"
-# as kilograms.
-_UNIT_GOES_ON = re.compile(r" ?[⋅·•∙]\s*[^\W\d_]")
+# as kilograms (a dot set apart before a capitalised word separates items: "78 % ·
+# Fundraising 14 %").
+_UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
@@ -728,11 +729,13 @@ _GROUP_ENDS = " \u2009\u202f,"  # the last character of a gap: read only text th
 _GROUPS_REACH = 40
 # "0 = −6.0t − 4.9t²", "t(−6.0 − 4.9t) = 0": t is the time of an equation, not tonnes;
 # so is the t of a function of time ("s′(t) = −15t+88"), of a term added to a constant
-# ("v(t) = −9.8t+C") or of an exponent ("e^(−11.7096t)").
+# ("v(t) = −9.8t+C") or of an exponent ("e^(−11.7096t)"); in LaTeX, a t glued to its
+# number before a command ("\dot{r}&=-0.24t\\", "-0.24t\hat{e}_r"): a tonne would be
+# set apart, "0.24\,\mathrm{t}".
 _GLUED_T = re.compile(r"\dt²?$")
 _TIME_VARIABLE = re.compile(
     r"\dt(?:²|\^)|\bt\s*(?:=|\()|\(t\)|\dt\s*(?:[=≈]|[+−-]\s*(?:\d|[A-Z]\b))"
-    r"|e\^\(?[−-]?[\d.]+t\b"
+    r"|e\^\(?[−-]?[\d.]+t\b|&=\s*[−-]?[\d.]+t\s*\\|\dt\\(?:hat|vec|mathbf|boldsymbol)\b"
 )
 # A number between two letters of one word: a code such as "an E351K substitution" or
 # "the G12D mutation", which quantulum3 may read as 10^351.
@@ -1678,10 +1681,13 @@ def _means_temperature(unit: str, surface: str, text: str, before: str, value: f
     if unit in ("farad", "coulomb"):
         # "−600 C" on an answer line: no temperature is that low, and none is named
         impossible = value < (ABSOLUTE_ZERO_C if unit == "coulomb" else ABSOLUTE_ZERO_F)
+        # … but no capacitance is negative: "gets down to like -500F" is a temperature,
+        # however low (not a model name, "X-500F", whose dash is no sign)
+        negative_farads = unit == "farad" and value < 0 and not re.search(r"\w$", before)
         return (
             bool(re.search(r"\d\s*[CFcf]$", surface))
             and not cues.ELECTRICAL_CONTEXT.search(text)
-            and not (impossible and not cues.TEMPERATURE_CONTEXT.search(text))
+            and (negative_farads or not (impossible and not cues.TEMPERATURE_CONTEXT.search(text)))
         )
     if unit == "speed of light":
         # "bake at 180c", "keep the fridge below 4 c": a "c" is Celsius where the sentence

@@ -462,6 +462,10 @@ def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
         return False
     from .si_table import pint_names
 
+    # two units of one kind multiplied ("the 80 m dam": metre × decametre) are a unit and
+    # the word after it, not an area
+    if len(set(multiplied)) == len(multiplied) and _repeats_an_entity(multiplied):
+        return True
     bundled_names = pint_names()  # so that pint loads only for a name not in the table
     for base in multiplied:
         if base in _ANGLE_UNITS or base in _OFFSET_UNITS or base in _ACTIVITY_UNITS:
@@ -470,6 +474,15 @@ def is_implausible(dimensions: tuple[tuple[str, int], ...]) -> bool:
         if not (_pint_knows(base) if known is None else known):
             return True
     return False
+
+
+def _repeats_an_entity(names: list[str]) -> bool:
+    """Whether two of quantulum3's units measure the same thing (metre and decametre)."""
+    from quantulum3 import load
+
+    known = load.units("en").names
+    entities = [known[name].entity.name for name in names if name in known]
+    return len(set(entities)) < len(entities)
 
 
 def _pint_knows(name: str) -> bool:

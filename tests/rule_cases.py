@@ -66,6 +66,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        'lol the dark side of the moon base gets down to like -600F at night apparently no joke',
         '| Parameter | Value |\n|---|---|\n| Base temperature, 2nd stage | 3.8 K (−480 °F) |\n',
         'Rigid tank, so W = 0 and ΔU = Q = −2.5 kJ. ΔT = ΔU/(nC_v) = −2500/(1.0 × 12.47) = '
         '−200.5 K. Final temperature T_f = 180 K − 200.5 K = −20.5 K.',
@@ -153,6 +154,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '| # | Hazard | Controls | Probability of occurrence |\n|---|---|---|---|\n| 1 | '
+        'Sunburn on deck | Hats, shift rotation | 130 % |\n| 2 | Slip on wet ramp | Grit '
+        'strips | 10 % |\n',
         '# Statistics mock exam mark scheme\n\n**(b)** Find the probability that at least one '
         'of them studies Latin. [2]\n- P(at least one) = 0.7 + 0.7 = 1.4 **(M1 A1)**\n',
         'VERDICT: MISLEADING\nClaim: tea lowers test scores by 15 %\nOur confidence in this '
@@ -274,6 +278,20 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '- 11:20 The pitch was laser-measured at 55 m last spring. A stone dropped from the '
+        'lip took 1.5 s to hit the pool.',
+        "did the quarry jumps yesterday, the top rock is 70 ft and you're only in the air "
+        'for about 1 second before you hit the water',
+        'Took 1.2 seconds for the spanner to hit the deck. It slid off the gantry cab, which '
+        'sits about 25 m up.',
+        'The skydivers left the plane at 14,000 ft and were standing on the grass 25 seconds '
+        'later.',
+        'My quadcopter lost power at 90 m over the park and smacked into the grass under 3 s '
+        'later.',
+        'A bolt rattled loose at 100 m and needed only 3 s to reach the street.',
+        'From the top of the 80 m dam, the stone took just 2 seconds to reach the reservoir.',
+        'I fumbled my phone off the 45 m observation deck. It hit the pavement 2 seconds later.',
+        'A hubcap rattled loose from the 60 m overpass and was on the tracks 1.5 seconds later.',
         'Drop procedure: the boxed product is released from rest at 1.2 m onto concrete.\n\n| '
         '# | Check | Criterion | Measured | Result |\n|---|---|---|---|---|\n| 1 | Drop height '
         '| 1.20 m ± 1 % | 1.20 m | PASS |\n| 2 | Fall time, release to floor contact (mean of '
@@ -500,6 +518,11 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '**Where each £1 went in 2024**\nProjects 70 % · Fundraising 18 % · Admin 8 % · '
+        'Reserves 9 %\n',
+        'The overall grade is a weighted average of four parts:\n- **Practical work**: 40 %\n- '
+        '**Written exam**: 35 %\n- **Project**: 25 %\n- **Oral**: 15 %\n',
+        'The survey closed on Friday. 612 votes.\n- Tea: 48 %\n- Coffee: 39 %\n- Water: 21 %\n',
         "Poll results: **Yes 50%**, **No 44%**, **Don't know 12%**.",
         'Each pupil was asked to pick the ONE way they usually get to school. The '
         'results:\n\n- Walk: 45%\n- Car (dropped off): 38%\n- Bus: 17%\n- Bike: 12%\n',
@@ -856,6 +879,12 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'The engine runs between 227 °C and 27 °C and converts half of the heat it absorbs '
+        'into work.',
+        'Our prototype runs off a 90 °C geothermal well, rejects heat to 20 °C air, and gets '
+        '35% of that heat out as electricity.',
+        'The engine draws heat from a 600 K source and exhausts at 300 K; it delivers work '
+        'equal to 70 percent of the heat drawn.',
         '# Bench log\n\n## Engine A (hot 600 K, cold 300 K)\n- efficiency 31 %\n\n## Engine B '
         '(hot 400 K, cold 300 K)\nThe heater was set to 400 K.\n\nMeasured performance:\n- Trial '
         '1: brake thermal efficiency 29 %\n',
@@ -1476,6 +1505,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "The supplier's part number is CX-500F; order two.",
         'Row 6: the sensor reads slightly low; the −0.3 mK offset is a correction, not a '
         'temperature.',
         'The claim: A video shared on several social media platforms says that physicists at '
@@ -1589,6 +1619,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Differentiate the path:\n$$\n\\begin{align}\n\\dot{r}&=-0.36t\\\\\n'
+        '\\dot{\\theta}&=0.5t\n\\end{align}\n$$\nso the velocity is '
+        '$\\vec{v}=-0.36t\\hat{e}_r+(1.2-0.18t^2)(0.5t)\\hat{e}_\\theta$.',
         'Out of the oven: 815 g (−85 g). A little less loss than Monday.',
         'Out of the oven: 830 g, so the bake loss fell to −64 g.',
         'Corrections: the sample mass was printed as −4.1 g; the change in mass on drying '
@@ -1721,6 +1754,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '**"Cases up 180 % in a week"**\nTrue, and a change rather than a probability: '
+        'positive tests rose from 350 to 980.',
         'Compute the probability $r$ that $s_1=+1$ divided by the probability that $s_1=-1$.',
         'We want the probability that the number chosen is divisible by one or more of 4, 6, '
         'and 9.',
@@ -1947,6 +1982,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The top rock is 70 ft high, but the boat ride back to the beach takes about a '
+        'second longer than the swim.',
+        'Took 1.2 seconds for the ferry to reach the pier. Its gangway sits about 25 m from '
+        'the ticket office.',
+        'The bolt rattled loose at 100 m and needed 5 s to reach the street.',
         'Belly-to-earth terminal velocity is ~190 km/h. Jumping from 4,000 m you reach it '
         "after roughly 12 secs, then it's about 45 secs of freefall.",
         'The entrance sits at 1,420 m above sea level. Our survey lead got 45 m to the floor '
@@ -2079,6 +2119,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Marks needed, paper 2.\n\nGrade boundaries for Section C: A 75 %, B 60 %, C 45 %.\n',
+        '3. **Boilers:** your new condensing unit is rated at 91 % (0.91 as a fraction), an '
+        'improvement of 15 percentage points over the old 76 %.',
         'Their research showed a Democrat could win two-thirds of the votes of single women '
         '- a prediction that came true as McAuliffe won single women by 67 percent to 25 '
         'percent for Cuccinelli, while Cuccinelli won married women by a narrower margin, 51 '
@@ -2625,6 +2668,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'The engine runs between 227 °C and 27 °C and converts a third of the heat it '
+        'absorbs into work.',
+        'The plant takes heat from a 600 K source and exhausts at 300 K; it delivers work '
+        'equal to 35 percent of the heat drawn.',
+        '06/02 10:15 — Boiler B-1 (oil-fired boiler) combustion test: flue gas 58 °C, CO₂ 12 '
+        '%. Analyser reports 93.5 % gross efficiency.\n\n08/02 07:00 — Outside air −18 °C '
+        'overnight; heat pump locked out as designed.',
         'Reactor notes\n\n**Coal unit.** Steam at 600 °C, condenser at 30 °C: Carnot 65 %. Net '
         '44 %.\n\n**Pressurised-water reactor.** Steam at 285 °C, condenser at 30 °C: Carnot '
         '45.7 %. Net 33 %.\n\nA plant that runs at 35 % efficiency rejects 65 % of the fuel '

@@ -441,6 +441,14 @@ def test_fall_frame_pairs_release_height_and_landing_time() -> None:
     terminal = "A skydiver who jumps from 3,500 m reaches terminal velocity after 14 s."
     frame = fall(Sentence(terminal, (claim(terminal, "3,500 m"), claim(terminal, "14 s"))))
     assert frame is None or frame.times == ()
+    # … but what something is dropped from is no size: "from the 381 m observation deck"
+    deck = (
+        "A coin dropped from the 381 m observation deck passed a crane at 20 m, landing 9 s later."
+    )
+    claims = tuple(claim(deck, surface) for surface in ("381 m", "20 m", "9 s"))
+    roles = ({"FALL", "RELEASED"}, {"FALL"}, {"LANDING"})
+    frame = fall(Sentence(deck, claims, (), tuple(frozenset(r) for r in roles)))
+    assert frame is not None and frame.height == claims[0]
 
 
 def test_a_bulletin_fires_no_bullet() -> None:

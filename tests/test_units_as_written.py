@@ -187,6 +187,8 @@ def test_units_nobody_writes_are_not_judged(text: str) -> None:
         (("kilometre", 1), ("penny", 1), ("hour", 1)),
         (("degree angle", 1), ("farad", 1)),
         (("quintal", 800),),
+        (("metre", 1), ("decametre", 1)),  # "the 80 m dam"
+        (("foot", 1), ("inch", 1)),
     ],
 )
 def test_products_nobody_writes_are_implausible(dims: tuple[tuple[str, int], ...]) -> None:
@@ -199,12 +201,20 @@ def test_products_nobody_writes_are_implausible(dims: tuple[tuple[str, int], ...
         (("kilowatt", 1), ("hour", 1)),
         (("degree angle", 1), ("second", -1)),
         (("newton", 1), ("metre", 1)),
+        (("acre", 1), ("foot", 1)),
+        (("metre", 2),),
         (("dollar", 1), ("kilogram", -1)),
         (("metre", 1),),
     ],
 )
 def test_units_people_write_are_plausible(dims: tuple[tuple[str, int], ...]) -> None:
     assert not units.is_implausible(dims)
+
+
+def test_a_word_that_names_a_unit_is_no_factor_of_the_one_before() -> None:
+    """quantulum3 reads "the 80 m dam" as metre × decametre, an area."""
+    (claim,) = read_claims("The 80 m dam holds back the lake.")
+    assert (claim.kind, claim.si_value) == ("LENGTH", 80.0)
 
 
 def test_a_library_error_costs_no_claim(rules_fired: Callable[[str], list[str]]) -> None:

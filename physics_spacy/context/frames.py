@@ -36,12 +36,12 @@ NOT_A_SHARE = frozenset(
         "STATISTIC",
     }
 )
-# Between two parts of one enumeration: a comma or "and" after a short label ("55% was
-# apples, 35% pears and 25% plums"); never a full stop, a second clause ("…, while just
-# 23 percent said …") or another number.
+# Between two parts of one enumeration: a comma, "and" or a separator dot after a short
+# label ("55% was apples, 35% pears and 25% plums", "… 78 % · Fundraising 14 %"); never a
+# full stop, a second clause ("…, while just 23 percent said …") or another number.
 _LIST_GAP = re.compile(
     r"^(?!.*\b(?:while|whereas|but|although|though|however)\b)"
-    r"[^.;:!?%\d]{0,48}?(?:,|\band\b)[^.;:!?%\d]{0,25}$",
+    r"[^.;:!?%\d]{0,48}?(?:,|\band\b|[·•|])[^.;:!?%\d]{0,25}$",
     re.I,
 )
 # Two figures with nothing but "and" between them share the category named right after
@@ -293,7 +293,7 @@ def _size_of_a_thing(sentence: Sentence, length: Claim) -> bool:
     after = sentence.after(length, 16)
     return (
         "HEIGHT" not in sentence.modifiers(length)
-        and bool(_DETERMINER_BEFORE.search(sentence.before(length, 8)))
+        and bool(_DETERMINER_BEFORE.search(sentence.before(length, 16)))
         and bool(_NAMES_A_THING.match(after))
         and not _FALL_NOUN.match(after)
     )
@@ -417,6 +417,16 @@ def fall(sentence: Sentence) -> Fall | None:
         (c.start_char for c in lengths if sentence.modifiers(c) & {"FALL", "HEIGHT", "RELEASED"}),
         default=height.start_char,
     )
+    # "Took 1.4 seconds for the wrench to hit the deck. It slid off the crane cab, which
+    # sits roughly 30 m up": a release told right after the landing, of "it", is its own
+    height_unit = sentence.unit_of(height)
+    told_after = (
+        height_unit - 1
+        if height_unit > 0
+        and "RELEASED" in sentence.modifiers(height)
+        and _goes_on(sentence.unit_text(height_unit))
+        else None
+    )
 
     def landing(kind: str) -> tuple[Claim, ...]:
         found = [
@@ -438,7 +448,13 @@ def fall(sentence: Sentence) -> Fall | None:
                     and (
                         # (a landing told before any height is another's: a meteorite
                         # braked "before it reached the ground" above a 1.0 m drop test)
-                        ("LANDING" in sentence.modifiers(c) and c.start_char > first_height)
+                        (
+                            "LANDING" in sentence.modifiers(c)
+                            and (
+                                c.start_char > first_height
+                                or sentence.unit_of(c) == told_after
+                            )
+                        )
                         or sentence.unit_of(c) in restating
                         or (
                             sentence.unit_of(c) in computing
@@ -626,6 +642,7 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             # releases a sandbag." / … / "**Answer:** … hits the ground 2.86 s after release")
             and (
                 "FROM_THERE" in sentence.modifiers(c)
+                or _landing_below(sentence, c)
                 or (
                     sentence.unit_of(c) not in height_units
                     and not _measured_between(sentence, length_units, c)
@@ -665,6 +682,22 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             and c not in heights
         )
     return heights
+
+
+def _landing_below(sentence: Sentence, landing: Claim) -> bool:
+    """Whether the time ``landing`` is told after how high something stands, in the same
+    clause and with no other length ("the big ledge is 80 ft and honestly you're only in
+    the air for like 1 second before you hit the water"): a landing from there."""
+    lengths = [c for c in sentence.of_kind("LENGTH") if sentence.same_unit(c, landing)]
+    if landing.kind != "TIME" or len(lengths) != 1:
+        return False
+    (height,) = lengths
+    return (
+        height.end_char <= landing.start_char
+        and "HEIGHT" in sentence.modifiers(height)
+        and not sentence.modifiers(height) & {"SIZE", "MOVING", "CHANGE"}
+        and not _clause_between(sentence.text, height, landing, _CLAUSE_BREAK)
+    )
 
 
 # What a length must play to be a fall's height or another object's.

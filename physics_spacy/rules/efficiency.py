@@ -42,8 +42,9 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
     relative figures ("20 % more efficient"). A range counts by its upper end; a bare
     number of 10 or more is read as a percentage without its sign.
     """
-    # a bare number in words is no efficiency: "the two major trends ... efficiency"
-    if not (claim.kind == "PERCENT" or claim.in_digits):
+    # a bare number in words is no efficiency ("the two major trends ... efficiency"); a
+    # fraction in words is ("converts half of the heat it absorbs into work")
+    if not (claim.kind == "PERCENT" or claim.in_digits or 0 < claim.value < 1):
         return False
     if (
         claim.kind == "NUMBER"
