@@ -1108,12 +1108,13 @@ def _kind_below(lines: list[tuple[int, int, Line]], number: int) -> Line | None:
 
 def _points_to_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> bool:
     """Whether ``line`` (``lines[number]``) ends in a sentence that points to the list
-    right under it ("Here is his breakdown of an average month's rent."): it introduces
-    the list as a line that ends in a colon does."""
+    right under it ("Here is his breakdown of an average month's rent.", "Here's how I
+    split my take-home every month, does this look sane?"): it introduces the list as a
+    line that ends in a colon does."""
     if _kind_below(lines, number) is not Line.ITEM:
         return False
     last = _LAST_SENTENCE.sub("", _TRAILING_MARKUP.sub("", line).strip())
-    return last.endswith(".") and bool(_POINTS_TO_LIST.search(last))
+    return last.endswith((".", "?")) and bool(_POINTS_TO_LIST.search(last))
 
 
 _POINTS_TO_LIST = re.compile(_any("points_to_list"), re.IGNORECASE)

@@ -278,6 +278,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Dropped my cap off the 45 m launch tower before the ride, it hit the ground in 2 '
+        'seconds flat lol',
         '- 11:20 The pitch was laser-measured at 55 m last spring. A stone dropped from the '
         'lip took 1.5 s to hit the pool.',
         "did the quarry jumps yesterday, the top rock is 70 ft and you're only in the air "
@@ -518,6 +520,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's how we split the club's money each season, does this add up?\n- Pitch hire: "
+        '40%\n- Kit: 25%\n- Travel: 20%\n- Coaching: 15%\n- Socials: 10%\n',
         '**Where each £1 went in 2024**\nProjects 70 % · Fundraising 18 % · Admin 8 % · '
         'Reserves 9 %\n',
         'The overall grade is a weighted average of four parts:\n- **Practical work**: 40 %\n- '
@@ -1216,6 +1220,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'Plugging in the difference between the two energy levels, the emitted photon has a '
+        'wavelength of λ = −520 nm.',
         '| # | Test | Requirement | Measured | OK |\n|---|---|---|---|---|\n| 4 | Battery '
         'autonomy at 100 % load (min) | ≥ 10 | −11.0 | ✔ |\n| 5 | Recharge to 90 % after test '
         '(h) | ≤ 8 | 6.0 | ✔ |\n',
@@ -2119,6 +2125,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Here's how many of us ticked each box, does this look right?\n- Cycling: 40%\n- "
+        'Running: 35%\n- Swimming: 30%\n(tick all that apply)\n',
         'Marks needed, paper 2.\n\nGrade boundaries for Section C: A 75 %, B 60 %, C 45 %.\n',
         '3. **Boilers:** your new condensing unit is rated at 91 % (0.91 as a fraction), an '
         'improvement of 15 percentage points over the old 76 %.',
@@ -2950,6 +2958,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'Plugging in the difference between the two energy levels gives a wavelength shift '
+        'of −20 nm.',
         'Cooled from 60 °C to 20 °C the oil contracts from 2.058 L to 2.000 L, so $\\Delta V '
         '\\approx -0.058$ L, i.e. −58 mL.',
         'At time t = -3.2 s the countdown clock was paused.',

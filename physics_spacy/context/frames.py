@@ -41,7 +41,7 @@ NOT_A_SHARE = frozenset(
 # full stop, a second clause ("…, while just 23 percent said …") or another number.
 _LIST_GAP = re.compile(
     r"^(?!.*\b(?:while|whereas|but|although|though|however)\b)"
-    r"[^.;:!?%\d]{0,48}?(?:,|\band\b|[·•|])[^.;:!?%\d]{0,25}$",
+    r"[^.;:!?%\d]{0,48}?(?:,|\band\b|[·•])[^.;:!?%\d]{0,25}$",
     re.I,
 )
 # Two figures with nothing but "and" between them share the category named right after
