@@ -66,6 +66,8 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        '| Year | Lab | Temperature (K) |\n|---|---|---|\n| 2003 | MIT | 4.5 × 10⁻¹⁰ |\n| 2021 '
+        '| Bremen | −3.8 × 10⁻¹¹ |\n',
         'lol the dark side of the moon base gets down to like -600F at night apparently no joke',
         '| Parameter | Value |\n|---|---|\n| Base temperature, 2nd stage | 3.8 K (−480 °F) |\n',
         'Rigid tank, so W = 0 and ΔU = Q = −2.5 kJ. ΔT = ΔU/(nC_v) = −2500/(1.0 × 12.47) = '
@@ -818,6 +820,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'We metered it for ten minutes: 380 W in, 494 W out. So this gadget really is '
+        "putting out 130 % of what it takes in, the most efficient thing we've tested.",
         'Induction hobs are next level, they transfer 115% of the electrical power into the '
         'pan as heat.',
         'Typical efficiencies:\n- A diesel generator: about 35 %.\n- A fan heater: actually a '
@@ -883,6 +887,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '**Unit 3 performance**\n\n| Parameter | 2023 | 2024 |\n|---|---|---|\n| Main steam '
+        'temperature (°C) | 560 | 560 |\n| Condenser temperature (°C) | 30 | 30 |\n| Net '
+        'thermal efficiency (%) | 38.5 | 67.0 |\n',
         'The engine runs between 227 °C and 27 °C and converts half of the heat it absorbs '
         'into work.',
         'Our prototype runs off a 90 °C geothermal well, rejects heat to 20 °C air, and gets '
@@ -1625,6 +1632,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '| Athlete | Category | Mass a week out (kg) | Mass at weigh-in (kg) '
+        '|\n|---|---|---|---|\n| A | −73 kg | 75.8 | 72.9 |\n| B | −81 kg | 84.9 | 80.7 |\n',
         'Differentiate the path:\n$$\n\\begin{align}\n\\dot{r}&=-0.36t\\\\\n'
         '\\dot{\\theta}&=0.5t\n\\end{align}\n$$\nso the velocity is '
         '$\\vec{v}=-0.36t\\hat{e}_r+(1.2-0.18t^2)(0.5t)\\hat{e}_\\theta$.',
@@ -1988,6 +1997,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The steel ball and the paper ball both fell 10 m. For the paper ball the gap is '
+        'much bigger: about 0.4 s at 10 m.',
         'The top rock is 70 ft high, but the boat ride back to the beach takes about a '
         'second longer than the swim.',
         'Took 1.2 seconds for the ferry to reach the pier. Its gangway sits about 25 m from '

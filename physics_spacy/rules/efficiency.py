@@ -84,14 +84,28 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     table (rows with two figures or more, a figure in a row's name counting too: "|
     Combined cycle (turbine inlet ~1,500 °C) | — | 58–63 |"): each row is a plant of its
     own, not one engine's two reservoirs. (The rows of a "Parameter | Value" table, with
-    or without a "Unit" column, describe one.) So is a range in one cell ("| 600–620 |"):
-    the spread of one reservoir's temperature, not two reservoirs."""
+    or without a "Unit" column, describe one, and so do rows of temperatures only, one
+    parameter over the columns: "| Condenser temperature (°C) | 35 | 35 |".) So is a
+    range in one cell ("| 600–620 |"): the spread of one reservoir's temperature, not two
+    reservoirs."""
     units = {sentence.unit_of(c) for c in reservoirs}
     if not all(_is_row(sentence, unit) for unit in units):
         return False
     if len(units) == 1:
         return len(reservoirs) == 1 and reservoirs[0].is_range
-    return all(_figures(sentence, unit) >= 2 for unit in units)
+    # (rows of temperatures only are one parameter each, over the columns: "| Main steam
+    # temperature (°C) | 540 | 540 |" / "| Condenser temperature (°C) | 35 | 35 |")
+    return all(_figures(sentence, unit) >= 2 for unit in units) and not all(
+        _temperatures_only(sentence, unit) for unit in units
+    )
+
+
+def _temperatures_only(sentence: Sentence, unit: int) -> bool:
+    return all(
+        c.kind == "TEMPERATURE"
+        for c in sentence.claims
+        if sentence.unit_of(c) == unit and "REFERENCE" not in sentence.modifiers(c)
+    )
 
 
 def _bound_in_its_row(sentence: Sentence, efficiency: Claim, reservoirs: list[Claim]) -> bool:

@@ -16,8 +16,9 @@ _NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND", "STATISTIC"})
 # A rate of change: "(-0.5°C per cycle)" of a thermal cycler's touchdown program.
 _PER = re.compile(r"\s(?:per|each|every)\s|/\s*(?:cycle|step|min|h|hour|day|year)\b")
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
-# leave errors of ~1e-13 K.
-_BOUNDARY_K = 1e-9
+# leave errors of ~1e-13 K. (Well under the picokelvin temperatures laboratories now
+# report: "−3.8 × 10⁻¹¹ K" is below zero.)
+_BOUNDARY_K = 1e-12
 
 
 @register_rule("below_absolute_zero", severity="FAIL", colour="#4dabf7")
