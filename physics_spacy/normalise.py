@@ -143,7 +143,7 @@ _FIX_BRANCHES = (
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
         # only before a unit: "my nan" is no number, nor is "V(x) = ∞ for x ≤ 0" or "∫₀^∞ f(v) dv"
         r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|m|km|s|kg|g|lbs?"
-        r"|ft|K|J|kJ|N|W|kW|Pa|L|mL|c|A|mA|V|kV|Hz|Ω)\b)))",
+        r"|ft|K|J|kJ|N|W|kW|MW|Wh|kWh|MWh|GWh|Pa|L|mL|c|A|mA|V|kV|Hz|Ω)\b)))",
     ),
     # A p-value's power of ten whose superscript was lost: "p < 10-76" is 1e-76, not 10 to 76.
     (

@@ -1088,7 +1088,7 @@ def _introduces_rows(line: str) -> bool:
 # A short title line without a sentence's end: "Guidance on common errors", "Generation mix,
 # 2024 (share of total generation)", "Table 2. Generation by source (%)".
 _TITLE_LINE = re.compile(
-    r"[#\s]*(?:(?:Table|Exhibit|Chart)\s+[A-Z0-9]{1,3}[.:]\s+)?[A-Z][^.!?;:\n]{0,60}(?<![.!?,;])"
+    r"[#\s]*(?:(?:Table|Exhibit|Chart)\s+[A-Z0-9]{1,3}[.:]\s+)?[A-Z][^.!?;:\n]{0,100}(?<![.!?,;])"
 )
 
 

@@ -280,6 +280,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Her mug slid off the top shelf while she reached for the kettle. The shelf edge was '
+        'measured at 1.6 m above the slate kitchen floor. From the video, the mug left the '
+        'shelf and hit the floor 0.35 s later.',
         'Dropped my cap off the 45 m launch tower before the ride, it hit the ground in 2 '
         'seconds flat lol',
         '- 11:20 The pitch was laser-measured at 55 m last spring. A stone dropped from the '
@@ -522,6 +525,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Time in each heart-rate zone across the whole training block (weeks 1–12, share of '
+        'all riding time)\n- **Zone 1 (easy):** 70 %\n- **Zone 2 (tempo):** 22 %\n- **Zone 3 '
+        '(hard):** 15 %\n',
         "Here's how we split the club's money each season, does this add up?\n- Pitch hire: "
         '40%\n- Kit: 25%\n- Travel: 20%\n- Coaching: 15%\n- Socials: 10%\n',
         '**Where each £1 went in 2024**\nProjects 70 % · Fundraising 18 % · Admin 8 % · '
@@ -786,6 +792,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        '- Electricity used: 184,300 kWh\n- Energy saved against last June: NaN kWh\n',
         'Capacitance: 2.2.1 µF at 1 kHz, ceramic.',
         '| Ref | Check (mm) | Limit | Measured | Status |\n|---|---|---|---|---|\n| D-4 | Sag '
         'at mid-span (mm) | ≤ 25 | 4.1.7 | Met |\n',
@@ -1632,6 +1639,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Heart rate fell during the climb. Body-mass change over each hot day averaged −0.9 '
+        'kg (sweat), so drinks breaks were added.',
         '| Athlete | Category | Mass a week out (kg) | Mass at weigh-in (kg) '
         '|\n|---|---|---|---|\n| A | −73 kg | 75.8 | 72.9 |\n| B | −81 kg | 84.9 | 80.7 |\n',
         'Differentiate the path:\n$$\n\\begin{align}\n\\dot{r}&=-0.36t\\\\\n'
@@ -1997,6 +2006,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Carriage releases at 40 mm. Results: mean time 0.571 s (σ = 0.006 s), mean impact '
+        'speed 5.24 m/s.',
         'The steel ball and the paper ball both fell 10 m. For the paper ball the gap is '
         'much bigger: about 0.4 s at 10 m.',
         'The top rock is 70 ft high, but the boat ride back to the beach takes about a '
@@ -2136,6 +2147,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '| Component | Hall 1 (existing) | Hall 2 (proposed) |\n|---|---|---|\n| Drive (%) | '
+        '96.0 | 97.5 |\n| Pump, hydraulic (%) | 78 | 84 |\n',
+        '| Metric | v1 target | v2 target |\n|---|---|---|\n| Monthly availability, reads (%) '
+        '| 99.9 | 99.95 |\n| Monthly availability, writes (%) | 99.9 | 99.9 |\n',
+        '- **Zone 1 (below the first lactate threshold):** 75 %\n- **Zone 2:** 15 %\n- **Zone '
+        '3:** 10 %\n',
         "Here's how many of us ticked each box, does this look right?\n- Cycling: 40%\n- "
         'Running: 35%\n- Swimming: 30%\n(tick all that apply)\n',
         'Marks needed, paper 2.\n\nGrade boundaries for Section C: A 75 %, B 60 %, C 45 %.\n',

@@ -774,7 +774,8 @@ def _plays(sentence: Sentence, claim: Claim, role: str, excluded: str) -> bool:
 # A column header that names a time: "| Before generics | One year after |", "| 2019 |".
 _TIME_HEADER = re.compile(
     r"\b(?:before|after|then|now|today|baseline|previous|prior|current|initial|final|pre|post"
-    r"|years?|months?|weeks?|q[1-4]|h[12]|(?:1[89]|20)\d\d)\b",
+    r"|existing|proposed|planned|target|actual|v\d+|years?|months?|weeks?|q[1-4]|h[12]"
+    r"|(?:1[89]|20)\d\d)\b",
     re.IGNORECASE,
 )
 
