@@ -101,6 +101,7 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
 
 
 def _temperatures_only(sentence: Sentence, unit: int) -> bool:
+    """Whether every figure a table row states is a temperature."""
     return all(
         c.kind == "TEMPERATURE"
         for c in sentence.claims
