@@ -347,7 +347,7 @@ def excused_elsewhere(
     is paired with. A unit that also states the figure, with its unit and asserted, denies
     only a way of writing it ("8.5 m/s, not 8.500 m/s"). ``units``: (offset, analysis) of
     the document's units; violations and offsets are the document's."""
-    figures = {(c.value, c.unit) for v in violations for c in v.claims}
+    figures = {(c.value, c.unit) for v in violations for c in v.at_fault}
     if not figures:
         return violations
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
@@ -390,7 +390,7 @@ def excused_elsewhere(
     return [
         v
         for v in violations
-        if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.claims)
+        if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.at_fault)
     ]
 
 
@@ -480,4 +480,5 @@ def _place(rule_id: str, severity: str, finding: Finding) -> Violation:
         sent_index=0,
         claims=finding.claims,
         rules_version=RULES_VERSION,
+        given=finding.given,
     )

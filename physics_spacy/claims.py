@@ -256,13 +256,16 @@ class Finding:
     """What a rule reports: a human message and the claims it rests on.
 
     The span shown for it runs from the first to the last of its claims unless
-    ``start_char``/``end_char`` (sentence-relative) say otherwise.
+    ``start_char``/``end_char`` (sentence-relative) say otherwise. ``given``: those of its
+    claims it takes as conditions, not as the figure at fault (a fall's height, an
+    engine's reservoirs): the text denying one of them elsewhere does not excuse it.
     """
 
     message: str
     claims: tuple[Claim, ...]
     start_char: int | None = None
     end_char: int | None = None
+    given: tuple[Claim, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -277,6 +280,12 @@ class Violation:
     sent_index: int
     claims: tuple[Claim, ...] = field(default=())
     rules_version: int = 1
+    given: tuple[Claim, ...] = field(default=())  # as Finding.given
+
+    @property
+    def at_fault(self) -> tuple[Claim, ...]:
+        """The claims whose figures break the rule: its claims but the given ones."""
+        return tuple(c for c in self.claims if c not in self.given)
 
     def shifted(self, offset: int, sent_index: int) -> Violation:
         return replace(
@@ -285,6 +294,7 @@ class Violation:
             end_char=self.end_char + offset,
             sent_index=sent_index,
             claims=tuple(c.shifted(offset) for c in self.claims),
+            given=tuple(c.shifted(offset) for c in self.given),
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -297,7 +297,7 @@ class PhysicsConsistency:
         # equal height ("dropped 1.5 m" … "- Drop height: 1.5 m"): one finding a value.
         by_value: dict[tuple[str, int, int], Violation] = {}
         for violation in found:
-            value = violation.claims[-1]  # a passage's finding has claims from two units
+            value = violation.at_fault[-1]
             by_value.setdefault((violation.rule, value.start_char, value.end_char), violation)
         return list(by_value.values())
 

@@ -711,6 +711,14 @@ _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
+# An ordinal that quantulum3 reads as a fraction when a determiner stands before it.
+_ORDINAL = re.compile(r"(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s", re.IGNORECASE)
+_DETERMINER_BEFORE = re.compile(
+    r"\b(?:the|its|his|her|their|our|my|your|each|every|this|that)\s+$", re.IGNORECASE
+)
+# TeX lengths glue their unit to the number: "12pt", "-10pt", "0.5em".
+_TEX_POINTS = re.compile(r"\dpt$")
+_TEX_COMMAND = re.compile(r"\\[a-zA-Z]+[\[{]")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
 # "4 = 2 c" (balancing an equation): a number equal to so many c solves for c, a variable
@@ -1274,6 +1282,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "-6=-1L or L=6": L is the unknown, not litres
     if unit == "centilitre" and surface.rstrip().endswith("Cl"):
         return None  # "Na(+)-K(+)-2Cl(-)": chlorine, not centilitres ("cl", "cL")
+    if _ORDINAL.match(surface) and _DETERMINER_BEFORE.search(before):
+        return None  # "during its third second": the third of its seconds, no third of one
+    if unit == "pint" and _TEX_POINTS.search(surface) and _is_tex_source(text, start):
+        return None  # "margin=-10pt", "\vspace{12pt}": a TeX length in points, no pints
 
     if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
         unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"
@@ -1480,6 +1492,14 @@ _GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.
 _WORDS_NOT_UNITS = frozenset(
     {"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to", "U"}
 )
+
+
+def _is_tex_source(text: str, start: int) -> bool:
+    """Whether the line around ``start`` is TeX source: it calls a command with an
+    argument ("\\includegraphics[", "\\vspace{")."""
+    first = text.rfind("\n", 0, start) + 1
+    last = text.find("\n", start)
+    return _TEX_COMMAND.search(text, first, len(text) if last < 0 else last) is not None
 
 
 def _variable_on_next_line(rewrite: Rewrite, raw: RawQuantity) -> bool:

@@ -509,7 +509,9 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     problem has parts ("(b) A ball is released … Calculate its speed just before
     impact."), or else the document's first. In a problem of parts, the last computed value
     of each part ("$v = 2 \\times 9.8 \\times 5.0 = 98$ m/s", before "(c)") answers that
-    part's question. A part that poses nothing of its own answers what the document's
+    part's question, and so does the last computed value of each question of a set ("**Q1.**
+    … Find its speed just before it lands." … "- **v = 28.0 m/s**", before "**Q2.**"). A
+    part that poses nothing of its own answers what the document's
     question asks of it ("Find: (a) the time to reach the ground; (b) the speed on
     impact." … "(a) t = √(80/9.8) = 2.86 s"). Without parts or a final answer line, the
     last computed value of a student's answer answers the question."""
@@ -537,11 +539,15 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     for index, (start, end, _) in enumerate(units):
         unit = text[start:end]
         opening = _PART.match(unit)
-        if opening:
+        numbered = opening is None and _NUMBERED_QUESTION.match(unit)
+        if opening or numbered:
             if part is not None and computed is not None:
                 found[computed] = part
-            letter = opening["part"] or opening["roman"]
-            part = _part_of(asked, letter) if index > first and not asked_in_part else None
+            if opening:
+                letter = opening["part"] or opening["roman"]
+                part = _part_of(asked, letter) if index > first and not asked_in_part else None
+            else:
+                part = None  # a question of a set poses its own (below)
             in_part, posed, computed = True, False, None
         if _POSES.search(unit):
             if in_part and not posed:
@@ -589,11 +595,13 @@ def is_final_answer(unit: str) -> bool:
 
 
 # A problem posed: a question mark that ends a clause, or an instruction opening a sentence,
-# a part ("(a) Calculate …") or a clause ("Neglecting air resistance, calculate …").
+# a part ("(a) Calculate …") or a clause ("Neglecting air resistance, calculate …"), or
+# what a method is used for.
 _POSES = re.compile(
     r"\?(?=[\s*_`]*(?:\s|$))"
-    r"|(?:^[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s*)?|[.:*,]\s*)"
-    + _any("instruction"),
+    r"|(?:^[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s*)?|[.:*,]\s*"
+    # "Use conservation of energy to find its speed …"
+    r"|^[\s*_#>]*use\b[^.?!\n]{1,60}\bto\s+)" + _any("instruction"),
     re.IGNORECASE,
 )
 # A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …".
@@ -601,6 +609,9 @@ _PART_MARKER = re.compile(r"\(?[a-h]\)|\([ivx]{1,4}\)", re.IGNORECASE)
 _PART = re.compile(
     r"[\s*_#>]*(?:part\s+)?(?:\(?(?P<part>[a-h])\)|\((?P<roman>[ivx]{1,4})\))", re.IGNORECASE
 )
+# A question of a set, each with its own solution: "**Q1.** A ball is dropped …",
+# "Problem 2:", "Exercise 3."
+_NUMBERED_QUESTION = re.compile(r"[\s*_#>]*(?:Q|Question|Problem|Exercise)\s*\d{1,2}\b[.:)]?")
 # A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(

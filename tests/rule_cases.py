@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Headlines announced that the pulse had travelled 200 times faster than light.',
         'As the flight director rightly put it, "the probe was doing about 500 000 km/s when '
         'it crossed the orbit".',
         'The courier drone reached twice the speed of light, which no other drone can match.',
@@ -156,6 +157,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'He said the odds were 115 % in his favour.',
+        'My uncle said the chance of a draw was 130 %, so I put twenty quid on it.',
         '| # | Hazard | Controls | Probability of occurrence |\n|---|---|---|---|\n| 1 | '
         'Sunburn on deck | Hats, shift rotation | 130 % |\n| 2 | Slip on wet ramp | Grit '
         'strips | 10 % |\n',
@@ -280,6 +283,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '1. We measured the drop from the footbridge rail: 30.0 m.\n2. A student let go of '
+        'the sandbag; another timed it.\n\n| Drop | Time to floor (s) |\n|---|---|\n| 1 | '
+        '1.9 |\n| 2 | 2.0 |',
+        'Trial 3: the sandbag slipped off the 45 m gantry and hit the pad 1.9 s '
+        'later.\nTrial 4 was not run from 45 m because of the wind.',
         'Her mug slid off the top shelf while she reached for the kettle. The shelf edge was '
         'measured at 1.6 m above the slate kitchen floor. From the video, the mug left the '
         'shelf and hit the floor 0.35 s later.',
@@ -525,6 +533,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'We have broken down the budget for you:\n- Hardware: 60 %\n- Staff: 35 %\n- '
+        'Marketing: 20 %',
+        'She sleeps 40% of the time and she works 70% of the time.',
+        'Of her week, 60% of the time goes on meetings and 50% of the time on email.',
         'Time in each heart-rate zone across the whole training block (weeks 1–12, share of '
         'all riding time)\n- **Zone 1 (easy):** 70 %\n- **Zone 2 (tempo):** 22 %\n- **Zone 3 '
         '(hard):** 15 %\n',
@@ -827,6 +839,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "The salesman says our new panels run at 125 % efficiency, so we're selling power "
+        "back to the grid.",
         'We metered it for ten minutes: 380 W in, 494 W out. So this gadget really is '
         "putting out 130 % of what it takes in, the most efficient thing we've tested.",
         'Induction hobs are next level, they transfer 115% of the electrical power into the '
@@ -894,6 +908,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Our dish engine's hot end runs at 400 °C and its cold end at 40 °C. It turns 60 % "
+        "of the incoming heat into electricity, triple what a typical solar panel manages.",
         '**Unit 3 performance**\n\n| Parameter | 2023 | 2024 |\n|---|---|---|\n| Main steam '
         'temperature (°C) | 560 | 560 |\n| Condenser temperature (°C) | 30 | 30 |\n| Net '
         'thermal efficiency (%) | 38.5 | 67.0 |\n',
@@ -1019,6 +1035,12 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '**Problem 1.** A flowerpot falls from rest off a balcony 12.0 m above the pavement. '
+        'Use energy conservation to find its speed as it reaches the '
+        'pavement.\n\n*Solution.*\n- mgh = ½mv², so v = √(4gh)\n- **v = 21.7 '
+        'm/s**\n\n**Problem 2.** A cart rolls down a 2.0 m ramp.',
+        'The crate fell off the 20 m roof and struck the ground at 35 m/s.\nThe second crate '
+        'was never lifted to 20 m.',
         'Off the 5 m springboard you hit the water at about 55 km/h, so flops really sting.',
         'He climbs onto the roof of an old water tower, 15 metres above the yard, and lets '
         'things go.\n\nIn the latest clip he releases a 5-kilogram shot put from rest at the '
@@ -1486,7 +1508,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "the speed of light.",
         "For a galaxy at z = 8 the proper distance grows at about 2.3 times the speed of light "
         "because of cosmic expansion.",
-        "Headlines announced that the pulse had travelled 200 times faster than light.",
         "A knot of gas in the jet appears to be racing outward at roughly five times the speed of "
         "light.",
         "**Step 1 (naive).** $v = \\sqrt{2K/m} = 6.1\\times10^{8}$ m/s.\n\n**Step 2 "
@@ -1778,6 +1799,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'If the horse has a 10% chance of winning, the odds in favour are $1:9$.',
         '**"Cases up 180 % in a week"**\nTrue, and a change rather than a probability: '
         'positive tests rose from 350 to 980.',
         'Compute the probability $r$ that $s_1=+1$ divided by the probability that $s_1=-1$.',
@@ -1970,7 +1992,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "chances stop at 100 %.",
         "The probability of a serious adverse event was 1.9 % (3 of 159).",
         "She claimed a 120 % chance of rain, which isn't a real probability.",
-        "He said the odds were 115 % in his favour.",
         "The headline's \"180 %\" is a rise in relative risk, not a probability; nobody has a 180 "
         "% chance of anything.",
         "Q: My app once showed a 110 % chance of rain. Is that a super-certain forecast?\nA: That "
@@ -2006,6 +2027,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'A skydiver steps out of the balloon at 3,000 m. Air resistance limits her to about '
+        '200 km/h after roughly 12 s.',
+        'A stone dropped down a deep well covers 4.9 m in its first second and 24.5 m during '
+        'its third second.',
         'Carriage releases at 40 mm. Results: mean time 0.571 s (σ = 0.006 s), mean impact '
         'speed 5.24 m/s.',
         'The steel ball and the paper ball both fell 10 m. For the paper ball the gap is '
@@ -2147,6 +2172,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Avery beats me 60% of the time and I beat Blake 70% of the time.',
+        'The bus is late 40% of the time and the tram 70% of the time.',
+        'Our striker scores 55% of the time from the spot, while their keeper saves 60% of '
+        'the time.',
         '| Component | Hall 1 (existing) | Hall 2 (proposed) |\n|---|---|---|\n| Drive (%) | '
         '96.0 | 97.5 |\n| Pump, hydraulic (%) | 78 | 84 |\n',
         '| Metric | v1 target | v2 target |\n|---|---|---|\n| Monthly availability, reads (%) '
@@ -2551,6 +2580,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'A guy at the expo claimed his magnet generator was 130 % efficient. Walked straight '
+        'past.',
         "**Q: My engine idea is a perpetual motion loop that's 160 % efficient. "
         'Plausible?**\nA: No. Any machine delivering more energy than it takes in breaks the '
         'first law.',
@@ -2986,6 +3017,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        '\\includegraphics[width=0.5\\textwidth, trim=-12pt 0 -12pt 0]{figure.png}',
         'Plugging in the difference between the two energy levels gives a wavelength shift '
         'of −20 nm.',
         'Cooled from 60 °C to 20 °C the oil contracts from 2.058 L to 2.000 L, so $\\Delta V '

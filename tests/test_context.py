@@ -550,6 +550,33 @@ def test_context_rules_config_adds_and_checks_terms() -> None:
         physics_spacy.load(config={"context_rules": [{"pattern": "x", "direction": "up"}]})
 
 
+@pytest.mark.parametrize(
+    ("text", "reported"),
+    [
+        ("The installer said the panels run at 120 % efficiency.", False),
+        ("My uncle told me the panels run at 120 % efficiency.", False),
+        ("The installer claims the panels run at 120 % efficiency.", True),
+        ("My uncle swears the panels run at 120 % efficiency.", True),
+        ("A rumour says the panels run at 120 % efficiency.", True),
+        ("Some say the panels run at 120 % efficiency.", True),
+        ("Allegedly the panels run at 120 % efficiency.", True),
+    ],
+)
+def test_a_relayed_figure_is_reported_only_at_a_distance(text: str, reported: bool) -> None:
+    # docs/context.md, "Relayed figures": saying passes a figure on, claiming keeps it away
+    assert ("REPORTED" in modifiers(text, "120 %")[0]) is reported
+
+
+def test_context_rules_can_make_attribution_a_report() -> None:
+    import physics_spacy
+
+    text = "He said the odds were 115 % in his favour."
+    assert physics_spacy.load()(text)._.physics_verdict == "FAIL"
+    rule = {"pattern": "(he|she|they) said", "category": "REPORTED", "direction": "forward",
+            "scope": 12}
+    assert physics_spacy.load(config={"context_rules": [rule]})(text)._.physics_verdict == "PASS"
+
+
 def test_a_rule_chooses_what_it_ignores() -> None:
     from physics_spacy.rules import get_rule
 

@@ -871,7 +871,11 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     shares = [c for c in shares if c not in _values_of_a_category(sentence)]
     if len(shares) < 2:
         return {}
-    if _each_of_its_own_place(sentence, shares) or _each_at_its_own_condition(sentence, shares):
+    if (
+        _each_of_its_own_place(sentence, shares)
+        or _each_at_its_own_condition(sentence, shares)
+        or _each_of_its_own_doer(sentence, shares)
+    ):
         # "took 82 % of new-car sales in Norway, 18 % in Germany and just 4 % in Italy":
         # each country's own market
         return {}
@@ -974,6 +978,34 @@ def _each_at_its_own_condition(sentence: Sentence, shares: list[Claim]) -> bool:
         conditions.append(found[-1].lower())
         start = claim.end_char
     return len(set(conditions)) == len(conditions)
+
+
+def _each_of_its_own_doer(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether each share "of the time" stands in a clause with a subject of its own
+    ("Avery beats me 60 % of the time and I beat Blake 70 % of the time", "the bus is late
+    40 % of the time and the tram 70 % of the time"): how often each one's event happens,
+    not parts of one time ("I read 40 % of the time and write 70 % of the time")."""
+    subjects = []
+    start = 0
+    for claim in shares:
+        if not _OF_THE_TIME.match(sentence.text, claim.end_char):
+            return False
+        opened = [
+            m[1] or m[2] for m in _CLAUSE_SUBJECT.finditer(sentence.text, start, claim.start_char)
+        ]
+        if not opened:
+            return False
+        subjects.append(opened[-1].lower())
+        start = claim.end_char
+    return len(set(subjects)) == len(subjects)
+
+
+_OF_THE_TIME = re.compile(r"\s*of\s+the\s+time\b", re.IGNORECASE)
+# The subject a clause opens with: a pronoun, a name, or a noun after its article.
+_CLAUSE_SUBJECT = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)"
+    r"(?:(?i:the|an?|my|our|his|her|their|your)\s+([a-z]+)|(I|you|he|she|we|they|[A-Z][a-z]+))\b"
+)
 
 
 # A measured condition: "at 1 atm", "at 10 atm", "at 300 K".

@@ -354,4 +354,5 @@ def _beyond_carnot(
             f"an efficiency of {number(efficiency * 100)} % exceeds the Carnot limit of "
             f"{number(bound * 100)} % between {number(hot)} K and {number(cold)} K",
             (claim, *reservoirs),
+            given=tuple(reservoirs),
         )

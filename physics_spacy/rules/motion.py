@@ -88,6 +88,7 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
                 f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
                 f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
                 (height, duration),
+                given=(height,),
             )
 
 
@@ -155,4 +156,5 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
                 f"a drop of {number(height.si_value)} m gives at most {number(limit)} m/s "
                 f"(√(2gh)), not {number(abs(speed.si_value))} m/s",
                 (height, speed),
+                given=(height,),
             )

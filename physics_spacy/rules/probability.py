@@ -57,9 +57,9 @@ _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
-# "if R = 1:10": the second term of a ratio (not a label that ends in a name's number,
+# "if R = 1:10", "$1:9$": the second term of a ratio (not a label that ends in a name's number,
 # "… remission, XR-19: 1.3").
-_RATIO_BEFORE = re.compile(r"(?:^|[\s(=])\d+(?:\.\d+)?\s*:\s*$")
+_RATIO_BEFORE = re.compile(r"(?:^|[\s(=$])\d+(?:\.\d+)?\s*:\s*$")
 # "the probability of rolling a total that is at least 3", "(even and at least 3)": a whole
 # number after a bound is the count or face the event asks for.
 # … and so is one after "among" or "out of": "one of 11 integers among 100"
