@@ -402,11 +402,12 @@ _RESTATED_WITHIN = 0.2
 def restated_from_before(
     violations: list[Violation], text: str, units: Sequence[tuple[int, SentenceAnalysis]]
 ) -> list[Violation]:
-    """``violations`` without those that rest on one figure which restates, in a unit that
-    opens with "That"/"This"/"It", a figure of its kind in the unit before (within
-    :data:`_RESTATED_WITHIN`) that the text does not assert (denied, supposed or
-    reported): the restatement is no more asserted than the figure. ``units`` as for
-    :func:`excused_elsewhere`."""
+    """``violations`` without those that rest on one figure which restates a figure of its
+    kind in the unit before: one the text does not assert (denied, supposed or reported),
+    restated within :data:`_RESTATED_WITHIN` in a unit that opens with "That"/"This"/"It"
+    (the restatement is no more asserted than the figure); or a change, restated signed
+    ("lost 4.5 lbs this week! The tracker logs it as −4.5 lb": the loss, not a weight).
+    ``units`` as for :func:`excused_elsewhere`."""
     starts = [offset for offset, _ in units]
     kept = []
     for violation in violations:
@@ -415,22 +416,35 @@ def restated_from_before(
             continue
         (claim,) = violation.claims
         index = bisect.bisect_right(starts, claim.start_char) - 1
-        before = units[index - 1][1] if index > 0 else None
-        opening = starts[index] if index >= 0 else 0
-        if (
-            before is None
-            or not structure.OPENING_ANAPHOR.match(text, opening, claim.start_char)
-            or not any(
-                earlier.kind == claim.kind
-                and earlier.si_value is not None
-                and claim.si_value is not None
-                and math.isclose(earlier.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
+        if index < 1 or claim.si_value is None:
+            kept.append(violation)
+            continue
+        before = units[index - 1][1]
+        earlier = [
+            (c, context)
+            for c, context in zip(before.claims, before.context, strict=True)
+            if c.kind == claim.kind and c.si_value is not None
+        ]
+        anaphor = structure.OPENING_ANAPHOR.match(text, starts[index], claim.start_char)
+        if not any(
+            (
+                anaphor
+                and math.isclose(figure.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
                 and not context.isdisjoint(_ASSERTION)
-                for earlier, context in zip(before.claims, before.context, strict=True)
             )
+            or (
+                claim.si_value < 0
+                and "CHANGE" in context
+                and math.isclose(abs(figure.si_value), -claim.si_value, rel_tol=_SIGNED_WITHIN)
+            )
+            for figure, context in earlier
         ):
             kept.append(violation)
     return kept
+
+
+# A change restated with its sign: the same figure, to its rounding.
+_SIGNED_WITHIN = 0.01
 
 
 def _restates(claim: Claim, value: float) -> bool:

@@ -198,9 +198,13 @@ def read(text: str) -> Structure:
             # "-1/2 cup flour": the item starts after its dash, which is no minus sign
             kind = Line.ITEM
             starts.append(text.index("-", start) + 1)
-        elif kind is Line.TEXT and intro is not None and _labelled_value(line):
-            # "… the following mass percentages:\nCarbon: 62.1 %\nHydrogen: 10.4 %": lines
-            # of "Label: value" under what introduces them are its items, without bullets
+        elif kind is Line.TEXT and intro is not None and (
+            _labelled_value(line) or _PERCENT_OF_A_PART.fullmatch(line)
+        ):
+            # "… the following mass percentages:\nCarbon: 62.1 %\nHydrogen: 10.4 %", "(by
+            # weight):\n40% cumin\n30% coriander": lines of "Label: value" or of a
+            # percentage and its part, under what introduces them, are its items without
+            # bullets
             kind = Line.ITEM
             starts.append(start + len(line) - len(line.lstrip()))
         elif previous is not None and _starts_unit(text, previous, (start, end, kind)):
@@ -966,6 +970,10 @@ def _label_of(line: str) -> re.Match[str] | None:
         and _BARE_VALUE.fullmatch(line, m.end())
     )
     return m if m.group("bold") or m.group("lead").strip() or short else None
+
+
+# A line that gives a part and its percentage, nothing else: "40% cumin", "12 % other".
+_PERCENT_OF_A_PART = re.compile(r"\s*\d+(?:[.,]\d+)?\s*%\s+[^\W\d][\w'’ -]{0,30}\s*")
 
 
 def _labelled_value(line: str) -> bool:

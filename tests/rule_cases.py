@@ -112,6 +112,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "Weigh-in: the scale says I'm at -3 kg. Something is off with it.",
         '| Particle | Mass (MeV/c²) |\n|---|---|\n| Electron | 0.511 |\n| Positron | −0.511 |\n',
         'Payload budget (all masses in kg):\n\n1. Launch mass limit: 9,000 kg.\n2. Less fuel '
         'and structure: 9,000 − 7,400 − 1,900 = −300.\n3. So the payload mass is −300 kg.\n',
@@ -283,6 +284,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Jumped the 20 m cliff at the quarry yesterday. You're in the air for about 1.2 "
+        "seconds from the moment you step off until you splash down.",
         '1. We measured the drop from the footbridge rail: 30.0 m.\n2. A student let go of '
         'the sandbag; another timed it.\n\n| Drop | Time to floor (s) |\n|---|---|\n| 1 | '
         '1.9 |\n| 2 | 2.0 |',
@@ -533,6 +536,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Our house blend (by weight):\n50% arabica\n35% robusta\n25% chicory\nGrind it fine.',
         'We have broken down the budget for you:\n- Hardware: 60 %\n- Staff: 35 %\n- '
         'Marketing: 20 %',
         'She sleeps 40% of the time and she works 70% of the time.',
@@ -1546,6 +1550,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'Overnight the tank cooled by 300 °F. The logger shows that as −300 °F on its delta '
+        'channel.',
         "The supplier's part number is CX-500F; order two.",
         'Row 6: the sensor reads slightly low; the −0.3 mK offset is a correction, not a '
         'temperature.',
@@ -1660,6 +1666,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Down 2.2 kg since Monday! The app records it as −2.2 kg, and I'm at 81 kg now.",
         'Heart rate fell during the climb. Body-mass change over each hot day averaged −0.9 '
         'kg (sweat), so drinks breaks were added.',
         '| Athlete | Category | Mass a week out (kg) | Mass at weigh-in (kg) '
@@ -2172,6 +2179,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Their ball possession went from 58 per cent (before the red card) to 47 per cent '
+        '(after it).',
+        'Premiums keep going up by numbers that are absurd, 48 percent, 39 percent, 31 '
+        'percent, depending on the county.',
+        'My exam results this term:\n80% maths\n75% English\n90% physics',
+        'Our house blend (by weight):\n50% arabica\n30% robusta\n20% chicory\nGrind it fine.',
         'Avery beats me 60% of the time and I beat Blake 70% of the time.',
         'The bus is late 40% of the time and the tram 70% of the time.',
         'Our striker scores 55% of the time from the spot, while their keeper saves 60% of '

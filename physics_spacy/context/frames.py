@@ -1027,10 +1027,13 @@ _PLACE_AFTER = re.compile(
 
 # The two ends of one share's span or change: "anywhere from 56 percent to 100 percent of
 # the time", "tumbled from a seven-year high of 63.4% to 62.7%", "dipped to 80.1 percent
-# of applications from 81.1 percent".
+# of applications from 81.1 percent", "went from 64 per cent (possession before scoring)
+# to 45 per cent".
 _END_BEFORE = re.compile(r"\b(from|to)\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
 _OTHER_END_BETWEEN = re.compile(
-    r"\s*(?:percent\s+)?(?:of\s+(?:[\w-]+\s+){1,3})?(from|to)\s+(?:[\w-]+\s+){0,4}", re.IGNORECASE
+    r"\s*(?:percent\s+)?(?:of\s+(?:[\w-]+\s+){1,3})?(?:\([^()]{0,40}\)\s*)?(from|to)\s+"
+    r"(?:[\w-]+\s+){0,4}",
+    re.IGNORECASE,
 )
 
 
