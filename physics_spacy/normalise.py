@@ -711,6 +711,11 @@ _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
+# "one" as a pronoun: "no one", "anyone" written apart, "every one of them".
+_ONE = re.compile(r"one\b", re.IGNORECASE)
+_PRONOUN_BEFORE_ONE = re.compile(
+    r"\b(?:no|any|some|every|each|which|this|that)[\s-]+$", re.IGNORECASE
+)
 # An ordinal that quantulum3 reads as a fraction when a determiner stands before it.
 _ORDINAL = re.compile(r"(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s", re.IGNORECASE)
 _DETERMINER_BEFORE = re.compile(
@@ -1282,6 +1287,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "-6=-1L or L=6": L is the unknown, not litres
     if unit == "centilitre" and surface.rstrip().endswith("Cl"):
         return None  # "Na(+)-K(+)-2Cl(-)": chlorine, not centilitres ("cl", "cL")
+    if _ONE.match(surface) and _PRONOUN_BEFORE_ONE.search(before):
+        return None  # "no one threw it", "every one of them": a pronoun, no number
     if _ORDINAL.match(surface) and _DETERMINER_BEFORE.search(before):
         return None  # "during its third second": the third of its seconds, no third of one
     if unit == "pint" and _TEX_POINTS.search(surface) and _is_tex_source(text, start):

@@ -233,6 +233,7 @@ def read(text: str) -> Structure:
                     # what each cell is
                     labels.append(Label(start, end, table_intro, prose=True))
                 unit_cell = _unit_cell(text, over, cells)
+                labels.extend(_status_labels(text, start, end, cells))
                 labels.extend(_cell_labels(text, over, cells, unit_cell))
                 labels.extend(_row_label(text, [c for c in cells if c != unit_cell]))
         elif kind is Line.TABLE_RULE:
@@ -1234,6 +1235,21 @@ def _aligned(
 
 # A row's identifier: "S-02", "R1", "REQ-12", "7", "T3a".
 _ROW_ID = re.compile(r"[A-Za-z]{0,4}[-.]?\d{1,3}[a-z]?")
+
+
+def _status_labels(
+    text: str, start: int, end: int, row: list[tuple[int, int]]
+) -> list[Label]:
+    """A cell that says whether its row is so ("| … | 2c | Hypothetical |", "| … | Withdrawn
+    |") labels the whole row with it, as a label over prose does its line."""
+    return [
+        Label(start, end, status, prose=True)
+        for left, right in row
+        if (status := text[left:right].strip(" *_")).lower() in _ROW_STATUS
+    ]
+
+
+_ROW_STATUS = frozenset(_TERMS["row_status"])
 
 
 def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:

@@ -158,6 +158,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '**Likelihood that the tumble dryer started the fire:** 130 %',
         'He said the odds were 115 % in his favour.',
         'My uncle said the chance of a draw was 130 %, so I put twenty quid on it.',
         '| # | Hazard | Controls | Probability of occurrence |\n|---|---|---|---|\n| 1 | '
@@ -284,6 +285,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '2. Site measurements\n\n- Balcony railing height above the balcony floor: 1.1 m\n- '
+        'Top of railing to the car park: 24.0 m\n\n3. Video\n\nThe flowerpot falls from the '
+        'railing and strikes the car park 1.6 s later.',
+        'A paint tin slid off the scaffold board, 30 m above the pavement, and hit the '
+        'pavement 1.8 s later; no one kicked or pushed it.',
         "Jumped the 20 m cliff at the quarry yesterday. You're in the air for about 1.2 "
         "seconds from the moment you step off until you splash down.",
         '1. We measured the drop from the footbridge rail: 30.0 m.\n2. A student let go of '
@@ -536,6 +542,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "The 2020 survey sorted the island's households as follows:\n\n- Fishing: 45 %\n- "
+        "Farming: 35 %\n- Tourism: 30 %",
         'Our house blend (by weight):\n50% arabica\n35% robusta\n25% chicory\nGrind it fine.',
         'We have broken down the budget for you:\n- Hardware: 60 %\n- Staff: 35 %\n- '
         'Marketing: 20 %',
@@ -1039,6 +1047,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '| Drop height (m) | Scenario | Speed at impact (m/s) |\n|---|---|---|\n| 1.0 | '
+        'Slipping off a desk | 4.4 |\n| 1.5 | Falling from a pocket while bending over | 6.9 '
+        '|',
+        '- **Platform height:** 80 m above the lake\n- **Speed at entry:** 45 m/s',
         '**Problem 1.** A flowerpot falls from rest off a balcony 12.0 m above the pavement. '
         'Use energy conservation to find its speed as it reaches the '
         'pavement.\n\n*Solution.*\n- mgh = ½mv², so v = √(4gh)\n- **v = 21.7 '
@@ -1322,6 +1334,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '| Scenario | Speed | Status |\n|---|---|---|\n| Warp courier in our thought '
+        'experiment | 3c | Hypothetical |\n| Fastest probe | 190 km/s | Real |',
+        'Newton would say their closing speed, as seen from either ship, is 1.6c. Relativity '
+        'says otherwise: about 0.97c.',
         '┌──────────────────────┐\n│ VERDICT: FALSE       │\n│ Claim: protons at 1.3 × c │\n│ '
         'Reality: 0.9999 × c  │\n└──────────────────────┘',
         'Blobs of plasma move outward along the jet at what appears to be up to eight times '
@@ -2748,6 +2764,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "### 1. Generation\nOur gas plant's turbine inlet runs at about 1 300 °C and its "
+        "condenser at 35 °C; it converts 58 % of the fuel's energy into electricity.\n\n### "
+        "2. Grid\n\n| Asset | Efficiency (%) |\n|---|---|\n| Transformers | 99.2 |\n| "
+        "Overall network | 93.5 |",
         'The engine runs between 227 °C and 27 °C and converts a third of the heat it '
         'absorbs into work.',
         'The plant takes heat from a 600 K source and exhausts at 300 K; it delivers work '

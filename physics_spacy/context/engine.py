@@ -530,6 +530,10 @@ class ContextEngine:
                 term_stops = _past_apposition(masked, match, term_stops)
             elif term.category == "REPORTED" and term.direction in ("forward", "both"):
                 term_stops = _across_apposition(masked, match, term_stops)
+            # a table row's cells are fields, not clauses: "| Falling from a raised hand
+            # while taking a selfie | 7.9 |" falls, whatever ends a clause inside a cell
+            # other than the claim's
+            pipes = [i for i, char in enumerate(masked) if char == "|"] if "|" in masked else []
             for index, claim in enumerate(claims):
                 # a name ("round 3") names the number after it, not the computation it
                 # opens ("per round = 9/6 = 1.5")
@@ -539,7 +543,7 @@ class ContextEngine:
                     else anchors[index]
                 )
                 if term.applies_to(claim.kind) and _in_scope(
-                    term, match, anchor, words, term_stops
+                    term, match, anchor, words, _in_its_cell(term_stops, pipes, match, anchor)
                 ):
                     found[index].add(term.category)
         return scan
@@ -1550,6 +1554,18 @@ def _answers(text: str, claims: Sequence[Claim]) -> list[int]:
         if after == len(equals) or last_of_kind[claim.kind] <= equals[after]:
             answering.append(index)
     return answering
+
+
+def _in_its_cell(stops: list[int], pipes: list[int], match: Span, anchor: Span) -> list[int]:
+    """``stops`` as they bear on a claim at ``anchor`` in another table cell than the
+    trigger at ``match`` (``pipes``: where the row's cells are divided): only those in the
+    claim's own cell."""
+    cell = bisect.bisect_right(pipes, anchor[0])
+    if not pipes or cell == bisect.bisect_right(pipes, match[0]):
+        return stops
+    low = pipes[cell - 1] if cell > 0 else -1
+    high = pipes[cell] if cell < len(pipes) else None
+    return [at for at in stops if low < at and (high is None or at < high)]
 
 
 def _stopped(stops: list[int], start: int, end: int) -> bool:

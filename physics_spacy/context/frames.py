@@ -754,7 +754,12 @@ _CONTRAST = re.compile(r",?\s+(?:whereas|while|but)\b", re.IGNORECASE)
 
 
 def _clause_between(text: str, a: Claim, b: Claim, breaks: re.Pattern[str]) -> bool:
+    """Whether a clause break stands between ``a`` and ``b``; not between the cells of a
+    table row, which are fields of one thing ("| 2.0 | Falling from a raised hand while
+    taking a selfie | 7.9 |")."""
     first, second = sorted((a, b), key=lambda c: c.start_char)
+    if "|" in text[first.end_char : second.start_char]:
+        return False
     return breaks.search(text, first.end_char, second.start_char) is not None
 
 

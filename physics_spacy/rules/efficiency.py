@@ -263,6 +263,10 @@ _HEADING = re.compile(
 )
 
 
+# A markdown heading line: "### 5.2 Network".
+_MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\S", re.MULTILINE)
+
+
 def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Span]]]:
     """Where to read reservoirs, and the spans whose efficiencies they bound. When two or
     more of the document's sections state two temperatures of their own, each such
@@ -345,9 +349,16 @@ def _beyond_carnot(
         # for its temperatures (%)": a row that gives its machine's own bound beside it
         if _bound_in_its_row(sentence, claim, reservoirs):
             continue
-        # Across the lines of an answer, the figures must be said to be a heat engine's.
+        # Across the lines of an answer, the figures must be said to be a heat engine's;
+        # across a heading, the efficiency itself ("### 5.2 Network" / "| Overall
+        # transmission and distribution | 94.1 |" is no efficiency of the plant above it).
         if not sentence.same_unit(claim, *reservoirs) and not any(
             "HEAT_ENGINE" in sentence.modifiers(c) for c in (claim, *reservoirs)
+        ):
+            continue
+        if "HEAT_ENGINE" not in sentence.modifiers(claim) and any(
+            _MARKDOWN_HEADING.search(sentence.text, *sorted((c.end_char, claim.start_char)))
+            for c in reservoirs
         ):
             continue
         yield Finding(
