@@ -405,8 +405,9 @@ def restated_from_before(
     """``violations`` without those that rest on one figure which restates a figure of its
     kind in the unit before: one the text does not assert (denied, supposed or reported),
     restated within :data:`_RESTATED_WITHIN` in a unit that opens with "That"/"This"/"It"
-    (the restatement is no more asserted than the figure); or a change, restated signed
-    ("lost 4.5 lbs this week! The tracker logs it as −4.5 lb": the loss, not a weight).
+    (the restatement is no more asserted than the figure); or a change told as a size,
+    restated signed ("lost 4.5 lbs this week! The tracker logs it as −4.5 lb": the loss,
+    not a weight).
     ``units`` as for :func:`excused_elsewhere`."""
     starts = [offset for offset, _ in units]
     kept = []
@@ -433,9 +434,9 @@ def restated_from_before(
                 and not context.isdisjoint(_ASSERTION)
             )
             or (
-                claim.si_value < 0
+                claim.si_value < 0 < figure.si_value
                 and "CHANGE" in context
-                and math.isclose(abs(figure.si_value), -claim.si_value, rel_tol=_SIGNED_WITHIN)
+                and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
             )
             for figure, context in earlier
         ):

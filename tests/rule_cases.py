@@ -112,6 +112,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        'Solving for the trailer: $m_t = \\dfrac{F - m_c a}{a} = \\dfrac{12 - 8(2)}{2} = -2$ '
+        'kg.\n\nSo the trailer has a mass of −2 kg.',
         "Weigh-in: the scale says I'm at -3 kg. Something is off with it.",
         '| Particle | Mass (MeV/c²) |\n|---|---|\n| Electron | 0.511 |\n| Positron | −0.511 |\n',
         'Payload budget (all masses in kg):\n\n1. Launch mass limit: 9,000 kg.\n2. Less fuel '
@@ -158,6 +160,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Chance of drawing at least one ace in 15 tries: 15 × 1/13 = 15/13 ≈ 115%. Basically '
+        'a sure thing!',
         '**Likelihood that the tumble dryer started the fire:** 130 %',
         'He said the odds were 115 % in his favour.',
         'My uncle said the chance of a draw was 130 %, so I put twenty quid on it.',
@@ -285,6 +289,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'If the quadcopter loses power while hovering at 60 m, it will be on the ground in '
+        'about 2 seconds.',
         '2. Site measurements\n\n- Balcony railing height above the balcony floor: 1.1 m\n- '
         'Top of railing to the car park: 24.0 m\n\n3. Video\n\nThe flowerpot falls from the '
         'railing and strikes the car park 1.6 s later.',
@@ -542,6 +548,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's where the water in an average household goes:\n- Showers: 40%\n- Toilets: "
+        "30%\n- Laundry: 25%\n- Kitchen: 15%",
         "The 2020 survey sorted the island's households as follows:\n\n- Fishing: 45 %\n- "
         "Farming: 35 %\n- Tourism: 30 %",
         'Our house blend (by weight):\n50% arabica\n35% robusta\n25% chicory\nGrind it fine.',
@@ -1272,6 +1280,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'Solving the quadratic the way the worksheet shows, we get the duration of the climb '
+        'as t = −2.3 s.',
         'Plugging in the difference between the two energy levels, the emitted photon has a '
         'wavelength of λ = −520 nm.',
         '| # | Test | Requirement | Measured | OK |\n|---|---|---|---|---|\n| 4 | Battery '
@@ -1822,6 +1832,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Odds of a draw: 5 to 2, so I'd skip that bet.",
         'If the horse has a 10% chance of winning, the odds in favour are $1:9$.',
         '**"Cases up 180 % in a week"**\nTrue, and a change rather than a probability: '
         'positive tests rose from 350 to 980.',
