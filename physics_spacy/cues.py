@@ -156,6 +156,12 @@ MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 
 # What a "g" after a number measures when it is no gram: "lateral accelerations of -0.5g",
 # "pulled 5 g in the turn", "a g-load of 9 g".
+# "during the −0.6 g excursion", "a 9 g pull-up": what a load of so many g is called.
+G_LOAD_AFTER = re.compile(
+    r"\s*(?:excursions?|loads?|loading|pull(?:-ups?|s)?|peaks?|spikes?|jolts?|turns?|manoeuvres?"
+    r"|maneuvers?|deceleration|acceleration|bumps?)\b",
+    re.IGNORECASE,
+)
 G_LOAD_BEFORE = re.compile(
     r"\b(?:accelerations?|decelerations?|g-?loads?|g-?forces?|load\s+factors?"
     r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$"

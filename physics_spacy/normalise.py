@@ -711,6 +711,8 @@ _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
+# A whole number alone in square brackets: marks or a reference, no quantity.
+_BRACKETED_INTEGER = re.compile(r"\[\d{1,3}\]")
 # "one" as a pronoun: "no one", "anyone" written apart, "every one of them".
 _ONE = re.compile(r"one\b", re.IGNORECASE)
 _PRONOUN_BEFORE_ONE = re.compile(
@@ -1287,6 +1289,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "-6=-1L or L=6": L is the unknown, not litres
     if unit == "centilitre" and surface.rstrip().endswith("Cl"):
         return None  # "Na(+)-K(+)-2Cl(-)": chlorine, not centilitres ("cl", "cL")
+    if _BRACKETED_INTEGER.fullmatch(text, max(0, start - 1), min(len(text), end + 1)):
+        return None  # "[2]" after a question is its marks, "as shown in [12]" a citation
     if _ONE.match(surface) and _PRONOUN_BEFORE_ONE.search(before):
         return None  # "no one threw it", "every one of them": a pronoun, no number
     if _ORDINAL.match(surface) and _DETERMINER_BEFORE.search(before):
@@ -1405,8 +1409,13 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             uncertainty = None if uncertainty is None else uncertainty / 100
         unit, dims, entity = "speed of light", (("speed of light", 1),), "speed"
         end, surface = light.end(), text[start : light.end()]
-    if unit == "gram" and _G_SYMBOL.search(surface) and cues.G_LOAD_BEFORE.search(before):
-        # "lateral accelerations of -0.5g": multiples of standard gravity, no mass
+    if (
+        unit == "gram"
+        and _G_SYMBOL.search(surface)
+        and (cues.G_LOAD_BEFORE.search(before) or cues.G_LOAD_AFTER.match(text, end))
+    ):
+        # "lateral accelerations of -0.5g", "the −0.6 g excursion": multiples of standard
+        # gravity, no mass
         value *= STANDARD_GRAVITY_M_S2
         unit, dims = "metre per square second", (("metre", 1), ("second", -2))
         entity = "acceleration"

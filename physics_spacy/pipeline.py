@@ -172,7 +172,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
     - A sentence of whitespace only (the line break after the last full stop, or before
       a unit) joins the sentence before it, so one line ending in a newline is one sentence.
     - A list marker the sentencizer split off ("3." before "The spot …") joins its item,
-      and a factorial followed by an operator ("5! / 3! = 20") its formula.
+      a factorial followed by an operator ("5! / 3! = 20") its formula, and a bracket
+      opened after a question ("… wheels? [2]") what it holds.
 
     A Doc with a dependency parse is left as it is: its sentences come from the parse,
     and spaCy refuses to split its tokens or move its boundaries. ``text``: ``doc.text``,
@@ -202,6 +203,11 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
                 _FACTORIAL_END.search(written)
                 and _OPERATOR_START.match(text, following.start_char, following.end_char)
             )
+            # "… to the wheels? [2]": the sentencizer keeps the "[" and starts on "2]"
+            or (
+                written.endswith("[")
+                and _BRACKET_CLOSED.match(text, following.start_char, following.end_char)
+            )
             or (
                 written.rstrip().endswith((".", ".)", ".]"))
                 and _ABBREVIATION_END.search(written, max(0, len(written) - _ABBREVIATION_REACH))
@@ -228,6 +234,7 @@ _ABBREVIATION_REACH = 12
 # "P(5,2) = 5! / 3! = 20": a factorial's "!" ends no sentence when an operator follows.
 _FACTORIAL_END = re.compile(r"\d!\s*$")
 _OPERATOR_START = re.compile(r"\s*[/×*·=+−-]")
+_BRACKET_CLOSED = re.compile(r"[^\[\]\n]{0,20}\]")
 
 
 @Language.factory(UNIT_PERIODS)

@@ -21,6 +21,7 @@ from functools import cached_property
 from importlib import resources
 from itertools import accumulate, pairwise
 
+from . import cues
 from .claims import Label, Neighbours
 
 
@@ -696,8 +697,21 @@ def header_unit(label: Label) -> str | None:
     if listed := _UNIT_LISTED.search(name):
         return listed.group("unit")
     m = _HEADER_UNIT.search(name)
+    if m is None:
+        return None
     # "Speed (units of c)", "(multiples of c)": the unit itself
-    return _UNITS_OF.sub("", m.group(1) or m.group(2)) if m else None
+    unit = _UNITS_OF.sub("", m.group(1) or m.group(2))
+    if unit.startswith("%"):
+        unit = _PERCENT_BASIS.sub("", unit)  # "(% by mass)": percent, of the mass
+    if unit.strip() == "g" and cues.G_LOAD_BEFORE.search(name[: m.start()]):
+        return None  # "Vertical acceleration, min (g)": multiples of gravity, no grams
+    return unit
+
+
+# What a percentage is of, after its sign: "% by mass", "% w/w", "% vol".
+_PERCENT_BASIS = re.compile(
+    r"(?<=%)\s*(?:by\s+(?:mass|weight|volume)|w/w|v/v|wt|vol|mol|mass|weight)\.?", re.IGNORECASE
+)
 
 
 def _lines(text: str) -> list[tuple[int, int, Line]]:

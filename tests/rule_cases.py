@@ -112,6 +112,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        '| Component | Mass (kg) |\n|---|---|\n| Frame | 2.10 |\n| Trim plate, as fitted | '
+        '−0.20 |',
         'Solving for the trailer: $m_t = \\dfrac{F - m_c a}{a} = \\dfrac{12 - 8(2)}{2} = -2$ '
         'kg.\n\nSo the trailer has a mass of −2 kg.',
         "Weigh-in: the scale says I'm at -3 kg. Something is off with it.",
@@ -289,6 +291,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '1. The crane cab sits 25 m above the yard (from the site plan).\n2. The wrench slid '
+        'off the cab roof.\n3. The camera shows it leaving the roof and striking the yard '
+        '1.5 s later, 2 m from a worker.',
         'If the quadcopter loses power while hovering at 60 m, it will be on the ground in '
         'about 2 seconds.',
         '2. Site measurements\n\n- Balcony railing height above the balcony floor: 1.1 m\n- '
@@ -548,6 +553,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '| Element | Content (% by mass) |\n|---|---|\n| Copper | 70.0 |\n| Zinc | 33.0 |',
         "Here's where the water in an average household goes:\n- Showers: 40%\n- Toilets: "
         "30%\n- Laundry: 25%\n- Kitchen: 15%",
         "The 2020 survey sorted the island's households as follows:\n\n- Fishing: 45 %\n- "
@@ -928,6 +934,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The engine's hot plate is held at 500 K and its cold plate at 350 K, and it "
+        "converts 35 % of the heat into work. The hot plate may then be raised to 700 K "
+        "where the burner allows.",
         "Our dish engine's hot end runs at 400 °C and its cold end at 40 °C. It turns 60 % "
         "of the incoming heat into electricity, triple what a typical solar panel manages.",
         '**Unit 3 performance**\n\n| Parameter | 2023 | 2024 |\n|---|---|---|\n| Main steam '
@@ -1344,6 +1353,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'A few things that are allowed to be 1.8c:\n\n- **Closing speed.** In the lab frame '
+        'two ships at 0.9c close on each other at 1.8c.',
         '| Scenario | Speed | Status |\n|---|---|---|\n| Warp courier in our thought '
         'experiment | 3c | Hypothetical |\n| Fastest probe | 190 km/s | Real |',
         'Newton would say their closing speed, as seen from either ship, is 1.6c. Relativity '
@@ -1692,6 +1703,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '| Parameter | Value |\n|---|---|\n| Vertical acceleration, min (g) | −0.8 |\n| '
+        'Vertical acceleration, max (g) | +1.7 |',
+        'Two passengers were thrown against the ceiling during the −0.8 g excursion.',
         "Down 2.2 kg since Monday! The app records it as −2.2 kg, and I'm at 81 kg now.",
         'Heart rate fell during the climb. Body-mass change over each hot day averaged −0.9 '
         'kg (sweat), so drinks breaks were added.',
@@ -2620,6 +2634,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "(a) How much of the fuel's energy is wasted? [1]\n(b) What is the overall "
+        "efficiency of the car? [3]",
         'A guy at the expo claimed his magnet generator was 130 % efficient. Walked straight '
         'past.',
         "**Q: My engine idea is a perpetual motion loop that's 160 % efficient. "
@@ -2910,6 +2926,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        '| Drop | Orientation | Height (m) | Impact speed (m/s) |\n|---|---|---|---|\n| 1 | '
+        'Base | 0.76 | 3.84 |\n| 2 | Base, extended | 1.20 | 4.83 |',
+        'The ideal speed after a 0.50 m drop from rest is 3.13 m/s, and after 1.50 m it is '
+        '5.42 m/s.',
         'The video shows a phone dropped from a 2 m shelf and claims a sensor recorded it '
         'striking the floor at 14 m/s. From 2 m it can reach at most 6.3 m/s.',
         '**Hoba meteorite**\nIts flat shape may have let the air brake it to a few hundred '

@@ -271,7 +271,9 @@ class Fall:
 # plank" (but "47 m, slightly more than 45 m").
 _NAMES_A_THING = re.compile(
     r"\s*(?!(?:of|above|below|up|down|high|tall|deep|from|to|in|into|onto|and|or|at|on|over"
-    r"|under|per|before|after|later|away|is|was|are|were|would|so|than|short)\b)[a-z]",
+    r"|under|per|before|after|later|away|is|was|are|were|would|so|than|short"
+    # a pronoun or an article opens a clause of its own: "after 1.20 m it is 4.85 m/s"
+    r"|it|they|he|she|we|you|this|that|the)\b)[a-z]",
     re.IGNORECASE,
 )
 
