@@ -162,6 +162,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '| Item | Drop chance (%) |\n|---|---|\n| Old boot | 40 |\n| Golden idol | 130 |',
         'Chance of drawing at least one ace in 15 tries: 15 × 1/13 = 15/13 ≈ 115%. Basically '
         'a sure thing!',
         '**Likelihood that the tumble dryer started the fire:** 130 %',
@@ -291,6 +292,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '1. The ledge is 45 m above the river.\n2. A water bottle slipped off my pack.\n3. '
+        'We heard it hit the water 1.8 s after it left the pack.',
         '1. The crane cab sits 25 m above the yard (from the site plan).\n2. The wrench slid '
         'off the cab roof.\n3. The camera shows it leaving the roof and striking the yard '
         '1.5 s later, 2 m from a worker.',
@@ -553,6 +556,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '## Q2. What is your main type of climbing? (Please pick one only.)\n- **Sport:** 45 '
+        '%\n- **Trad:** 35 %\n- **Bouldering:** 30 %',
         '| Element | Content (% by mass) |\n|---|---|\n| Copper | 70.0 |\n| Zinc | 33.0 |',
         "Here's where the water in an average household goes:\n- Showers: 40%\n- Toilets: "
         "30%\n- Laundry: 25%\n- Kitchen: 15%",
@@ -934,6 +939,12 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '1. Hot water rises to the surface at 160 °C.\n2. Waste heat goes to a lake at 20 '
+        '°C.\n\n- **Efficiency:** the plant converts 40 % of the heat it draws from the '
+        'water into electricity.',
+        '- **Hot source:** kiln exhaust at 350 °C.\n- **Heat rejection:** to the yard loop '
+        'at 120 °C.\n- **Efficiency:** the rep quoted 50 % of the captured heat turned into '
+        'electricity.',
         "The engine's hot plate is held at 500 K and its cold plate at 350 K, and it "
         "converts 35 % of the heat into work. The hot plate may then be raised to 700 K "
         "where the burner allows.",
