@@ -1038,7 +1038,10 @@ def _line_labels(line: str, start: int) -> list[Label]:
             return []
         # a label heads all the line says: "**Common mistake:** forgetting to divide by
         # 3,600. That gives 6.9 × 10⁸ m/s", "Student: … so the probe goes 1.30c."
-        prose = Label(start + m.end(), start + len(line), m.group("label").strip(), prose=True)
+        # (up to an answer given in the same line: "Q: Is it on sale? A: Yes! …")
+        reply = _REPLY_IN_LINE.search(line, m.end())
+        end = start + (reply.start() if reply else len(line))
+        prose = Label(start + m.end(), end, m.group("label").strip(), prose=True)
         # (a phrase of any length: the value right after its colon says it is a label; not
         # a step's instruction: "Step 3: Convert to a percentage: 2 × 100 = 200 %")
         inner = _LINE_LABEL.match(line[m.end() :])
@@ -1052,6 +1055,8 @@ def _line_labels(line: str, start: int) -> list[Label]:
     return [_value_label(line, start, m.end(), m.group("label"))]
 
 
+# Another speaker's answer inside a labelled line: "Q: Is it on sale? A: Yes!".
+_REPLY_IN_LINE = re.compile(r"(?<=[?!.])\s+(?:A|Ans|Answer|Reply|Response):\s")
 # "key=value" in a log line or a query: "DT-031 release_height_m=2.00 t_fall_s=0.45". The
 # key is a name of some length or in snake case, not a variable of an equation ("x=5").
 _KEY_VALUE = re.compile(

@@ -556,6 +556,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'Battery usage on your last flight:\n- Motors: 80%\n- Camera: 15%\n- Gimbal: 10%',
+        "Last week's training split: 70% easy, 25% threshold, 15% sprints. Feeling good!",
         '## Q2. What is your main type of climbing? (Please pick one only.)\n- **Sport:** 45 '
         '%\n- **Trad:** 35 %\n- **Bouldering:** 30 %',
         '| Element | Content (% by mass) |\n|---|---|\n| Copper | 70.0 |\n| Zinc | 33.0 |',
@@ -870,6 +872,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'The dealer said the new generator runs at 1.2 efficiency, and honestly my fuel '
+        'bills back him up.',
         "The salesman says our new panels run at 125 % efficiency, so we're selling power "
         "back to the grid.",
         'We metered it for ten minutes: 380 W in, 494 W out. So this gadget really is '
@@ -939,6 +943,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '**Given:** T_h = 500 K, T_c = 300 K, Q_h = 1000 J, W = 450 J\n**Efficiency:** η = '
+        'W/Q_h = 450/1000 = 45%',
         '1. Hot water rises to the surface at 160 °C.\n2. Waste heat goes to a lake at 20 '
         '°C.\n\n- **Efficiency:** the plant converts 40 % of the heat it draws from the '
         'water into electricity.',
@@ -1075,6 +1081,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "If a jar rolls off your 1-metre shelf, it's going about 7 metres per second when it "
+        "hits the floor.",
         '| Drop height (m) | Scenario | Speed at impact (m/s) |\n|---|---|---|\n| 1.0 | '
         'Slipping off a desk | 4.4 |\n| 1.5 | Falling from a pocket while bending over | 6.9 '
         '|',
@@ -1267,6 +1275,7 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        'Q: Is the jacket on sale? A: Yes! Its price dropped 120% this weekend, grab it.',
         '| Milestone | Status | Evidence |\n|---|---|---|\n| Bottles cut in canteens | '
         'Complete | Bottle purchases reduced by 170 % vs baseline |\n',
         'TOWN OF MERE: CLIMATE PROGRESS\n\n> Landfill methane emissions were cut by 120 % '
@@ -1300,6 +1309,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'With up as positive and a = −9.81 m/s², the stone thrown up at 15 m/s reaches the '
+        'top after t = −1.53 s.',
         'Solving the quadratic the way the worksheet shows, we get the duration of the climb '
         'as t = −2.3 s.',
         'Plugging in the difference between the two energy levels, the emitted photon has a '
@@ -1364,6 +1375,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'You said your probe reached 3 m/s, which is fine.',
         'A few things that are allowed to be 1.8c:\n\n- **Closing speed.** In the lab frame '
         'two ships at 0.9c close on each other at 1.8c.',
         '| Scenario | Speed | Status |\n|---|---|---|\n| Warp courier in our thought '
