@@ -403,45 +403,59 @@ def restated_from_before(
     violations: list[Violation], text: str, units: Sequence[tuple[int, SentenceAnalysis]]
 ) -> list[Violation]:
     """``violations`` without those that rest on one figure which restates a figure of its
-    kind in the unit before: one the text does not assert (denied, supposed or reported),
-    restated within :data:`_RESTATED_WITHIN` in a unit that opens with "That"/"This"/"It"
-    (the restatement is no more asserted than the figure); or a change told as a size,
-    restated signed ("lost 4.5 lbs this week! The tracker logs it as −4.5 lb": the loss,
-    not a weight).
-    ``units`` as for :func:`excused_elsewhere`."""
+    kind said before it: one the text does not assert (denied, supposed or reported),
+    restated within :data:`_RESTATED_WITHIN` in the next unit, which opens with
+    "That"/"This"/"It" (the restatement is no more asserted than the figure); or a change
+    told as a size, restated signed in its unit or the next ("lost 4.5 lbs this week! The
+    tracker logs it as −4.5 lb", "down 4.2 kg (so −4.2 kg on the tracker)": the loss, not
+    a weight). ``units`` as for :func:`excused_elsewhere`."""
     starts = [offset for offset, _ in units]
     kept = []
     for violation in violations:
-        if len(violation.claims) != 1:
+        if len(violation.claims) != 1 or violation.claims[0].si_value is None:
             kept.append(violation)
             continue
         (claim,) = violation.claims
         index = bisect.bisect_right(starts, claim.start_char) - 1
-        if index < 1 or claim.si_value is None:
-            kept.append(violation)
-            continue
-        before = units[index - 1][1]
-        earlier = [
-            (c, context)
-            for c, context in zip(before.claims, before.context, strict=True)
-            if c.kind == claim.kind and c.si_value is not None
-        ]
-        anaphor = structure.OPENING_ANAPHOR.match(text, starts[index], claim.start_char)
-        if not any(
-            (
-                anaphor
-                and math.isclose(figure.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
-                and not context.isdisjoint(_ASSERTION)
-            )
-            or (
-                claim.si_value < 0 < figure.si_value
-                and "CHANGE" in context
-                and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
-            )
-            for figure, context in earlier
-        ):
+        before = _said_before(units, index, claim)
+        anaphor = index > 0 and structure.OPENING_ANAPHOR.match(
+            text, starts[index], claim.start_char
+        )
+        restated = anaphor and any(
+            math.isclose(figure.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
+            and not context.isdisjoint(_ASSERTION)
+            for figure, context, in_unit_before in before
+            if in_unit_before
+        )
+        signed = any(
+            "CHANGE" in context
+            and claim.si_value < 0 < figure.si_value
+            and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
+            for figure, context, _ in before
+        )
+        if not (restated or signed):
             kept.append(violation)
     return kept
+
+
+def _said_before(
+    units: Sequence[tuple[int, SentenceAnalysis]], index: int, claim: Claim
+) -> list[tuple[Claim, frozenset[str], bool]]:
+    """The figures of ``claim``'s kind in the unit before ``units[index]`` and before it in
+    its own unit, each with its context and whether it stands in the unit before."""
+    said = []
+    for at in (index - 1, index):
+        if at < 0:
+            continue
+        offset, unit = units[at]
+        said += [
+            (c, context, at < index)
+            for c, context in zip(unit.claims, unit.context, strict=True)
+            if c.kind == claim.kind
+            and c.si_value is not None
+            and (at < index or c.end_char + offset <= claim.start_char)
+        ]
+    return said
 
 
 # A change restated with its sign: the same figure, to its rounding.

@@ -173,7 +173,7 @@ G_LOAD_BEFORE = re.compile(
 # "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".
 FRAME_RATE_CONTEXT = _words(
     "video", "camera", "footage", "frame", "film", "slow-mo", "slow motion", "monitor",
-    "display", "screen", "game", "gaming", "refresh", "hz",
+    "display", "screen", "game", "gaming", "refresh", "hz", "phone", "record", "cctv", "gopro",
 )
 
 # "Pounds" of weight or of money: quantulum3's choice between the two follows stray words

@@ -461,9 +461,10 @@ _SIMPLE = {
 }
 
 # A quantity right before "minus" makes it an operator: "24 gallons in minus 4 gallons out",
-# "10 kg minus 3 kg" (not "fell to minus 40").
+# "10 kg minus 3 kg", "12.0 g available minus 15.6 g needed" (not "fell to minus 40").
 _OPERAND_BEFORE = re.compile(
-    r"(?:\d[\d.,]*\s*[^\W\d_]+(?:\s+(?:in|out|total|left|each))?"
+    r"(?:\d[\d.,]*\s*[^\W\d_]+"
+    r"(?:\s+(?:in|out|total|left|each|available|needed|required|remaining|used|spent|measured))?"
     # "the external temperature minus 6K", "T_ambient minus 6 K": a quantity's name
     r"|\b(?:temperature|temperatures|temp|value|reading|setpoint|set point|(?-i:T(?:_\w+)?)))\s+$",
     re.IGNORECASE,

@@ -85,12 +85,13 @@ _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 
 # A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %", "Conversion
 # efficiency ...... 125 %" (a dot leader, or a lone dot between spaces, as a spec sheet
-# aligns its values). The label starts with a letter, holds no sentence end, and is bold,
-# an item's or short; it labels a value that starts with its number.
+# aligns its values). The label starts with a letter, holds no sentence end, and is bold
+# (or italic: "*Reader question:*"), an item's or short; it labels a value that starts
+# with its number.
 _LINE_LABEL = re.compile(
-    r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__)?"
+    r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__|\*(?=\w)|_(?=\w))?"
     r"[\"']?(?P<label>[^\W\d_][^:.!?\n]{0,119}?)[\"']?(?P=bold)?"
-    r"(?:\s*:(?:\*\*|__)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
+    r"(?:\s*:(?:\*\*|__|\*|_)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
 )
 # A value after a label, perhaps approximate or an example: "25 m", "about 35 m/s", "~3 s",
 # "e.g. −0.3 g", "actually around 105 %".

@@ -292,6 +292,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'A rigger dropped a shackle from rest from a gantry 30.0 m above the stage. It hit '
+        'the stage 1.6 s later.',
         '1. The ledge is 45 m above the river.\n2. A water bottle slipped off my pack.\n3. '
         'We heard it hit the water 1.8 s after it left the pack.',
         '1. The crane cab sits 25 m above the yard (from the site plan).\n2. The wrench slid '
@@ -1375,6 +1377,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'The classical formula ½mv² = eV gives about 6.2 × 10⁸ m/s here, and that is the '
+        'sign it has broken down; relativity gives 0.94c.',
         'You said your probe reached 3 m/s, which is fine.',
         'A few things that are allowed to be 1.8c:\n\n- **Closing speed.** In the lab frame '
         'two ships at 0.9c close on each other at 1.8c.',
@@ -1726,6 +1730,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '10 weeks in: down 3.1 kg since New Year (so −3.1 kg on the app), now 77.4 kg.',
+        'Part (b): 8.0 g available minus 11.2 g needed gives a difference of −3.2 g, so the '
+        'other reagent limits.',
         '| Parameter | Value |\n|---|---|\n| Vertical acceleration, min (g) | −0.8 |\n| '
         'Vertical acceleration, max (g) | +1.7 |',
         'Two passengers were thrown against the ceiling during the −0.8 g excursion.',
@@ -2098,6 +2105,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '(c) After 1.00 s: s = ½ × 9.81 × 1.00² = 4.91 m, so the bolt is still 25.1 m above '
+        'the ground.',
+        '| Phase | Height band (m) | Typical time |\n|---|---|---|\n| Exit to terminal | '
+        '4,000 → 3,600 | 12 s |',
         'A skydiver steps out of the balloon at 3,000 m. Air resistance limits her to about '
         '200 km/h after roughly 12 s.',
         'A stone dropped down a deep well covers 4.9 m in its first second and 24.5 m during '
@@ -2657,6 +2668,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '*Reader question:* "A man at a fair said his magnet motor runs at 140 % efficiency. '
+        'Is this real?"\n\n*Answer:* No. Nothing gives out more energy than it takes in.',
+        'An efficiency of 140 % means getting out more energy than you put in, which no '
+        'machine can do.',
         "(a) How much of the fuel's energy is wasted? [1]\n(b) What is the overall "
         "efficiency of the car? [3]",
         'A guy at the expo claimed his magnet generator was 130 % efficient. Walked straight '
@@ -2949,6 +2964,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'A student releases a ball 5.0 m above the floor while a friend films it on a phone '
+        'at 240 fps; it lands at 9.8 m/s.',
         '| Drop | Orientation | Height (m) | Impact speed (m/s) |\n|---|---|---|---|\n| 1 | '
         'Base | 0.76 | 3.84 |\n| 2 | Base, extended | 1.20 | 4.83 |',
         'The ideal speed after a 0.50 m drop from rest is 3.13 m/s, and after 1.50 m it is '
@@ -3053,6 +3070,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        'Net income went from +£10 million to −£15 million. A fall of £25 million is 250 % '
+        'of £10 million.',
         'Net income? Down 180 %, because it crossed zero into a loss.',
         '| Unit | Q1 profit | Q2 profit | Change |\n|---|---|---|---|\n| East | 300 | −150 | '
         '−150 % |\n| West | 200 | 240 | +20 % |\n',
