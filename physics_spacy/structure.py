@@ -1272,6 +1272,9 @@ def _status_labels(
 _ROW_STATUS = frozenset(_TERMS["row_status"])
 
 
+_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
+
+
 def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     """A two-column row of names and values ("| Ball mass (g) | −28.2 |") labels its value
     with its name, as a "Label: value" line does; a longer row does so when its name gives
@@ -1289,7 +1292,8 @@ def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     # (min)")
     if (
         not name
-        or (not numbered and any(char.isdecimal() for char in name))
+        # ("Ultimate temperature, 2nd stage (°C)": an ordinal is no figure)
+        or (not numbered and any(char.isdecimal() for char in _ORDINAL.sub("", name)))
         or not any(c.isalpha() for c in name)
     ):
         return []

@@ -67,6 +67,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        '| Parameter | Value |\n|---|---|\n| Base temperature, 2nd stage (°C) | −274.8 |',
         '| Year | Lab | Temperature (K) |\n|---|---|---|\n| 2003 | MIT | 4.5 × 10⁻¹⁰ |\n| 2021 '
         '| Bremen | −3.8 × 10⁻¹¹ |\n',
         'lol the dark side of the moon base gets down to like -600F at night apparently no joke',
@@ -945,6 +946,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'A heat engine works between reservoirs at 500 K and 300 K. It is an improved design '
+        'whose efficiency is 45 %.',
         '**Given:** T_h = 500 K, T_c = 300 K, Q_h = 1000 J, W = 450 J\n**Efficiency:** η = '
         'W/Q_h = 450/1000 = 45%',
         '1. Hot water rises to the surface at 160 °C.\n2. Waste heat goes to a lake at 20 '
@@ -1083,6 +1086,11 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The helicopter was hovering 80 m above the field when a panel came off. It hit the '
+        'ground at about 60 m/s.',
+        '| Pitch | Depth (m) |\n|---|---|\n| First | 12 |\n| Second | 35 |\n\n### '
+        'Incident\nA karabiner came free and dropped the full 12 m to the floor of the first '
+        'pitch. Sam, at the bottom, said it hit the rocks at about 70 km/h.',
         "If a jar rolls off your 1-metre shelf, it's going about 7 metres per second when it "
         "hits the floor.",
         '| Drop height (m) | Scenario | Speed at impact (m/s) |\n|---|---|---|\n| 1.0 | '

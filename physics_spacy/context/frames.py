@@ -220,21 +220,23 @@ class Fall:
             return pick(unit_heights, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
-        named = self._since_latest_release(sentence, value, named, least)
+        named = self._since_latest_release(sentence, value, named)
         if named and self._runs(sentence):
             return named[-1]
         return pick(named, key=lambda h: h.si_value)
 
     def _since_latest_release(
-        self, sentence: Sentence, value: Claim, named: list[Claim], least: bool
+        self, sentence: Sentence, value: Claim, named: list[Claim]
     ) -> list[Claim]:
         """Of the heights ``named`` up to ``value``, those a later release leaves it:
         what lands in the line right after a release, told of "it", is that release's
         ("we drop it from the roof (about 9 m)" … "From there, one hundred metres above the
         yard, we dropped a ball …" / "All three of us agreed: it reached the ground in three
-        seconds"), and so is a time told in the paragraph of a later release ("It is about
-        16 m deep …" ¶ "… drop it into the old well shaft, which is 42 m deep. Listen: the
-        pebble strikes the water after only 1.9 seconds")."""
+        seconds"), and so is a time or a speed told in the paragraph of a later release ("It
+        is about 16 m deep …" ¶ "… drop it into the old well shaft, which is 42 m deep.
+        Listen: the pebble strikes the water after only 1.9 seconds"; a table of pitches ¶
+        "… came free and dropped the full 20 m … said it smashed into the boulders at
+        nearly 90 km/h")."""
         unit = sentence.unit_of(value)
         last = max(
             (sentence.unit_of(h) for h in self.released if sentence.unit_of(h) <= unit),
@@ -244,11 +246,10 @@ class Fall:
             return named
         if last == unit - 1 and _goes_on(sentence.unit_text(unit)):
             return [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
-        if least:
-            release_start = sentence.unit_start(last)
-            paragraph = sentence.text.rfind("\n\n", 0, value.start_char)
-            if paragraph >= 0 and sentence.text.rfind("\n\n", 0, release_start) == paragraph:
-                return [h for h in named if h.start_char > paragraph] or named
+        release_start = sentence.unit_start(last)
+        paragraph = sentence.text.rfind("\n\n", 0, value.start_char)
+        if paragraph >= 0 and sentence.text.rfind("\n\n", 0, release_start) == paragraph:
+            return [h for h in named if h.start_char > paragraph] or named
         return named
 
     def _runs(self, sentence: Sentence) -> bool:
