@@ -163,6 +163,10 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'For at least one head in 3 flips, each flip gives 1/2, so P = 3 × 1/2 ≈ 1.5. '
+        'Guaranteed!',
+        'Drop rate for the Ember Cloak is 0.4 % per run, so after 300 runs your chance of '
+        'having it drop is 120 %.',
         '| Item | Drop chance (%) |\n|---|---|\n| Old boot | 40 |\n| Golden idol | 130 |',
         'Chance of drawing at least one ace in 15 tries: 15 × 1/13 = 15/13 ≈ 115%. Basically '
         'a sure thing!',
@@ -1086,6 +1090,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'Mum was on the ladder, about 2 m off the patio, when it slid.\n\nThe doctor said '
+        'her injuries fitted a landing at about 25 mph.',
         'The helicopter was hovering 80 m above the field when a panel came off. It hit the '
         'ground at about 60 m/s.',
         '| Pitch | Depth (m) |\n|---|---|\n| First | 12 |\n| Second | 35 |\n\n### '
@@ -1319,6 +1325,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'For the RC circuit I worked the charging time out as t = −4.1 ms. Can someone check '
+        'my working?',
         'With up as positive and a = −9.81 m/s², the stone thrown up at 15 m/s reaches the '
         'top after t = −1.53 s.',
         'Solving the quadratic the way the worksheet shows, we get the duration of the climb '
@@ -3131,6 +3139,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'At time t = −2.0 s the probe was still 40 km out.',
         '\\includegraphics[width=0.5\\textwidth, trim=-12pt 0 -12pt 0]{figure.png}',
         'Plugging in the difference between the two energy levels gives a wavelength shift '
         'of −20 nm.',
