@@ -1892,6 +1892,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'We know that j + p = 70, and j = p + 12, so p = 29.',
+        'Let p be the pencils: p = 3 x 4 = 12.',
         "Odds of a draw: 5 to 2, so I'd skip that bet.",
         'If the horse has a 10% chance of winning, the odds in favour are $1:9$.',
         '**"Cases up 180 % in a week"**\nTrue, and a change rather than a probability: '
