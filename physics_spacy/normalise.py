@@ -714,6 +714,12 @@ _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # A whole number alone in square brackets: marks or a reference, no quantity.
 _BRACKETED_INTEGER = re.compile(r"\[\d{1,3}\]")
+# What names a version before its dotted number: "the new 1.2.0", "firmware 2.1.3".
+_VERSION_BEFORE = re.compile(
+    r"\b(?:version|ver|release|update|updated|firmware|software|app|build|patch|new|v)\.?\s*$",
+    re.IGNORECASE,
+)
+_DOTTED = re.compile(r"\d+(?:\.\d+){2}\b")
 # "one" as a pronoun: "no one", "anyone" written apart, "every one of them".
 _ONE = re.compile(r"one\b", re.IGNORECASE)
 _PRONOUN_BEFORE_ONE = re.compile(
@@ -1271,6 +1277,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # nothing left but punctuation: a bare "..." with no unit after it
     surface = text[start:end]
     problem = _problem(rewrite, start, end)
+    if problem is not None and _VERSION_BEFORE.search(text, 0, start) and _DOTTED.match(surface):
+        return None  # "updated the software to the new 1.2.0 days before": a version
     if problem is None and not _has_number(surface) and not _is_measure_of_one(surface, raw):
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity

@@ -163,6 +163,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'The probability that the die shows a six is 1.4, according to my spreadsheet.',
         'For at least one head in 3 flips, each flip gives 1/2, so P = 3 × 1/2 ≈ 1.5. '
         'Guaranteed!',
         'Drop rate for the Ember Cloak is 0.4 % per run, so after 300 runs your chance of '
@@ -844,6 +845,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'The rod measured 1.2.0 m long.',
         '- Electricity used: 184,300 kWh\n- Energy saved against last June: NaN kWh\n',
         'Capacitance: 2.2.1 µF at 1 kHz, ceramic.',
         '| Ref | Check (mm) | Limit | Measured | Status |\n|---|---|---|---|---|\n| D-4 | Sag '
@@ -1892,6 +1894,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'It makes no sense to ask for the probability that a normally distributed height is '
+        '68.',
+        'We could instead ask for the probability that someone is between 67.5 and 68.5.',
         'We know that j + p = 70, and j = p + 12, so p = 29.',
         'Let p be the pencils: p = 3 x 4 = 12.',
         "Odds of a draw: 5 to 2, so I'd skip that bet.",
@@ -2272,6 +2277,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'At baseline, 92% of patients were taking aspirin, and 31% were also taking a second '
+        'blood thinner.',
+        'The senator has voted with the party 85 percent of the time, while her rival has '
+        'gone along 45 percent.',
         'Their ball possession went from 58 per cent (before the red card) to 47 per cent '
         '(after it).',
         'Premiums keep going up by numbers that are absurd, 48 percent, 39 percent, 31 '
@@ -2640,6 +2649,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        'We installed the new 2.4.1 days before the launch and nothing broke.',
         '![chart](https://www.example.org/energy/images/2019.04.22/main.png)',
         'Check: 49 m / 3.16 s = 15.5 m/s ... hmm, half the final speed, as expected.',
         '| Plan | Unit rate (p/kWh) | Standing charge (p/day) |\n|---|---|---|\n| Fixed | 24.5 '

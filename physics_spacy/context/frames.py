@@ -989,15 +989,16 @@ def _each_at_its_own_condition(sentence: Sentence, shares: list[Claim]) -> bool:
 
 
 def _each_of_its_own_doer(sentence: Sentence, shares: list[Claim]) -> bool:
-    """Whether each share "of the time" stands in a clause with a subject of its own
-    ("Avery beats me 60 % of the time and I beat Blake 70 % of the time", "the bus is late
-    40 % of the time and the tram 70 % of the time"): how often each one's event happens,
-    not parts of one time ("I read 40 % of the time and write 70 % of the time")."""
+    """Whether shares "of the time" each stand in a clause with a subject of its own
+    ("Avery beats me 60 % of the time and I beat Blake 70 % of the time", "McCain has
+    supported him 90 percent of the time, while Obama has gone along 40 percent"): how
+    often each one's event happens, not parts of one time ("I read 40 % of the time and
+    write 70 % of the time")."""
+    if not any(_OF_THE_TIME.match(sentence.text, c.end_char) for c in shares):
+        return False
     subjects = []
     start = 0
     for claim in shares:
-        if not _OF_THE_TIME.match(sentence.text, claim.end_char):
-            return False
         opened = [
             m[1] or m[2] for m in _CLAUSE_SUBJECT.finditer(sentence.text, start, claim.start_char)
         ]

@@ -46,11 +46,22 @@ _EVENT_VALUE_BEFORE = re.compile(
     r"\b(?:reach|reaching|hit|hitting|exceed|exceeding|top|topping|pass|passing|score|scoring"
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
     # "a fair die shows a number from 1 to 6": the faces the event names
-    r"|\b(?:from\s+\d+\s+to|between\s+\d+\s+and|numbers?\s+(?:from|between))\s+$"
+    r"|\b(?:from\s+[\d.]+\s+to|between\s+[\d.]+\s+and|numbers?\s+(?:from|between))\s+$"
+
     # "the probability that $s_1=-1$", "(with $K$ = 10 …)": a variable's value, in the
     # event or a parameter (not the probability's own symbol: "$P = 1.3$")
     r"|(?<![\w\\])(?!(?:P|p|Pr|pr)\b)[A-Za-z](?:_\{?\w+\}?)?\$?\s*(?:=|≥|≤|<|>|\\geq|\\leq)\s*\$?\s*$"
 )
+# "the probability that a normally distributed value is 70", "… that someone is between
+# 69.5 and 70.5": the value the event names, told as what its subject is.
+_EVENT_CLAUSE_BEFORE = re.compile(
+    r"\bthat\s+(?:(?:someone|somebody|something|anyone|it|he|she|they|x)\s+"
+    r"|(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,3}(?:value|variable|height|score|number|outcome"
+    r"|result|reading|roll|sum|total|measurement|observation|person|student)\s+)"
+    r"(?:is|are|equals|lies)\s+(?:exactly\s+)?$",
+    re.IGNORECASE,
+)
+_EVENT_CLAUSE_REACH = 80
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
@@ -111,7 +122,10 @@ _COUNT_SIZE = 1000
 def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     # the text around a bare number first: it is cheaper than the claim's roles
     if claim.kind != "PERCENT" and (
-        _is_split(claim) or abs(claim.value) >= _COUNT_SIZE or not _ends_the_phrase(sentence, claim)
+        _is_split(claim)
+        or abs(claim.value) >= _COUNT_SIZE
+        or not _ends_the_phrase(sentence, claim)
+        or _EVENT_CLAUSE_BEFORE.search(sentence.before(claim, _EVENT_CLAUSE_REACH))
     ):
         return False
     if not sentence.could_play("PROBABILITY"):
