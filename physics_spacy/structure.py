@@ -1272,7 +1272,7 @@ def _status_labels(
 _ROW_STATUS = frozenset(_TERMS["row_status"])
 
 
-_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
+_SUFFIXED_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
 
 
 def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
@@ -1293,7 +1293,7 @@ def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
     if (
         not name
         # ("Ultimate temperature, 2nd stage (°C)": an ordinal is no figure)
-        or (not numbered and any(char.isdecimal() for char in _ORDINAL.sub("", name)))
+        or (not numbered and any(char.isdecimal() for char in _SUFFIXED_ORDINAL.sub("", name)))
         or not any(c.isalpha() for c in name)
     ):
         return []

@@ -499,6 +499,10 @@ class ContextEngine:
         masked = _masked(_lowered(text), claims)
         scan = self._groups.matcher.scan(masked)
         words = _outside_asides(masked, scan.word_starts)
+        # a table row's cells are fields, not clauses: "| Falling from a raised hand while
+        # taking a selfie | 7.9 |" falls, whatever ends a clause inside a cell other than
+        # the claim's
+        pipes = [i for i, char in enumerate(masked) if char == "|"] if "|" in masked else []
         stops: dict[str, list[int]] = {}
         categories, directions = said or (None, None)
         for term, match in self._matches(scan, categories, kinds={c.kind for c in claims}):
@@ -530,10 +534,6 @@ class ContextEngine:
                 term_stops = _past_apposition(masked, match, term_stops)
             elif term.category == "REPORTED" and term.direction in ("forward", "both"):
                 term_stops = _across_apposition(masked, match, term_stops)
-            # a table row's cells are fields, not clauses: "| Falling from a raised hand
-            # while taking a selfie | 7.9 |" falls, whatever ends a clause inside a cell
-            # other than the claim's
-            pipes = [i for i, char in enumerate(masked) if char == "|"] if "|" in masked else []
             for index, claim in enumerate(claims):
                 # a name ("round 3") names the number after it, not the computation it
                 # opens ("per round = 9/6 = 1.5")
