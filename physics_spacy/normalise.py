@@ -1277,13 +1277,13 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # nothing left but punctuation: a bare "..." with no unit after it
     surface = text[start:end]
     problem = _problem(rewrite, start, end)
-    if problem is not None and _VERSION_BEFORE.search(text, 0, start) and _DOTTED.match(surface):
-        return None  # "updated the software to the new 1.2.0 days before": a version
     if problem is None and not _has_number(surface) and not _is_measure_of_one(surface, raw):
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
     before = text[:start]
+    if problem is not None and _VERSION_BEFORE.search(before) and _DOTTED.match(surface):
+        return None  # "updated the software to the new 1.2.0 days before": a version
     if (
         "&#" in surface and not _has_number(_HTML_REFERENCE.sub("", surface))
     ) or _CLOCK_TIME.search(text, max(0, start - 3), min(len(text), end + 3)):

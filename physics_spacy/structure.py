@@ -412,13 +412,13 @@ def topic_of(text: str, at: int) -> tuple[int, int] | None:
 
 
 # A markdown heading: "## Results"; its level is the number of "#".
-_MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}(#{1,6})[ \t]+\S", re.MULTILINE)
+MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}(#{1,6})[ \t]+\S", re.MULTILINE)
 
 
 def _section_of(text: str, at: int) -> tuple[int, int] | None:
     """The markdown section that holds ``at`` (its heading included); ``None`` before the
     first heading."""
-    headings = [(m.start(), len(m.group(1))) for m in _MARKDOWN_HEADING.finditer(text)]
+    headings = [(m.start(), len(m.group(1))) for m in MARKDOWN_HEADING.finditer(text)]
     index = bisect.bisect_right(headings, (at, 7)) - 1
     if index < 0:
         return None

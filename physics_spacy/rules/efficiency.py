@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, Span, of_kind
+from ..structure import MARKDOWN_HEADING
 from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
 
@@ -263,10 +264,6 @@ _HEADING = re.compile(
 )
 
 
-# A markdown heading line: "### 5.2 Network".
-_MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\S", re.MULTILINE)
-
-
 def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Span]]]:
     """Where to read reservoirs, and the spans whose efficiencies they bound. When two or
     more of the document's sections state two temperatures of their own, each such
@@ -357,7 +354,7 @@ def _beyond_carnot(
         ):
             continue
         if "HEAT_ENGINE" not in sentence.modifiers(claim) and any(
-            _MARKDOWN_HEADING.search(sentence.text, *sorted((c.end_char, claim.start_char)))
+            MARKDOWN_HEADING.search(sentence.text, *sorted((c.end_char, claim.start_char)))
             for c in reservoirs
         ):
             continue
