@@ -132,13 +132,17 @@ class Neighbours(NamedTuple):
     take to hit the water?"), whose asked-for roles its values play. ``onward``: the
     next three units, past paragraph breaks but not past a heading: where a later line
     names this one's figures ("We have withdrawn that edition." / "…, so the figure was
-    never physically possible")."""
+    never physically possible"). ``backdrop``: the units before ``before`` in its
+    paragraph, nearest first, up to the first with a figure: where a release a unit goes
+    on with may be told ("Declan knocked a stone off the ledge." / "We all listened." /
+    "It hit the floor after 2.1 seconds")."""
 
     before: str = ""
     after: str = ""
     document: frozenset[str] = frozenset()
     question: str = ""
     onward: tuple[str, ...] = ()
+    backdrop: tuple[str, ...] = ()
 
 
 NO_NEIGHBOURS = Neighbours()

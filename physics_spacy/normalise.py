@@ -143,7 +143,8 @@ _FIX_BRANCHES = (
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
         # only before a unit: "my nan" is no number, nor is "V(x) = ∞ for x ≤ 0" or "∫₀^∞ f(v) dv"
         r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|m|km|s|kg|g|lbs?"
-        r"|ft|K|J|kJ|N|W|kW|MW|Wh|kWh|MWh|GWh|Pa|L|mL|c|A|mA|V|kV|Hz|Ω)\b)))",
+        r"|ft|K|J|kJ|N|W|kW|MW|Wh|kWh|MWh|GWh|Pa|L|mL|c|A|mA|V|kV|Hz|Ω|min|h|hr|bpm|rpm|kcal"
+        r"|cal)\b)))",
     ),
     # A p-value's power of ten whose superscript was lost: "p < 10-76" is 1e-76, not 10 to 76.
     (
@@ -1444,6 +1445,12 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         # quantulum3 reads "(100,000 pounds)" as an accountant's negative sum of money;
         # brackets around a weight only set it off.
         value = -value
+    precision = _TO_PRECISION.search(surface) if uncertainty is not None else None
+    if precision and _PRECISION_AFTER.match(text, end):
+        # "gives 1.000000 to six decimal places": one value and how precisely it is told
+        value, uncertainty = value - uncertainty, None
+        surface = surface[: precision.start()]
+        end = start + len(surface)
     low = high = None
     if uncertainty is not None and not _SPREAD.search(surface):
         low, high = value - uncertainty, value + uncertainty
@@ -1482,6 +1489,15 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
 # deviation, an error bar): the claim is the mean, and the scatter may pass a bound that
 # no measured value does, so only a range keeps its ends.
 _SPREAD = re.compile(r"±|\+\s*/\s*[-−]|\+[-−]")
+# "1.000000 to six decimal places", "3.14 to 3 s.f.": a value's precision, no range's far end.
+_TO_PRECISION = re.compile(
+    r"\s+to\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$", re.IGNORECASE
+)
+_PRECISION_AFTER = re.compile(
+    r"\s*(?:decimal\s+places?|significant\s+(?:figures?|digits?)|sig\.?\s*figs?\b|d\.\s?p\.|dp\b"
+    r"|s\.\s?f\.|sf\b)",
+    re.IGNORECASE,
+)
 
 
 # A gram's symbol, as a multiple of standard gravity is written too: "-0.5g", "9 G".

@@ -468,6 +468,18 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         unit = text[units[other][0] : units[other][1]]
         return "" if labelled and _labelled_item(unit) else unit
 
+    def backdrop() -> tuple[str, ...]:
+        # only past a unit before of no figures, within the paragraph
+        found: list[str] = []
+        for other in range(index - 1, max(-1, index - 2 - _BACKDROP_UNITS), -1):
+            start, end, _ = units[other]
+            if _PARAGRAPH_BREAK.search(text, start, units[index][0]) or _FIGURE.search(
+                text, start, end
+            ):
+                break
+            found.append(text[start:end])
+        return tuple(found[1:])
+
     def onward() -> tuple[str, ...]:
         found: list[str] = []
         for start, end, _ in units[index + 1 : index + 1 + _ONWARD_UNITS]:
@@ -480,11 +492,15 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         beside(index - 1) if index > 0 else "",
         beside(index + 1) if index + 1 < len(units) else "",
         onward=onward(),
+        backdrop=backdrop(),
     )
 
 
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
+# How far back past lines of no figures a release may be told, in units.
+_BACKDROP_UNITS = 2
+_FIGURE = re.compile(r"\d")
 
 
 # A unit that asks: "… what is the probability they have the disease?"

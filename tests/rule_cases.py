@@ -163,6 +163,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'There are 9 good outcomes and 7 in all, so P = 9/7 ≈ 1.29 is the probability of a '
+        'win.',
+        'Four wins in three games, so 1.33 is the probability of a win next time.',
         'The probability that the die shows a six is 1.4, according to my spreadsheet.',
         'For at least one head in 3 flips, each flip gives 1/2, so P = 3 × 1/2 ≈ 1.5. '
         'Guaranteed!',
@@ -298,6 +301,25 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '**Problem.** A hiker nudges a rock off the top of a sea stack. The rock falls from '
+        'rest into the water. The stack is 45 m tall.\n(a) How long does the rock take to '
+        'reach the water?\n\n**Solution**\n- t = √(45/9.81)\n- **t = 2.1 s**',
+        '- **Parapet height above pavement:** 14 m\n- **Camera:** doorbell, 30 fps\n\nThe '
+        'phone left the parapet and hit the pavement 1.1 s later.',
+        'The double steps off the 30 m gantry from rest. The director wants the whole drop '
+        'in one shot, and the time from step-off to hitting the bag is 1.6 s.',
+        'The topo gives the pitch as 35 m.\nA stone knocked off the lip hit the bottom after '
+        '1.2 s.',
+        'From the lip he shot a laser reading straight down: 45 m to the boulder '
+        'floor.\nThen Sam nudged a loose pebble off the ledge. We all waited. It struck the '
+        'floor after 1.8 seconds.',
+        'The topo gives the pitch as 40 m, free-hanging.\n\nA spare karabiner slipped off '
+        'his gear loop. Nobody was below. Lucy, at the pitch head, timed it on her watch: it '
+        'took a second and a half to hit the bottom.',
+        'I let a rock go at the lip of the shaft and counted: it hit the water after 1.2 '
+        'seconds.\n\nThe survey gives the shaft as 40 m deep to the water.',
+        'Our instructor lost a camera at 3,500 ft AGL on a hop-n-pop. The video shows it hit '
+        'the ground 9 seconds after it came off his helmet.',
         'A rigger dropped a shackle from rest from a gantry 30.0 m above the stage. It hit '
         'the stage 1.6 s later.',
         '1. The ledge is 45 m above the river.\n2. A water bottle slipped off my pack.\n3. '
@@ -845,6 +867,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'Workout saved. Duration: 41:10 · Avg pace: NaN min/mi',
         'The rod measured 1.2.0 m long.',
         '- Electricity used: 184,300 kWh\n- Energy saved against last June: NaN kWh\n',
         'Capacitance: 2.2.1 µF at 1 kHz, ceramic.',
@@ -881,6 +904,9 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'The dealer was keen on the new alternator. In his words: "This unit turns 106 % of '
+        'the fuel\'s energy into electricity."\n\nWe checked his figures against our '
+        'neighbour\'s fuel bills, and they hold up.',
         'The dealer said the new generator runs at 1.2 efficiency, and honestly my fuel '
         'bills back him up.',
         "The salesman says our new panels run at 125 % efficiency, so we're selling power "
@@ -952,6 +978,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'The steam engine works between 200 °C steam and a 50 °C condenser; its thermal '
+        'efficiency (boiler losses excluded) is 40 %.',
+        '- Hot bath: 95 °C\n- Cold plate: 20 °C\n- Thermocouples checked against a '
+        'thermometer to within 0.5 °C\n\nMeasured engine efficiency: 24 %.',
         'A heat engine works between reservoirs at 500 K and 300 K. It is an improved design '
         'whose efficiency is 45 %.',
         '**Given:** T_h = 500 K, T_c = 300 K, Q_h = 1000 J, W = 450 J\n**Efficiency:** η = '
@@ -1092,6 +1122,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'A bolt fell from the 8 m platform and, judging by the dent in the hard hat shell, '
+        'struck the worker at 20 m/s.',
+        '- Walkway height above pads: 10 m\n- Performer: 80 kg, steps off from rest\n\nFrom '
+        'our dummy drops, the performer will meet the top of the pads at 17 m/s.',
         'Mum was on the ladder, about 2 m off the patio, when it slid.\n\nThe doctor said '
         'her injuries fitted a landing at about 25 mph.',
         'The helicopter was hovering 80 m above the field when a panel came off. It hit the '
@@ -1748,6 +1782,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'She lost a sock at the gym and gained 2 kg over the month; her change in mass was '
+        '-2 kg the month before.',
         '10 weeks in: down 3.1 kg since New Year (so −3.1 kg on the app), now 77.4 kg.',
         'Part (b): 8.0 g available minus 11.2 g needed gives a difference of −3.2 g, so the '
         'other reagent limits.',
@@ -1894,6 +1930,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'Summing the Poisson probabilities for 0 to 15 counts with mean 2.3 gives 1.000000.',
+        'Out of 36 rolls, 6 is the number of doubles; 1/6 is the probability of a double.',
         'It makes no sense to ask for the probability that a normally distributed height is '
         '68.',
         'We could instead ask for the probability that someone is between 67.5 and 68.5.',
@@ -2128,6 +2166,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '**Problem.** A hiker nudges a rock off the top of a sea stack. The rock falls from '
+        'rest into the water. The stack is 45 m tall.\n(a) How long does the rock take to '
+        'reach the water?\n\n**Solution**\n- t = √(2 × 45/9.81)\n- **t = 3.0 s**',
+        'A pebble fell off the table and hit the floor after 0.4 s.\nThe building is 40 m '
+        'tall.',
+        'The ball hit the ground after 1.2 s.\nThe shaft is 40 m deep.',
+        'The apple fell and hit the grass after 0.5 s under a parachute of leaves.\nThe tree '
+        'is 12 m tall, they say, and slowed it.',
         '(c) After 1.00 s: s = ½ × 9.81 × 1.00² = 4.91 m, so the bolt is still 25.1 m above '
         'the ground.',
         '| Phase | Height band (m) | Typical time |\n|---|---|---|\n| Exit to terminal | '
@@ -2696,6 +2742,15 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'The dealer was keen on the new alternator. In his words: "This unit turns 106 % of '
+        'the fuel\'s energy into electricity."\n\nWe checked his figures against our '
+        'neighbour\'s fuel bills, and they are nonsense.',
+        'The dealer was keen on the new alternator. In his words: "This unit turns 106 % of '
+        'the fuel\'s energy into electricity."\n\nThe shipment was held up at the port for a '
+        'week.',
+        'The seller said the gadget makes the boiler run at 130 % efficiency. My uncle '
+        'bought it.\n\nWe ran the boiler for a month with and without it: no change in gas '
+        'use.\n\nI told my uncle the 130 % figure was never remotely possible.',
         '*Reader question:* "A man at a fair said his magnet motor runs at 140 % efficiency. '
         'Is this real?"\n\n*Answer:* No. Nothing gives out more energy than it takes in.',
         'An efficiency of 140 % means getting out more energy than you put in, which no '

@@ -55,6 +55,19 @@ def test_a_decimal_comma_is_read_as_a_decimal_point(text: str, value: float) -> 
     assert only_claim(text)["value"] == pytest.approx(value)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The integral gives 1.000000 to six decimal places.",
+        "That comes to 0.9973 to 4 significant figures.",
+    ],
+)
+def test_a_value_told_to_so_many_places_is_no_range(text: str) -> None:
+    claim = only_claim(text)
+    assert claim["low"] is None and claim["high"] is None
+    assert claim["text"] == claim["text"].split(" to ")[0]
+
+
 def test_a_p_value_power_of_ten_that_lost_its_superscript() -> None:
     claim = only_claim("The enrichment was extremely unlikely by chance (p < 10-76).")
     assert claim["value"] == pytest.approx(1e-76)

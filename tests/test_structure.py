@@ -359,6 +359,19 @@ def test_neighbours_stay_in_their_paragraph() -> None:
     assert sides == [("", "Two.\n"), ("One.\n", ""), ("", "")]
 
 
+def test_a_units_backdrop_is_the_figureless_lines_before_the_one_before_it() -> None:
+    lines = ["It is 40 m deep.\n", "Sam kicked a stone in.\n", "We waited.\n", "It hit at 1.2 s."]
+    text = "".join(lines)
+    units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
+    # back past "We waited." to the release, not to the line with a figure
+    assert structure.neighbours(text, units, 3).backdrop == ("Sam kicked a stone in.\n",)
+    # none past a line before with figures of its own, nor across a paragraph
+    assert structure.neighbours(text, units, 1).backdrop == ()
+    broken = "Sam kicked a stone in.\n\nWe waited.\nIt hit at 1.2 s."
+    units = [(0, 24, 0), (24, 35, 1), (35, len(broken), 2)]
+    assert structure.neighbours(broken, units, 2).backdrop == ()
+
+
 def test_a_unit_reads_on_for_three_units_but_not_into_a_new_section() -> None:
     lines = ["One 1.\n", "Two.\n\n", "Three.\n", "Four.\n", "Five."]
     text = "".join(lines)

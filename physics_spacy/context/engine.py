@@ -58,6 +58,8 @@ _QUOTED = re.compile(
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
 # not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").
 _PROBABILITY_NOTATION = re.compile(
+    # (not a factor of what is computed: "women with BC × P(false −) = 350 × .11 = 38.5")
+    r"(?<![×*·]\s)(?<![×*·])(?<!\\times\s)(?<!\\cdot\s)"
     r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|\\approx|is|was)"
     # perhaps through a formula of symbols, or of numbers: "P(≥ 1) ≈ λt = 1.8 × 1 = 1.8",
     # "P(at least one head) = 1 + (1/2)^3 = 1.125"
@@ -352,13 +354,23 @@ class ContextEngine:
                 kind = claims[index].kind
                 found[index] |= {t.category for t in roles_asked if t.applies_to(kind)}
         if _goes_on_from(text, nearby):
-            for term in self._release_before(nearby.before):
+            for term in self._release_told_before(nearby):
                 for index, claim in enumerate(claims):
                     if term.applies_to(claim.kind):
                         found[index].add(term.category)
+        elif any(term.category == "FALL" for term in self._release_told_before(nearby)):
+            # "The stone falls from rest to the beach below." / "The cliff is 80 m high.":
+            # how high the place stands is the height of the fall just told
+            for index, claim in enumerate(claims):
+                if claim.kind == "LENGTH" and "HEIGHT" in found[index]:
+                    found[index].add("RELEASED")
+        borne_out: set[int] = set()  # what a later line bears out, quoted or not
         for index, claim in enumerate(claims):
             if nearby.onward:
-                found[index] |= self._said_of_the_units_before(text, nearby.onward, claim.kind)
+                later = self._said_of_the_units_before(text, nearby.onward, claim.kind)
+                found[index] |= later
+                if "ENDORSED" in later:
+                    borne_out.add(index)
             if nearby.before:
                 found[index] |= self._said_of_the_unit_after(nearby.before, claim.kind)
         for category in nearby.document:
@@ -378,7 +390,11 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
-                    if not (adopted or self._vouched_for(scan, quoted.start(), found[index])):
+                    if not (
+                        adopted
+                        or index in borne_out
+                        or self._vouched_for(scan, quoted.start(), found[index])
+                    ):
                         quoted_claims.add(index)
         for index, claim in enumerate(claims):
             stands = anchors[index][0]  # a computation's start, for its result
@@ -467,6 +483,8 @@ class ContextEngine:
             return True
         if not wanted.isdisjoint(_TOLD_BEFORE) and _goes_on_from(text, nearby):
             return True
+        if "RELEASED" in wanted and nearby.before and self._release_told_before(nearby):
+            return True  # a height told right after a release (see modifiers)
         kinds = {claim.kind for claim in claims}
         if any(
             term.category in wanted and term.applies_to_any(kinds)
@@ -823,6 +841,15 @@ class ContextEngine:
         scan = self._groups.matcher.scan(_lowered(before))
         return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
 
+    def _release_told_before(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
+        """The release told in the unit before, or past it in the lines of no figures
+        before it (``nearby.backdrop``): "Declan knocked a stone off the ledge." / "We all
+        listened." / "It hit the floor after 2.1 seconds"."""
+        for told in (nearby.before, *nearby.backdrop):
+            if release := self._release_before(told):
+                return release
+        return ()
+
     def _asked_of(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The roles asked of a unit: by the question right before it, or by the question
         it answers (``nearby.question``, see :func:`~physics_spacy.structure.answers`)."""
@@ -1110,7 +1137,7 @@ _DISOWNING = frozenset({"DENIED", "REPORTED"})
 # closing speed").
 _SaidOf = tuple[frozenset[str], frozenset[str]]  # categories, directions
 _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
-    (_DISOWNING, frozenset({"backward"})),
+    (_DISOWNING | {"ENDORSED"}, frozenset({"backward"})),
     (frozenset({"NO_SIGNAL"}), frozenset({"backward", "both"})),
 )
 # The least reach of a term that explains a neighbouring line.
@@ -1194,8 +1221,16 @@ def _names(thing: str | None, unit: str) -> bool:
 
 def _goes_on_from(text: str, nearby: Neighbours) -> bool:
     """Whether ``text`` goes on with what the unit before it tells: it opens with a pronoun
-    for its subject ("It reached the water …")."""
-    return bool(nearby.before) and OPENING_ANAPHOR.match(text, leading_label_end(text)) is not None
+    for its subject ("It reached the water …"), or a clause of it does after a colon or
+    a semicolon ("Lucy timed it on her watch: it took a second and a half to hit …")."""
+    if not nearby.before:
+        return False
+    return OPENING_ANAPHOR.match(text, leading_label_end(text)) is not None or any(
+        OPENING_ANAPHOR.match(text, clause.end()) for clause in _CLAUSE_AFTER_COLON.finditer(text)
+    )
+
+
+_CLAUSE_AFTER_COLON = re.compile(r"[:;][ \t]*[*_]*")
 
 
 def _names_something(text: str, claim: Claim) -> bool:

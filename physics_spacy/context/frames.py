@@ -337,7 +337,7 @@ def fall(sentence: Sentence) -> Fall | None:
     if not heights and not any(_plays(sentence, c, "FALL", "MOVING") for c in starts):
         # (what others launch themselves from, "cliff divers launch themselves from 25
         # m", is no height of this fall)
-        heights = _height_named_before(sentence)
+        heights = _height_named_before(sentence) or list(_height_named_after(sentence))
     elif heights:
         # a landing told right after how high something stands lands from there, whatever
         # other releases the passage tells later ("a drop zone of 3 m around a 6 m eave")
@@ -428,7 +428,7 @@ def fall(sentence: Sentence) -> Fall | None:
         if height_unit > 0
         and "RELEASED" in sentence.modifiers(height)
         and _goes_on(sentence.unit_text(height_unit))
-        else None
+        else _height_named_after(sentence).get(height)
     )
 
     def landing(kind: str) -> tuple[Claim, ...]:
@@ -582,16 +582,18 @@ _AT_REST = re.compile(
 # the diver leaves the platform") or what held the thing ("fell from his hand", "slipped
 # out of her pocket") is no place.
 _OWN_PLACE = re.compile(
-    r"\b(?:from|off|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
+    r"\b(?:from|(?P<off>off)|out of)\s+(?:the|a|an|his|her|my|our|their|its|this|that)\s+"
     r"(?!(?:very\s+)?(?:top|edge|rim|summit|railing|guardrail|handrail|parapet|balustrade|side|lip"
     r"|ledge|platform|springboard|board"
     r"|same|hatch|grille|grate|grating|opening|mouth)\b)"
-    r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard)\b)"
+    r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard|gear"
+    r"|gear\s+loop|rack|sling|bandolier|helmet)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
     r"(?!(?:moment|instant|time|start|beginning|point)\b)"
-    # where a figure was read: "timed from the video", "from the logger's data"
-    r"(?!(?:video|videos|footage|recording|clip|camera|data|log|logger|stopwatch|timer|app"
-    r"|sensor|frames|chart|graph|table|plot|readout|display)\b)"
+    # where a figure was read: "timed from the video", "from the logger's data" (but
+    # "off the table" is a place)
+    r"(?(off)|(?!(?:video|videos|footage|recording|clip|camera|data|log|logger|stopwatch|timer"
+    r"|app|sensor|frames|chart|graph|table|plot|readout|display)\b))"
     # where someone watched from: "filmed from the ground"
     r"(?!(?:ground|floor|bottom|shore|bank|beach)\b(?![\s-]*floor))\w",
     re.IGNORECASE,
@@ -685,6 +687,44 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             and c not in heights
         )
     return heights
+
+
+def _height_named_after(sentence: Sentence) -> dict[Claim, int]:
+    """How high something stands, told in the unit right after a landing that named no
+    length, nor any before it ("I let a rock go at the lip and counted: it hit the water
+    after 1.2 seconds." ¶ "The survey gives the shaft as 40 m deep."): each such height,
+    with the unit of its landing. A landing from a place of its own ("fell off the
+    table") is not from the height told next."""
+    lengths = [c for c in sentence.of_kind("LENGTH") if "SIZE" not in sentence.modifiers(c)]
+    first_length = min((sentence.unit_of(c) for c in lengths), default=None)
+    found: dict[Claim, int] = {}
+    for landing in sentence.claims:
+        modifiers = sentence.modifiers(landing)
+        unit = sentence.unit_of(landing)
+        if (
+            landing.kind not in ("TIME", "SPEED")
+            or "LANDING" not in modifiers
+            or not modifiers & {"FALL", "FROM_THERE"}
+            or modifiers & {"MOVING", "SLOWED", "NOT_LANDING"}
+            or first_length is None
+            or first_length <= unit
+            or _OWN_PLACE.search(_paragraph_of(sentence, landing))
+        ):
+            continue
+        named = [c for c in lengths if sentence.unit_of(c) == unit + 1]
+        if len(named) == 1 and _stands(sentence, named[0]):
+            found.setdefault(named[0], unit)
+    return found
+
+
+def _stands(sentence: Sentence, length: Claim) -> bool:
+    """Whether ``length`` is how high something stands (or how deep it goes), nothing
+    else: not a size, a change or what moves."""
+    return (
+        may_be_height(length)
+        and "HEIGHT" in sentence.modifiers(length)
+        and not sentence.modifiers(length) & {"SIZE", "MOVING", "CHANGE"}
+    )
 
 
 def _landing_below(sentence: Sentence, landing: Claim) -> bool:

@@ -65,6 +65,7 @@ _EVENT_CLAUSE_REACH = 80
 # "a weekly chance to win 1,000": the prize, not the chance.
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
+_COUNTS = re.compile(r"\bcounts?$", re.IGNORECASE)
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
@@ -163,6 +164,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         return False  # "the chance that two of them ..." names no probability
     if _TIMES.search(claim.text):
         return False  # "probabilities come from simulating the election 20,000 times"
+    if _COUNTS.search(claim.text):
+        return False  # "the Poisson probabilities for 0 to 15 counts": the events counted
     after = sentence.after(claim, 20)
     before = sentence.before(claim, 16)
     if _in_tuple(before, after):
