@@ -289,6 +289,7 @@ def read(text: str) -> Structure:
                 intro = f"{intro} {note}" if intro is not None and bracketed else None
         previous = (start, end, kind)
     labels.extend(_marked(text))
+    labels.extend(_choices(text))
     labels.sort(key=lambda label: label.start)
     code = _code_blocks(text)
     # a block of code is a unit of its own, apart from the prose around it
@@ -318,6 +319,37 @@ _FENCE = re.compile(
     r"(?:[ \t]*(?P=mark)[ \t]*(?=\n|$)|\Z)",
     re.MULTILINE | re.DOTALL,
 )
+
+
+# An option of a multiple-choice question: "\item $v=2.5c$", "B) 0.92c ✓", "- 75 %".
+_OPTION = re.compile(
+    r"^[ \t]*(?:\\item\b|[-*+]|\(?[A-Ea-e][.)])[ \t]*(?P<text>[^\n]*)$", re.MULTILINE
+)
+# What marks the option that is right: "\correct", "(correct)", "✓", "[x]".
+_RIGHT_OPTION = re.compile(
+    r"\\correct\b|\(correct\)|\*\*correct\*\*|[✓✔]|\[x\]|←\s*correct", re.IGNORECASE
+)
+
+
+def _choices(text: str) -> list[Label]:
+    r"""The options of a multiple-choice question, where one of them is marked right
+    ("\item $v=0.92c$ \correct"): the others are candidates it offers, not claims of the
+    text ("\item $v=2.5c$"), each labelled a wrong option."""
+    if not _RIGHT_OPTION.search(text):
+        return []
+    labels: list[Label] = []
+    run: list[re.Match[str]] = []
+    for option in [*_OPTION.finditer(text), None]:
+        if option is not None and (not run or text[run[-1].end() : option.start()] == "\n"):
+            run.append(option)
+            continue
+        right = [o for o in run if _RIGHT_OPTION.search(o["text"])]
+        if len(run) > 1 and len(right) == 1:
+            labels += (
+                Label(o.start(), o.end(), "Wrong option", prose=True) for o in run if o not in right
+            )
+        run = [option] if option is not None else []
+    return labels
 
 
 # A student's answer, and the marker's comment that judges it: "Student: … m = −3.0 kg" …
@@ -1281,8 +1313,13 @@ def _status_labels(
     return [
         Label(start, end, status, prose=True)
         for left, right in row
-        if (status := text[left:right].strip(" *_")).lower() in _ROW_STATUS
+        if (status := _VERDICT_BEFORE.sub("", text[left:right].strip(" *_"))).lower()
+        in _ROW_STATUS
     ]
+
+
+# A yes or no before the status that explains it: "| No — rejected |".
+_VERDICT_BEFORE = re.compile(r"^(?:no|yes)\s*[—–-]+\s*", re.IGNORECASE)
 
 
 _ROW_STATUS = frozenset(_TERMS["row_status"])

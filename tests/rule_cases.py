@@ -1429,6 +1429,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '\\begin{MCquestion}{Which speed gives a gamma factor of 3?}\n\\item $v=3c$\n\\item '
+        '$v=0.94c$ \\correct\n\\item $v=0.33c$\n\\end{MCquestion}',
+        'Quiz: which top speed fits a gamma of 2?\n- 1.2c\n- 0.87c ✓\n- 0.5c',
         'The classical formula ½mv² = eV gives about 6.2 × 10⁸ m/s here, and that is the '
         'sign it has broken down; relativity gives 0.94c.',
         'You said your probe reached 3 m/s, which is fine.',
@@ -1930,6 +1933,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The probability of flu is 0.05 overall, but the probability of flu in a person '
+        'known to be 70 or older is 0.31.',
+        'The probabilities of $1, 2, \\ldots, n$ heads can be written $P(X = 1), \\ldots, '
+        'P(X = n)$.',
+        'Take the conditional probability for variable 1 and variable 2: $P(A_1 | B)$.',
+        '\\[\\text{carriers} \\times P(\\text{false neg}) = 420 \\times .08 = 33.6 \\text{ '
+        'missed cases}\\]',
         'Summing the Poisson probabilities for 0 to 15 counts with mean 2.3 gives 1.000000.',
         'Out of 36 rolls, 6 is the number of doubles; 1/6 is the probability of a double.',
         'It makes no sense to ask for the probability that a normally distributed height is '
@@ -2912,6 +2922,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        '| Problem | Th (K) | Tc (K) | Efficiency (%) | Possible? '
+        '|\n|---|---|---|---|---|\n| 1 | 600 | 300 | 50 | At the limit |\n| 2 | 600 | 300 | '
+        '58 | No — rejected |',
         "### 1. Generation\nOur gas plant's turbine inlet runs at about 1 300 °C and its "
         "condenser at 35 °C; it converts 58 % of the fuel's energy into electricity.\n\n### "
         "2. Grid\n\n| Asset | Efficiency (%) |\n|---|---|\n| Transformers | 99.2 |\n| "
@@ -3047,6 +3060,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'The viewing gallery sits about 320 m up and the roof about 381 m. Imagine, as an '
+        'idealisation, that a coin fell from the roof with no air.\n\n1. Time to fall: t = '
+        '√(2 × 381 / 9.81) ≈ 8.8 s\n2. Impact speed: v = √(2 × 9.81 × 381) ≈ 86 m/s, about '
+        '193 mph\n\n| Quantity | Value | Unit |\n|---|---|---|\n| Vacuum impact speed | 86 | '
+        'm/s |',
         'A student releases a ball 5.0 m above the floor while a friend films it on a phone '
         'at 240 fps; it lands at 9.8 m/s.',
         '| Drop | Orientation | Height (m) | Impact speed (m/s) |\n|---|---|---|---|\n| 1 | '

@@ -173,7 +173,7 @@ _EVENT_BOUND_BEFORE = re.compile(
 )
 _EVENT_BOUND_AFTER = re.compile(
     r"\$?\s*(?:<|>|≤|≥|<=|>=)\s*[A-OQ-Za-oq-z](?!\w)"
-    r"|\s+or\s+(?:fewer|more|less|greater|higher|lower|above|below)\b"
+    r"|\s+or\s+(?:fewer|more|less|greater|higher|lower|above|below|older|younger|over|under)\b"
     r"|\s+to\s+(?:positive\s+|negative\s+|plus\s+|minus\s+|[+−-]\s*)?(?:infinity|∞)",
     re.IGNORECASE,
 )

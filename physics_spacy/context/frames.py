@@ -206,6 +206,9 @@ class Fall:
         the ``least`` for a time and the greatest for a speed (any of the passage's if it
         names none before)."""
         pick = min if least else max
+        # "v = √(2 × 9.81 × 381) ≈ 86 m/s": a step's result, against the height it computes from
+        if computed_from := _heights_computed_from(sentence, value):
+            return pick(computed_from, key=lambda h: h.si_value)
         if sentence.same_unit(self.height, value):
             # … unless the unit names another height too: "in 3.1 s it would fall 47 m,
             # slightly more than 45 m, so 3.03 s is about right"
@@ -266,6 +269,46 @@ class Fall:
             return False
         # every height but the last is followed by a value of its own before the next one
         return all(not a[1] or not b[1] for a, b in pairwise(told)) and not told[-1][1]
+
+
+def _heights_computed_from(sentence: Sentence, value: Claim) -> list[Claim]:
+    """The lengths named up to ``value`` whose number is an operand of the computation
+    ``value`` results from ("The roof is about 381 m." … "v = √(2 × 9.81 × 381) ≈ 86
+    m/s"): the height the step takes, whatever other heights the passage names. So for
+    the same value told again, converted or in a table ("about 193 mph", "| Vacuum
+    impact speed | 86 | m/s |")."""
+    result = next(
+        (
+            c
+            for c in sentence.of_kind(value.kind)
+            if c.start_char <= value.start_char
+            and "RESULT" in sentence.modifiers(c)
+            and c.si_value is not None
+            and value.si_value is not None
+            and abs(c.si_value - value.si_value) <= _SAME_RESULT * abs(c.si_value)
+        ),
+        None,
+    )
+    if result is None:
+        return []
+    operands = {
+        c.value
+        for c in sentence.claims
+        if sentence.same_unit(c, result) and "OPERAND" in sentence.modifiers(c)
+    }
+    return [
+        h
+        for h in sentence.of_kind("LENGTH")
+        if h.value in operands
+        and h.start_char < result.start_char
+        and may_be_height(h)
+        and not sentence.same_unit(h, result)
+        and not sentence.modifiers(h) & {"SIZE", "CHANGE", "MOVING"}
+    ]
+
+
+# A value within this fraction of a computed result is that result told again, rounded.
+_SAME_RESULT = 0.01
 
 
 # A length right before the thing it measures is a size, unless the fall's own: "a 2 m

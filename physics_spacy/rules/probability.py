@@ -149,8 +149,14 @@ _TUPLE_AFTER = re.compile(r"\s*((?:,\s*[-−]?\d+(?:\.\d+)?\s*)*)\)")
 
 
 # A run of whole numbers with an ellipsis: "1, 2, ... 5", "0, 1, …, n".
-_RUN_BEFORE = re.compile(r"\d\s*,\s*(?:\.\.\.|…)\s*,?\s*$")
-_RUN_AFTER = re.compile(r"\s*,\s*(?:\.\.\.|…)")
+_RUN_BEFORE = re.compile(r"\d\s*,\s*(?:\.\.\.|…|\\[lc]?dots\b)\s*,?\s*$")
+_RUN_AFTER = re.compile(r"\s*,\s*(?:\.\.\.|…|\\[lc]?dots\b)")
+# "the conditional probability for variable 1 and variable 2": an item's number, no chance
+_ITEM_BEFORE = re.compile(
+    r"\b(?:variable|variables|group|outcome|event|scenario|option|condition|arm|cohort|question"
+    r"|step|part|problem|case|trial|category|class|level|type|model|round|stage)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _in_tuple(before: str, after: str) -> bool:
@@ -170,6 +176,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     before = sentence.before(claim, 16)
     if _in_tuple(before, after):
         return False  # "outcomes (1,6), (2,5), …": the faces of an outcome
+    if "." not in claim.text and _ITEM_BEFORE.search(before):
+        return False  # "variable 2", "Group 3": the name of an item
     if "." not in claim.text and (_RUN_BEFORE.search(before) or _RUN_AFTER.match(after)):
         return False  # "number of excesses = 1, 2, ... 5": the values a count takes
     decimal = "." in claim.text
