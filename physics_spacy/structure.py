@@ -237,7 +237,8 @@ def read(text: str) -> Structure:
                 unit_cell = _unit_cell(text, over, cells)
                 labels.extend(_status_labels(text, start, end, cells))
                 labels.extend(_cell_labels(text, over, cells, unit_cell))
-                labels.extend(_row_label(text, [c for c in cells if c != unit_cell]))
+                named = _percent_column(text, over)
+                labels.extend(_row_label(text, [c for c in cells if c != unit_cell], named))
         elif kind is Line.TABLE_RULE:
             pass
         else:
@@ -516,7 +517,11 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         found: list[str] = []
         for start, end, _ in units[index + 1 : index + 1 + _ONWARD_UNITS]:
             if _BARE_HEADING.fullmatch(text, start, end):
-                break  # a new section speaks of its own figures
+                # a new section speaks of its own figures; its heading may still speak of
+                # the section before ("**Why that cannot be true**")
+                if _POINTS_BACK.search(text, start, end):
+                    found.append(text[start:end])
+                break
             found.append(text[start:end])
         return tuple(found)
 
@@ -530,6 +535,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
+# A heading that points back at what came before: "Why that cannot be true", "That claim, checked".
+_POINTS_BACK = re.compile(r"\b(?:that|this|these|those|the above)\b", re.IGNORECASE)
 # How far back past lines of no figures a release may be told, in units.
 _BACKDROP_UNITS = 2
 _FIGURE = re.compile(r"\d")
@@ -666,7 +673,11 @@ _PART = re.compile(
 )
 # A question of a set, each with its own solution: "**Q1.** A ball is dropped …",
 # "Problem 2:", "Exercise 3."
-_NUMBERED_QUESTION = re.compile(r"[\s*_#>]*(?:Q|Question|Problem|Exercise)\s*\d{1,2}\b[.:)]?")
+_NUMBERED_QUESTION = re.compile(
+    r"[\s*_#>]*(?:Q|Question|Problem|Exercise)\s*\d{1,2}\b[.:)]?"
+    # a problem's number set in bold: "**11.3** A refrigerator removes …"
+    r"|\s*\*\*\d{1,2}(?:\.\d{1,2})?[.:)]?\*\*\s"
+)
 # A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(
@@ -1328,13 +1339,15 @@ _ROW_STATUS = frozenset(_TERMS["row_status"])
 _SUFFIXED_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
 
 
-def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
+def _row_label(text: str, row: list[tuple[int, int]], named_column: bool = False) -> list[Label]:
     """A two-column row of names and values ("| Ball mass (g) | −28.2 |") labels its value
     with its name, as a "Label: value" line does; a longer row does so when its name gives
     a unit ("| Liquid density (g/cm³) | 0.125 | 0.059 |": one property, several things).
     A row that opens with its identifier ("| S-02 | Max deflection (mm) | ≤ 30 | 3.2 |", as
     requirement tables number their rows) is named by the cell after it, if that gives a
-    unit."""
+    unit. Under a column header of percentages (``named_column``: "Share of causal
+    responsibility (%)") the name is a category's ("Mr. Lomax (excess speed)"): it says
+    only whether its value is asserted, as a label over prose does."""
     numbered = len(row) > 2 and _ROW_ID.fullmatch(text[row[0][0] : row[0][1]].strip())
     if numbered:
         row = row[1:]
@@ -1352,7 +1365,21 @@ def _row_label(text: str, row: list[tuple[int, int]]) -> list[Label]:
         return []
     if (numbered or len(row) > 2) and header_unit(Label(row[0][0], row[0][1], name)) is None:
         return []
-    return [Label(start, end, name) for start, end in row[1:]]
+    return [Label(start, end, name, prose=named_column) for start, end in row[1:]]
+
+
+def _percent_column(text: str, header: list[tuple[int, int]]) -> bool:
+    """Whether a two-column table's value column is headed as percentages of something
+    ("Share of respondents (%)", "Percent of votes")."""
+    if len(header) != 2:
+        return False
+    name = text[header[1][0] : header[1][1]]
+    return bool(_PERCENT_HEADER.search(name))
+
+
+_PERCENT_HEADER = re.compile(
+    r"\((?:%|percent|per cent)\)|\b(?:share|percent(?:age)?) of\b", re.IGNORECASE
+)
 
 
 def _cell_labels(

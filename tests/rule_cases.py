@@ -113,6 +113,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        'Plugging my readings into the brew app: OG 1.052, FG 0.998, residual sugar = −9 g '
+        'in the 19 L batch.',
         '| Component | Mass (kg) |\n|---|---|\n| Frame | 2.10 |\n| Trim plate, as fitted | '
         '−0.20 |',
         'Solving for the trailer: $m_t = \\dfrac{F - m_c a}{a} = \\dfrac{12 - 8(2)}{2} = -2$ '
@@ -163,6 +165,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '$$P(D \\mid +) = \\frac{0.03}{0.02} = 1.5$$',
+        'So **P(A | B) = 1.4**.',
+        "The spreadsheet's t-test says t = 1.10, p = 1.42, so no significant difference.",
         'There are 9 good outcomes and 7 in all, so P = 9/7 ≈ 1.29 is the probability of a '
         'win.',
         'Four wins in three games, so 1.33 is the probability of a win next time.',
@@ -301,6 +306,16 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '1. We measured the drop height from the stair rail to the hall floor with a '
+        'tape.\nIt came out to 5.0 m.\n2. Each parcel was released from rest at the '
+        'rail.\n\n| Parcel | Fall time (s) |\n|---|---|\n| A | 1.02 |\n| B | 0.71 |',
+        'A phone slipped from a balcony railing about 25 m above the street. A witness told '
+        'us it hit the ground "about a second" after she heard a shout. The doorbell camera '
+        'confirms it: the phone fell from the railing and struck the pavement 1.0 s later.',
+        'She measures the depth of the well with a laser rangefinder: 45 m. She then lets a '
+        'pebble fall from her hand, and the splash comes 2.0 s after release.',
+        '| Quantity | Value | Unit |\n|---|---|---|\n| Height of tower | 60 | m |\n| '
+        'Distance fallen after 1.0 s | 4.9 | m |\n| Time to reach the ground | 2.5 | s |',
         '**Problem.** A hiker nudges a rock off the top of a sea stack. The rock falls from '
         'rest into the water. The stack is 45 m tall.\n(a) How long does the rock take to '
         'reach the water?\n\n**Solution**\n- t = √(45/9.81)\n- **t = 2.1 s**',
@@ -586,6 +601,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '| Party | Share of blame (%) |\n|---|---|\n| Driver A (excess speed) | 55 |\n| '
+        'Driver B (late left turn) | 40 |\n| Council (poor signage) | 15 |',
+        '### Time in heart-rate zones\n- **Z1:** 30 %\n- **Z2:** 45 %\n- **Z3:** 20 %\n- '
+        '**Z4:** 12 %',
         'Battery usage on your last flight:\n- Motors: 80%\n- Camera: 15%\n- Gimbal: 10%',
         "Last week's training split: 70% easy, 25% threshold, 15% sprints. Feeling good!",
         '## Q2. What is your main type of climbing? (Please pick one only.)\n- **Sport:** 45 '
@@ -904,6 +923,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "On the long descent the regen recovers 120% of the car's kinetic energy, so I "
+        "arrive with extra range.",
         'The dealer was keen on the new alternator. In his words: "This unit turns 106 % of '
         'the fuel\'s energy into electricity."\n\nWe checked his figures against our '
         'neighbour\'s fuel bills, and they hold up.',
@@ -1361,6 +1382,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'I used λ = hc/E with the level difference and got λ = −610 nm for the photon.',
         'For the RC circuit I worked the charging time out as t = −4.1 ms. Can someone check '
         'my working?',
         'With up as positive and a = −9.81 m/s², the stone thrown up at 15 m/s reaches the '
@@ -1933,6 +1955,17 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'How many birds visit the feeder? To answer, we have to think about the prior '
+        'distribution and the likelihood of the data:\n\n* I have seen three birds at once, '
+        'so there are at least that many. I would be surprised if there were more than 12. '
+        'So I think a uniform prior from 3 to 12 is reasonable.\n* Assume every bird is '
+        'equally likely to be photographed.',
+        'The share of scores of exactly 15 is higher in the rounded data, but does it really '
+        'make sense to think of the probability of exactly 15 points as different from that '
+        'of 14.97?\nClearly it is better to treat the score as continuous, and the reason we '
+        'see more values at 15 is that people round.',
+        'The t-test gave t = 2.5, p = 0.01, so the effect is real.',
+        'An F-test: F = 12.4, p = 0.003.',
         'The probability of flu is 0.05 overall, but the probability of flu in a person '
         'known to be 70 or older is 0.31.',
         'The probabilities of $1, 2, \\ldots, n$ heads can be written $P(X = 1), \\ldots, '
@@ -2752,6 +2785,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '**4.1** An engine takes in 2,000 J of heat and rejects 1,400 J. Find its '
+        'efficiency. *(Answer: 30 %.)*\n\n**4.2** A freezer removes 600 J from its interior '
+        'using 200 J of work. Find its COP. *(Answer: 3.0.)*',
+        '**What the ad says**\n\nThe seller says the motor takes in 100 W and gives out 125 '
+        'W, so it runs at 125 % efficiency.\n\n**Why that cannot be true**\n\n1. Energy is '
+        'conserved: what comes out cannot exceed what goes in.',
+        "The regen recovers about 70% of the kinetic energy when braking, and 130% more than "
+        "the old car's system did.",
         'The dealer was keen on the new alternator. In his words: "This unit turns 106 % of '
         'the fuel\'s energy into electricity."\n\nWe checked his figures against our '
         'neighbour\'s fuel bills, and they are nonsense.',
@@ -2922,6 +2963,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'Paragraph 12 of the application says the engine, running between 500 °C and 25 °C, '
+        '"reaches 65 % efficiency."\n\nThe Carnot limit between those temperatures is 61.4 '
+        '%, so the application\'s 65 % efficiency exceeds the limit and cannot be correct.',
         '| Problem | Th (K) | Tc (K) | Efficiency (%) | Possible? '
         '|\n|---|---|---|---|---|\n| 1 | 600 | 300 | 50 | At the limit |\n| 2 | 600 | 300 | '
         '58 | No — rejected |',

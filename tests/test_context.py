@@ -596,7 +596,7 @@ def test_a_report_is_a_premise_only_for_rules_that_take_it_and_only_of_a_later_l
     height, speed = claim(text, "1.2 m"), claim(text, "8 m/s")
     reported, landing = frozenset({"REPORTED", "FALL"}), frozenset({"LANDING"})
     passage = Sentence(text, (height, speed), (), (reported, landing), (text.index("It"),))
-    finding = Finding("too fast", (height, speed))
+    finding = Finding("too fast", (height, speed), given=(height,))
     # the answer's own speed, worked out from someone else's height, is judged ...
     assert get_rule("impossible_impact_speed").judges(passage, finding)
     # ... by a rule that takes reports as premises, and not by one that doesn't

@@ -58,12 +58,14 @@ _QUOTED = re.compile(
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
 # not a polynomial's value at a variable or a number ("P(x) = 4", "p(5) = -36").
 _PROBABILITY_NOTATION = re.compile(
-    # (not a factor of what is computed: "women with BC × P(false −) = 350 × .11 = 38.5")
-    r"(?<![×*·]\s)(?<![×*·])(?<!\\times\s)(?<!\\cdot\s)"
+    # (not a factor of what is computed: "women with BC × P(false −) = 350 × .11 = 38.5";
+    # a "*" after a word multiplies, one of markdown's bold does not: "So **P(D | +) = 1.8**")
+    r"(?<![×·]\s)(?<![×·])(?<!\\times\s)(?<!\\cdot\s)(?<![\w)]\s\*\s)(?<![\w)]\*)(?<![\w)]\*\s)"
     r"\b[Pp][r]?\s*\((?![a-z]\)|[-−\d.\s]+\))[^()]{1,40}\)\s*(?:=|≈|\\approx|is|was)"
     # perhaps through a formula of symbols, or of numbers: "P(≥ 1) ≈ λt = 1.8 × 1 = 1.8",
-    # "P(at least one head) = 1 + (1/2)^3 = 1.125"
-    r"(?:(?:[^=≈\d\n]{1,30}|[\d\s+\-−×*/^().·]{1,40})(?:=|≈|\\approx))?\s*$"
+    # "P(at least one head) = 1 + (1/2)^3 = 1.125", "= \frac{0.018}{0.01} = 1.8"
+    r"(?:(?:[^=≈\d\n]{1,30}|[\d\s+\-−×*/^().·]{1,40}|\s*\\[dt]?frac\{[^{}]{1,20}\}\{[^{}]{1,20}\}\s*)"
+    r"(?:=|≈|\\approx))?\s*$"
 )
 # Where such notation starts: a text without it holds none.
 _PROBABILITY_OPENING = re.compile(r"\b[Pp][r]?\s*\(")
@@ -836,19 +838,23 @@ class ContextEngine:
         """The release a unit of no figures tells (:data:`_TOLD_BEFORE`), which the unit
         after it goes on with: "Our guide let a pebble go from rest over the edge." / "It
         reached the water just 2.1 seconds later"."""
-        if _DIGIT.search(before):
-            return ()  # its own figures are what it releases
+        numbered = _ITEM_NUMBER.match(before)
+        if _DIGIT.search(before, numbered.end() if numbered else 0):
+            return ()  # its own figures are what it releases (not its item's number: "1. …")
         scan = self._groups.matcher.scan(_lowered(before))
         return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
 
     def _release_told_before(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The release told in the unit before, or past it in the lines of no figures
         before it (``nearby.backdrop``): "Declan knocked a stone off the ledge." / "We all
-        listened." / "It hit the floor after 2.1 seconds"."""
+        listened." / "It hit the floor after 2.1 seconds"; else what the unit before
+        measures ("We measured the drop height …" / "It came out to 6.0 m")."""
+        measured = self._release_before(nearby.before)  # perhaps only what it measures
         for told in (nearby.before, *nearby.backdrop):
-            if release := self._release_before(told):
+            release = self._release_before(told)
+            if any(term.category != "HEIGHT" for term in release):
                 return release
-        return ()
+        return measured
 
     def _asked_of(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The roles asked of a unit: by the question right before it, or by the question
@@ -867,6 +873,8 @@ class ContextEngine:
         question for a count asks for no chance it names ("How many people give a
         better-than-even chance of a shared birthday?" / "23")."""
         lowered = _lowered(question)
+        if _RHETORICAL.search(lowered):
+            return ()
         asked = _ASKED - {"PROBABILITY"} if _ASKS_A_COUNT.search(lowered) else _ASKED
         return tuple(term for term, _ in self._matches(self._groups.matcher.scan(lowered), asked))
 
@@ -1100,6 +1108,10 @@ _INTRODUCES = re.compile(
 _POINTS_BACK = re.compile(
     r"\b(?:this|that|the above|these|those) (?:list|table|chart|breakdown|figures|numbers"
     r"|percentages|shares|results)\b(?! below)"
+    # "Those are separate groups, so the two numbers are not meant to add up"
+    r"|^\s*(?:those|these|both|they) (?:are|were)\b"
+    r"|\b(?:the|these|those) (?:two|three|four) (?:numbers|figures|percentages|shares|groups"
+    r"|values)\b"
 )
 # A reply to a message (a forum post's or an email's subject "Re: …") and the lines it quotes.
 _REPLY = re.compile(r"[\s*#_]*(?:subject:\s*)?re\s*:", re.IGNORECASE)
@@ -1118,13 +1130,19 @@ _ANSWERED_AFTER = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
-_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT"})
+_ASKED = frozenset({"LANDING", "PROBABILITY", "EFFICIENCY", "NOT_ENERGY", "HEIGHT", "HEAT_MOVER"})
 # A question for a count, or for a distribution's mean or spread, asks for no chance it
 # names: "how many …", "Find the mean of the discrete random variable X whose probability
 # distribution is …", "Compute the expected value of X."
 _ASKS_A_COUNT = re.compile(
     r"\bhow\s+many\b|\b(?:find|compute|calculate|determine|what\s+is|give)\s+(?:the\s+)?"
     r"(?:mean|expected\s+value|expectation|variance|standard\s+deviation|average|median)\b"
+)
+# A question that weighs an idea asks for no value: "but does it really make sense to think
+# of the probability of being exactly 70 inches as different …?"
+_RHETORICAL = re.compile(
+    r"\b(?:does|do|would|can|could|should)\s+(?:it|this|that)\s+(?:really\s+|even\s+)?make"
+    r"\s+(?:any\s+)?sense\b|\bis\s+it\s+(?:really\s+|even\s+)?(?:reasonable|sensible|meaningful)\b"
 )
 _EQUALS = re.compile(r"=|≈|\\approx\b")
 # What says a claim is not the text's own: an anaphor's predicate lends it to the claims
@@ -1192,8 +1210,11 @@ def _bracketed(text: str, start: int, end: int) -> bool:
 
 # What a release (or a throw) told in a line of no figures lends the line after it:
 # "hurled a second pebble straight down from the same ledge." / "That one hit the water
-# in 1.6 s" is thrown, not dropped.
-_TOLD_BEFORE = frozenset({"FALL", "FROM_THERE", "MOVING"})
+# in 1.6 s" is thrown, not dropped; and what it measures: "We measured the drop height from
+# the rail to the floor." / "It came out to 6.0 m."
+_TOLD_BEFORE = frozenset({"FALL", "FROM_THERE", "MOVING", "HEIGHT"})
+# A numbered item's number: "1. We measured …", "(2) Then …".
+_ITEM_NUMBER = re.compile(r"\s*(?:\d{1,3}[.)]|\(\d{1,3}\))\s")
 
 
 # A figure set off by commas after what it gives the size of: "That's more than the speed

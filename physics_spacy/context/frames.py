@@ -562,13 +562,15 @@ def _delay(
 ) -> bool:
     """Whether ``time`` is a delay behind a landing told before it, with no release
     between ("Both landed about 3.4 s after release." / "A wooden ball landed roughly 0.1
-    s later")."""
+    s later"); not the same landing time told again ("told us the phone hit the pavement
+    'about a second and a half' after …" / "… struck the sidewalk 1.5 s later")."""
     if not _LATER.match(sentence.after(time, 8)):
         return False
     unit = sentence.unit_of(time)
     releases = {sentence.unit_of(h) for h in starts}
     return any(
         sentence.unit_of(t) < unit
+        and t.si_value != time.si_value
         and not any(sentence.unit_of(t) < release <= unit for release in releases)
         for t in landings
     )

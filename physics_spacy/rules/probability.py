@@ -66,6 +66,8 @@ _EVENT_CLAUSE_REACH = 80
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
 _COUNTS = re.compile(r"\bcounts?$", re.IGNORECASE)
+# A range of whole numbers from this up counts things; a range of chances is told in decimals.
+_LEAST_COUNT_RANGE = 2
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
 # "the chance of a recession in 2024": a year, not the chance.
 _YEAR_BEFORE = re.compile(r"\b(?:in|by|since|until|before|after)[\s$]*$", re.IGNORECASE)
@@ -170,6 +172,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         return False  # "the chance that two of them ..." names no probability
     if _TIMES.search(claim.text):
         return False  # "probabilities come from simulating the election 20,000 times"
+    if claim.is_range and "." not in claim.text and claim.si_bounds[0] >= _LEAST_COUNT_RANGE:
+        return False  # "a uniform prior from 4 to 10": a range of counts
     if _COUNTS.search(claim.text):
         return False  # "the Poisson probabilities for 0 to 15 counts": the events counted
     after = sentence.after(claim, 20)

@@ -91,6 +91,14 @@ class Rule:
         supposed = [c for c, m in zip(finding.claims, modifiers, strict=True) if m & premises]
         if len(supposed) == len(modifiers):
             return False
+        # what someone else reports is a premise only as what the finding takes as given (a
+        # height, an engine's reservoirs), never as the figure at fault: the patent's quoted
+        # "58 %" is not the declaration's own, whatever reservoirs the declaration states
+        if any(
+            "REPORTED" in m and c not in finding.given
+            for c, m in zip(finding.claims, modifiers, strict=True)
+        ):
+            return False
         last_unit = max(sentence.unit_of(c) for c in finding.claims)
         # a report is the premise only of a figure a later line states, never of one beside
         # it ("… flagged the answer of 0.9 s as 'impossible' because a stone dropped from
