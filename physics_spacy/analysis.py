@@ -350,6 +350,9 @@ def excused_elsewhere(
     figures = {(c.value, c.unit) for v in violations for c in v.at_fault}
     if not figures:
         return violations
+    # the SI value of each figure: "4.19 × 10⁸ m/s" told again as "about 1.4 times the speed
+    # of light" (within rounding) is the same figure in another unit
+    si_values = {(c.value, c.unit): (c.kind, c.si_value) for v in violations for c in v.at_fault}
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
     for offset, unit in units:
         denied: dict[tuple[float, str], list[int]] = defaultdict(list)
@@ -370,6 +373,7 @@ def excused_elsewhere(
                     and f[1] == "dimensionless"
                     and _restates(claim, f[0] * 100)
                 )
+                or _converts(claim, *si_values[f])
             ]
             # the figures first: a unit's context is computed only for a claim that restates
             # one (most units of a Doc with a violation name none, and need no context)
@@ -460,6 +464,21 @@ def _said_before(
 
 # A change restated with its sign: the same figure, to its rounding.
 _SIGNED_WITHIN = 0.01
+
+
+def _converts(claim: Claim, kind: str, si_value: float | None) -> bool:
+    """Whether ``claim`` states a figure of ``kind`` and SI value ``si_value`` in another
+    unit, rounded ("about 1.4 times the speed of light" for 4.19 × 10⁸ m/s)."""
+    return (
+        claim.kind == kind
+        and claim.si_value is not None
+        and bool(si_value)
+        and abs(claim.si_value - si_value) <= _CONVERSION_ROUNDING * abs(si_value)
+    )
+
+
+# How far a figure converted into another unit may stray from the original by rounding.
+_CONVERSION_ROUNDING = 0.01
 
 
 def _restates(claim: Claim, value: float) -> bool:

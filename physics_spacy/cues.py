@@ -165,6 +165,8 @@ G_LOAD_AFTER = re.compile(
 G_LOAD_BEFORE = re.compile(
     r"\b(?:accelerations?|decelerations?|g-?loads?|g-?forces?|load\s+factors?"
     r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$"
+    # "loads can become negative (−1 g to −3 g)"
+    r"|\bloads?\s+(?:can|could|may|might|will|would)\b[^.;\d]{0,25}(?:[-−]?\d+(?:\.\d+)?\s*g\s+to\s+)?$"
     # an acceleration's symbol assigned the value: "aCM=−3/10g", "a_x = -0.5 g"
     r"|(?<![\w\\])(?-i:a)(?:_?\{?[A-Za-z0-9]{1,3}\}?)?\s*=\s*[-−]?$",
     re.IGNORECASE,

@@ -478,6 +478,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
                 or _BARE_STEP.fullmatch(text, units[other][0], units[other][1])
             )
             and not _ASKS.search(text, units[other][0], units[other][1])
+            # ("**Verdict: false.**" says something of the line before, as a label's value)
+            and not _SAYS_AFTER_LABEL.search(text, units[other][0], units[other][1])
         ):
             other += step
         return other
@@ -535,6 +537,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
+# A bold label with its value: "**Verdict: false.**".
+_SAYS_AFTER_LABEL = re.compile(r":[*_\s]*\w")
 # A heading that points back at what came before: "Why that cannot be true", "That claim, checked".
 _POINTS_BACK = re.compile(r"\b(?:that|this|these|those|the above)\b", re.IGNORECASE)
 # How far back past lines of no figures a release may be told, in units.
@@ -1391,6 +1395,8 @@ def _cell_labels(
     """Each cell labelled with its column's header; beside a "Unit" column, the header
     names the row's unit as a header of its own would ("Value" with "°C": "Value (°C)")."""
     unit = text[unit_cell[0] : unit_cell[1]].strip() if unit_cell else ""
+    if unit == "g" and row and cues.G_LOAD_BEFORE.search(text[row[0][0] : row[0][1]]):
+        unit = ""  # "| Minimum vertical load factor | −0.6 | g |": multiples of gravity
     labels = []
     for (cell_start, cell_end), (h_start, h_end) in zip(row, header, strict=False):
         name = text[h_start:h_end].strip()

@@ -1451,6 +1451,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Using the classical formula you get\n\nv = √(2 × 1.602 × 10⁻¹⁹ C × 6.0 × 10⁵ V / '
+        '9.109 × 10⁻³¹ kg) ≈ 4.6 × 10⁸ m/s,\n\nwhich is about 1.53 times the speed of light. '
+        'That result is impossible, so we need relativity.',
         '\\begin{MCquestion}{Which speed gives a gamma factor of 3?}\n\\item $v=3c$\n\\item '
         '$v=0.94c$ \\correct\n\\item $v=0.33c$\n\\end{MCquestion}',
         'Quiz: which top speed fits a gamma of 2?\n- 1.2c\n- 0.87c ✓\n- 0.5c',
@@ -1807,6 +1810,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '| Parameter | Value | Unit |\n|---|---|---|\n| Minimum vertical load factor | −0.8 '
+        '| g |\n| Maximum vertical load factor | +2.1 | g |',
+        'In an outside loop, loads can become negative (−1 g to −2.5 g).',
+        'The effect was larger among those who attended most sessions (mean change −4.8 kg) '
+        'than among those who attended fewer (−1.9 kg).',
         'She lost a sock at the gym and gained 2 kg over the month; her change in mass was '
         '-2 kg the month before.',
         '10 weeks in: down 3.1 kg since New Year (so −3.1 kg on the app), now 77.4 kg.',
@@ -2366,6 +2374,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '| Group | Share working part-time (%) |\n|---|---|\n| Men | 22 |\n| Women | 51 |\n| '
+        'All | 36 |',
         'At baseline, 92% of patients were taking aspirin, and 31% were also taking a second '
         'blood thinner.',
         'The senator has voted with the party 85 percent of the time, while her rival has '
@@ -2785,6 +2795,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '### 3. "This gadget runs at 250 % efficiency."\n**Verdict: false.** No device gives '
+        'out more energy than goes in.',
         '**4.1** An engine takes in 2,000 J of heat and rejects 1,400 J. Find its '
         'efficiency. *(Answer: 30 %.)*\n\n**4.2** A freezer removes 600 J from its interior '
         'using 200 J of work. Find its COP. *(Answer: 3.0.)*',
@@ -2963,6 +2975,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        '| Parameter | Value | Unit |\n|---|---|---|\n| Brake thermal efficiency at 100 % '
+        'load | 41 | % |\n| Peak gas temperature | 1,700 | °C |\n| Intake air temperature | '
+        '20 | °C |\n| Exhaust temperature after turbo | 400 | °C |',
         'Paragraph 12 of the application says the engine, running between 500 °C and 25 °C, '
         '"reaches 65 % efficiency."\n\nThe Carnot limit between those temperatures is 61.4 '
         '%, so the application\'s 65 % efficiency exceeds the limit and cannot be correct.',
@@ -3104,6 +3119,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'The car left the road and landed in a field below.\n\n| Measurement | Value '
+        '|\n|---|---|\n| Height of the edge above the landing point (m) | 5.0 |\n| '
+        'Horizontal distance to first contact (m) | 20.0 |\n\nHorizontal speed is constant '
+        'in flight: v = 20.0 / 1.01 ≈ 19.8 m/s. The car struck the field at about √(19.8² + '
+        '9.9²) ≈ 22.1 m/s.',
         'The viewing gallery sits about 320 m up and the roof about 381 m. Imagine, as an '
         'idealisation, that a coin fell from the roof with no air.\n\n1. Time to fall: t = '
         '√(2 × 381 / 9.81) ≈ 8.8 s\n2. Impact speed: v = √(2 × 9.81 × 381) ≈ 86 m/s, about '

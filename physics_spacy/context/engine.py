@@ -1432,7 +1432,9 @@ _PARALLEL = re.compile(
     r"\s*(?:(?:in|for|among|on|at|with|between|during|over|within|after|from)\s+(?:the\s+)?"
     r"\w[\w/]*(?:[\s/+-]+\w[\w/]*){0,4}\s*)?"
     r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))"
-    r"\s*(?:(?:only|just|then|another|a\s+further)\s+)?$",
+    r"\s*(?:(?:only|just|then|another|a\s+further)\s+)?$"
+    # "larger among those who attended (mean change −5.6 kg) than among those who did not (−2.3 kg)"
+    r"|\s*\)?\s*than\s+(?:(?:among|in|for|with|at|on)\s+)?[\w\s'’-]{1,60}?\(?\s*$",
     re.IGNORECASE,
 )
 # "Liverpool had cut 72% of its park budgets, Bolton 71%, and Blackpool 68%": the next

@@ -994,6 +994,8 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         units = [sentence.unit_of(c) for c in shares]
         if not (cued or opened):
             return {}
+        if _average_row(sentence, shares):
+            return {}
         if len(set(units)) != len(units):
             return _by_time_column(sentence, shares)
         # "- 62 % of men said …\n- 58 % of women said the same": items of different wholes
@@ -1032,6 +1034,22 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             if len(of_it) > 1:
                 groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
     return groups
+
+
+def _average_row(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether a table's column of percentages has a row for everyone ("| All | 40.3 |")
+    whose value lies among the groups' ("| Men | 35 |", "| Women | 46 |"): each row is
+    its own group's rate, the whole row their mean, and none of them parts of one whole."""
+    overall = [c for c in shares if _OVERALL_ROW.match(sentence.unit_text(sentence.unit_of(c)))]
+    others = [c.value for c in shares if c not in overall]
+    return len(others) > 1 and any(min(others) < c.value < max(others) for c in overall)
+
+
+_OVERALL_ROW = re.compile(
+    r"\s*\|?\s*[*_]*(?:all|overall|average|both|everyone|all (?:adults|workers|respondents"
+    r"|groups|ages|people)|total population)[*_]*\s*\|",
+    re.IGNORECASE,
+)
 
 
 def _head_to_head(sentence: Sentence, shares: list[Claim]) -> list[list[Claim]] | None:

@@ -227,7 +227,10 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     (10 °C)" is one); temperature changes, and one body's temperatures over time (PATH: "fell
     from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
     "Operating range (°C) | −20 to 60"); other machines' temperatures set against these
-    (RELATIVE: "lower steam temperatures than coal plants (which reach 540–600 °C)"); heat
+    (RELATIVE: "lower steam temperatures than coal plants (which reach 540–600 °C)"); an
+    exhaust's temperature ("the gas turbine's exhaust, at around 600 °C"), heat on its way
+    out and above any sink, unless the text says the engine runs "between those
+    temperatures"; heat
     pumps and other heat movers, and the temperatures they work at; converters that are
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
     pumps, solar receivers); an efficiency only supposed, asked about or quoted from
@@ -237,14 +240,24 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     reservoir 600 K, cold reservoir 300 K)" … "## Engine B (… 400 K …)") is judged section
     by section.
     """
+    # "… and the exhaust leaves at 500 °C; running between those temperatures, …": the
+    # text makes its reservoirs of whatever temperatures it names
+    not_reservoirs = {"CHANGE", "PATH", "HEAT_MOVER", "RELATIVE"}
+    if not _BETWEEN_THOSE.search(sentence.text):
+        not_reservoirs.add("ENVELOPE")
     stated = [
         c
         for c in sentence.of_kind("TEMPERATURE")
-        if not sentence.modifiers(c) & {"CHANGE", "PATH", "HEAT_MOVER", "ENVELOPE", "RELATIVE"}
+        if not sentence.modifiers(c) & not_reservoirs
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     for reservoirs_span, judged in _engine_sections(sentence.text, stated):
         yield from _beyond_carnot(sentence, _within(stated, *reservoirs_span), judged)
+
+
+_BETWEEN_THOSE = re.compile(
+    r"\bbetween\s+(?:those|these|the\s+two|both)\s+(?:temperatures|reservoirs)\b", re.IGNORECASE
+)
 
 
 def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
