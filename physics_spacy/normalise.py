@@ -1329,6 +1329,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             end = start + len(surface)
     if is_implausible(dims):
         return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
+    if unit == "quintal" and _Q_SYMBOL.search(surface):
+        return None  # "two $+2q$ charges and one $-3q$ charge": a charge's symbol, not quintals
     if "of arc" in unit and not re.search("[″′\"']", surface):
         unit, dims, entity = _arc_to_time(unit, dims)
     if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
@@ -1507,6 +1509,8 @@ _G_SYMBOL = re.compile(r"\d\s*[gG]$")
 _MULTIPLIERS = frozenset({"count", "dimensionless", "percentage"})
 _MINUS_SIGNS = "-−–"
 
+# A lone "q" glued to a number: a symbol ("−3q", a charge), not a quintal's ("3 q" is rare).
+_Q_SYMBOL = re.compile(r"\dq[$}\s]*$")
 # quantulum3's two "pounds", with their entities.
 _POUNDS = {"pound-mass": "mass", "pound sterling": "currency"}
 # A figure in brackets with no sign of its own.

@@ -1810,6 +1810,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Sketch the field of two $+2q$ charges and one $-3q$ charge.',
         '| Parameter | Value | Unit |\n|---|---|---|\n| Minimum vertical load factor | −0.8 '
         '| g |\n| Maximum vertical load factor | +2.1 | g |',
         'In an outside loop, loads can become negative (−1 g to −2.5 g).',
@@ -1963,6 +1964,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'A rule of thumb gives the probability of landing within 1, 2, and 3 standard '
+        'deviations of the mean.',
+        'The p-value is the probability that a standard normal variable is larger than 2.10 '
+        'or smaller than -2.10.',
         'How many birds visit the feeder? To answer, we have to think about the prior '
         'distribution and the likelihood of the data:\n\n* I have seen three birds at once, '
         'so there are at least that many. I would be surprised if there were more than 12. '

@@ -47,6 +47,9 @@ _EVENT_VALUE_BEFORE = re.compile(
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
     # "a fair die shows a number from 1 to 6": the faces the event names
     r"|\b(?:from\s+[\d.]+\s+to|between\s+[\d.]+\s+and|numbers?\s+(?:from|between))\s+$"
+    # "the probability that a standard normal variable is larger than 1.57 or smaller than
+    # −1.57": the bounds of the event
+    r"|\b(?:is|are|being|was|were|or)\s+(?:larger|smaller|greater|less|bigger|lower|higher)\s+than\s+$"
 
     # "the probability that $s_1=-1$", "(with $K$ = 10 …)": a variable's value, in the
     # event or a parameter (not the probability's own symbol: "$P = 1.3$")
@@ -66,6 +69,9 @@ _EVENT_CLAUSE_REACH = 80
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
 _COUNTS = re.compile(r"\bcounts?$", re.IGNORECASE)
+_DEVIATIONS_AFTER = re.compile(
+    r"(?:\s*,?\s*(?:and|or)?\s*\d+)*\s*(?:standard\s+deviations?|SDs?|sigmas?|σ)\b", re.IGNORECASE
+)
 # A range of whole numbers from this up counts things; a range of chances is told in decimals.
 _LEAST_COUNT_RANGE = 2
 _ODDS_OR_COUNT = re.compile(r"^\s*(?:in|out of|to|:)\s*\d", re.IGNORECASE)
@@ -177,6 +183,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     if _COUNTS.search(claim.text):
         return False  # "the Poisson probabilities for 0 to 15 counts": the events counted
     after = sentence.after(claim, 20)
+    if _DEVIATIONS_AFTER.match(sentence.after(claim, 40)):
+        return False  # "within 1, 2, and 3 standard deviations of the mean": how many
     before = sentence.before(claim, 16)
     if _in_tuple(before, after):
         return False  # "outcomes (1,6), (2,5), …": the faces of an outcome
