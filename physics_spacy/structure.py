@@ -521,7 +521,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
             if _BARE_HEADING.fullmatch(text, start, end):
                 # a new section speaks of its own figures; its heading may still speak of
                 # the section before ("**Why that cannot be true**")
-                if _POINTS_BACK.search(text, start, end):
+                if _HEADING_POINTS_BACK.search(text, start, end):
                     found.append(text[start:end])
                 break
             found.append(text[start:end])
@@ -540,7 +540,7 @@ _ONWARD_UNITS = 3
 # A bold label with its value: "**Verdict: false.**".
 _SAYS_AFTER_LABEL = re.compile(r":[*_\s]*\w")
 # A heading that points back at what came before: "Why that cannot be true", "That claim, checked".
-_POINTS_BACK = re.compile(r"\b(?:that|this|these|those|the above)\b", re.IGNORECASE)
+_HEADING_POINTS_BACK = re.compile(r"\b(?:that|this|these|those|the above)\b", re.IGNORECASE)
 # How far back past lines of no figures a release may be told, in units.
 _BACKDROP_UNITS = 2
 _FIGURE = re.compile(r"\d")

@@ -360,7 +360,10 @@ class ContextEngine:
                 for index, claim in enumerate(claims):
                     if term.applies_to(claim.kind):
                         found[index].add(term.category)
-        elif any(term.category == "FALL" for term in self._release_told_before(nearby)):
+        elif any(
+            claim.kind == "LENGTH" and "HEIGHT" in found[index]
+            for index, claim in enumerate(claims)
+        ) and any(term.category == "FALL" for term in self._release_told_before(nearby)):
             # "The stone falls from rest to the beach below." / "The cliff is 80 m high.":
             # how high the place stands is the height of the fall just told
             for index, claim in enumerate(claims):

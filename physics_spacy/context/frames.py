@@ -377,10 +377,12 @@ def fall(sentence: Sentence) -> Fall | None:
         if may_be_height(c)
         and (_plays(sentence, c, "FALL", "MOVING") or _released_height(sentence, c))
     ]
+    # heights told right after a landing, with the landing's unit
+    named_after = _height_named_after(sentence)
     if not heights and not any(_plays(sentence, c, "FALL", "MOVING") for c in starts):
         # (what others launch themselves from, "cliff divers launch themselves from 25
         # m", is no height of this fall)
-        heights = _height_named_before(sentence) or list(_height_named_after(sentence))
+        heights = _height_named_before(sentence) or list(named_after)
     elif heights:
         # a landing told right after how high something stands lands from there, whatever
         # other releases the passage tells later ("a drop zone of 3 m around a 6 m eave")
@@ -471,7 +473,7 @@ def fall(sentence: Sentence) -> Fall | None:
         if height_unit > 0
         and "RELEASED" in sentence.modifiers(height)
         and _goes_on(sentence.unit_text(height_unit))
-        else _height_named_after(sentence).get(height)
+        else named_after.get(height)
     )
 
     def landing(kind: str) -> tuple[Claim, ...]:
@@ -545,15 +547,7 @@ def fall(sentence: Sentence) -> Fall | None:
     # a value told in another unit is judged against the most lenient height the passage
     # names, a height that only stands somewhere among them ("The platform stands 27 m
     # above the river; the women dive from 21 m." / "divers hit the water at 80 km/h")
-    standing = [
-        c
-        for c in lengths
-        if "HEIGHT" in sentence.modifiers(c)
-        and may_be_height(c)
-        and c not in heights
-        and c not in sides
-        and not sentence.modifiers(c) & {"SIZE", "CHANGE", "MOVING"}
-    ]
+    standing = [c for c in lengths if _stands(sentence, c) and c not in heights and c not in sides]
     return Fall(height, times, speeds, (*heights, *standing), tuple(heights))
 
 

@@ -47,9 +47,6 @@ _EVENT_VALUE_BEFORE = re.compile(
     r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
     # "a fair die shows a number from 1 to 6": the faces the event names
     r"|\b(?:from\s+[\d.]+\s+to|between\s+[\d.]+\s+and|numbers?\s+(?:from|between))\s+$"
-    # "the probability that a standard normal variable is larger than 1.57 or smaller than
-    # −1.57": the bounds of the event
-    r"|\b(?:is|are|being|was|were|or)\s+(?:larger|smaller|greater|less|bigger|lower|higher)\s+than\s+$"
 
     # "the probability that $s_1=-1$", "(with $K$ = 10 …)": a variable's value, in the
     # event or a parameter (not the probability's own symbol: "$P = 1.3$")
@@ -61,7 +58,11 @@ _EVENT_CLAUSE_BEFORE = re.compile(
     r"\bthat\s+(?:(?:someone|somebody|something|anyone|it|he|she|they|x)\s+"
     r"|(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,3}(?:value|variable|height|score|number|outcome"
     r"|result|reading|roll|sum|total|measurement|observation|person|student)\s+)"
-    r"(?:is|are|equals|lies)\s+(?:exactly\s+)?$",
+    r"(?:is|are|equals|lies)\s+(?:exactly\s+|(?:larger|smaller|greater|less|bigger|lower|higher)"
+    # "… that a standard normal variable is larger than 1.57 or smaller than −1.57": the
+    # bounds of the event
+    r"\s+than\s+(?:[-−]?[\d.]+\s+or\s+(?:larger|smaller|greater|less|bigger|lower|higher)"
+    r"\s+than\s+)?)?$",
     re.IGNORECASE,
 )
 _EVENT_CLAUSE_REACH = 80
@@ -69,8 +70,11 @@ _EVENT_CLAUSE_REACH = 80
 _PRIZE_BEFORE = re.compile(r"\b(?:win|wins|winning|won)\s+(?:up\s+to\s+)?[$€£]?\s*$")
 _TIMES = re.compile(r"\btimes?\b", re.IGNORECASE)
 _COUNTS = re.compile(r"\bcounts?$", re.IGNORECASE)
+# (each further number after a comma or "and", so that a run of digits splits one way only)
 _DEVIATIONS_AFTER = re.compile(
-    r"(?:\s*,?\s*(?:and|or)?\s*\d+)*\s*(?:standard\s+deviations?|SDs?|sigmas?|σ)\b", re.IGNORECASE
+    r"(?:\s*,\s*(?:(?:and|or)\s+)?\d+|\s+(?:and|or)\s+\d+)*\s*"
+    r"(?:standard\s+deviations?|SDs?|sigmas?|σ)\b",
+    re.IGNORECASE,
 )
 # A range of whole numbers from this up counts things; a range of chances is told in decimals.
 _LEAST_COUNT_RANGE = 2
