@@ -1451,6 +1451,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'A probe cruising at 400000 km/s would make no physical sense.',
         'Using the classical formula you get\n\nv = √(2 × 1.602 × 10⁻¹⁹ C × 6.0 × 10⁵ V / '
         '9.109 × 10⁻³¹ kg) ≈ 4.6 × 10⁸ m/s,\n\nwhich is about 1.53 times the speed of light. '
         'That result is impossible, so we need relativity.',

@@ -527,6 +527,9 @@ def test_terms_file_and_config_entries() -> None:
         parse_line("not\tDENIED\tforward")
     with pytest.raises(ValueError, match="direction"):
         TriggerTerm("x", "DENIED", "sideways")
+    # no optional groups: "(physical )?" would silently ask for a literal "?"
+    with pytest.raises(ValueError, match="alternatives in full"):
+        TriggerTerm("makes no (physical )?sense", "DENIED", "backward")
     text = "The fictional gizmo flew at 400 000 km/s."
     assert "DENIED" not in modifiers(text, "400 000 km/s")[0]
     added = merged_terms(

@@ -265,6 +265,12 @@ def _token(token: str) -> str:
     if token.startswith("(") and not token.endswith(")"):
         # a group glued to punctuation: "(existed|were real),"
         group, tail = _group_and_tail(token)
+        if tail.startswith(("?", "*", "+")):
+            # the syntax has no optional groups; "(physical )?sense" would need a literal "?"
+            raise ValueError(
+                f"context term: {token!r} is not a repeat or an optional group here; "
+                "write the alternatives in full, e.g. '(sense|physical sense)'"
+            )
         return _token(group) + re.escape(tail)
     if token.startswith("(") and token.endswith(")"):
         return "(?:" + "|".join(_phrase_inner(alt) for alt in _alternatives(token[1:-1])) + ")"
