@@ -712,10 +712,13 @@ def leading_label_end(line: str) -> int:
 
 
 # What stands for the claims of the unit before: a pronoun that opens a unit ("This
-# exceeds c, …"; not "this 5 kg block"), or a demonstrative before a word for a figure
+# exceeds c, …", "Bro, that's …"; not "this 5 kg block"), or a demonstrative before a word for a figure
 # anywhere in it ("…, so this value must be rejected"). The context stage lends the claims
 # before the denial or report of a trigger that reaches it (docs/context.md).
-OPENING_ANAPHOR = re.compile(_any("anaphor_opening") + r"(?![ \t]*[\d$(=−-])", re.IGNORECASE)
+OPENING_ANAPHOR = re.compile(
+    r"(?:" + _any("interjection") + r"[,!]\s+)?" + _any("anaphor_opening") + r"(?![ \t]*[\d$(=−-])",
+    re.IGNORECASE,
+)
 # ... and a pronoun that opens a later clause of such a unit: "That is faster than light, so
 # it cannot be right."
 ANAPHOR_AGAIN = re.compile(

@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "My RC plane did 2 billion mph. Dude, that's nearly 3× the speed of light, a new "
+        "record.",
         'Headlines announced that the pulse had travelled 200 times faster than light.',
         'As the flight director rightly put it, "the probe was doing about 500 000 km/s when '
         'it crossed the orbit".',
@@ -1451,6 +1453,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "My cousin insists his RC plane did 2 billion mph. Dude, that's nearly 3× the speed "
+        "of light; it was more like 80 mph.",
         'A probe cruising at 400000 km/s would make no physical sense.',
         'Using the classical formula you get\n\nv = √(2 × 1.602 × 10⁻¹⁹ C × 6.0 × 10⁵ V / '
         '9.109 × 10⁻³¹ kg) ≈ 4.6 × 10⁸ m/s,\n\nwhich is about 1.53 times the speed of light. '
