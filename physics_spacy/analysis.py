@@ -99,7 +99,16 @@ def with_header_units(
         return claims
     read = []
     for claim in claims:
-        if claim.kind != "NUMBER" or _is_item_number(text, claim):
+        if (
+            claim.kind != "NUMBER"
+            or _is_item_number(text, claim)
+            # a z-score in the row of a length of stay (days) is no duration
+            or any(
+                label.start <= claim.start_char < label.end
+                and structure.UNITLESS_COLUMN.match(label.text.strip("*_` "))
+                for label in labels
+            )
+        ):
             read.append(claim)
             continue
         # the column's header speaks for its cell before what heads the whole table (and

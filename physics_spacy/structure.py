@@ -617,7 +617,11 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
             in_part, posed, computed = True, False, None
         if _POSES.search(unit):
             if in_part and not posed:
-                part, posed = unit, True
+                # what was computed before the part poses its question answers no later
+                # one ("EBM = 8.08" / "Why would the error bound change if …?")
+                if part is not None and computed is not None:
+                    found[computed] = part
+                part, posed, computed = unit, True, None
         elif index > first and is_final_answer(unit):
             # "Answers: (a) t = 2.1 s (b) v = 21 m/s" answers every part
             every_part = len(_PART_MARKER.findall(unit)) > 1
@@ -712,9 +716,10 @@ def leading_label_end(line: str) -> int:
 
 
 # What stands for the claims of the unit before: a pronoun that opens a unit ("This
-# exceeds c, …", "Bro, that's …"; not "this 5 kg block"), or a demonstrative before a word for a figure
-# anywhere in it ("…, so this value must be rejected"). The context stage lends the claims
-# before the denial or report of a trigger that reaches it (docs/context.md).
+# exceeds c, …", "Bro, that's …"; not "this 5 kg block"), or a demonstrative before a word
+# for a figure anywhere in it ("…, so this value must be rejected"). The context stage
+# lends the claims before the denial or report of a trigger that reaches it
+# (docs/context.md).
 OPENING_ANAPHOR = re.compile(
     r"(?:" + _any("interjection") + r"[,!]\s+)?" + _any("anaphor_opening") + r"(?![ \t]*[\d$(=−-])",
     re.IGNORECASE,
@@ -749,6 +754,10 @@ def names_item(unit: str, noun: str, name: str) -> bool:
         r"\b" + re.escape(noun) + r"\s+" + re.escape(name) + r"\b", unit, re.IGNORECASE
     )
     return first_cell is not None or named is not None
+
+
+# A column header that names a unitless statistic, whole: "z-score", "Odds ratio".
+UNITLESS_COLUMN = re.compile(r"\s*" + _any("unitless_column") + r"\s*$", re.IGNORECASE)
 
 
 def header_unit(label: Label) -> str | None:

@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Critics said the comet moved at 2,500,000 km/s, and they are right.',
+        "Some fans claim the comet moved at 2,500,000 km/s. They're right.",
         "My RC plane did 2 billion mph. Dude, that's nearly 3× the speed of light, a new "
         "record.",
         'Headlines announced that the pulse had travelled 200 times faster than light.',
@@ -308,6 +310,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The watchtower's gallery sits 60 m above the Praça Nova. My keys slipped out of my "
+        "pocket and dropped straight down.\n\nA guard who watched told me they hit the "
+        "stones after about 2 seconds; I've no reason to doubt him.",
         '1. We measured the drop height from the stair rail to the hall floor with a '
         'tape.\nIt came out to 5.0 m.\n2. Each parcel was released from rest at the '
         'rail.\n\n| Parcel | Fall time (s) |\n|---|---|\n| A | 1.02 |\n| B | 0.71 |',
@@ -603,6 +608,17 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '| Habitat | Share of reserve area (%) | Notes |\n|---|---|---|\n| Old oak wood | 44 '
+        '| ancient |\n| Improved meadow | 31 | grazed |\n| Reed bed | 19 | wet |\n| Scrub | '
+        '15 | mixed |',
+        '**Vote intention**\n\n| Candidate | Party | Share of vote (%) |\n|---|---|---|\n| '
+        'A. Ruiz | Blue | 46 |\n| B. Holt | Red | 39 |\n| C. Mba | Green | 22 |\n\n**Top '
+        'issues** (pick up to two)\n- Rents: 61 %\n- Buses: 48 %\n- Crime: 40 %\n\n(People '
+        'could pick two issues, so these totals exceed 100 %.)',
+        '**Holdings**\n\n| Asset | Share of fund (%) | Q2 return (%) |\n|---|---|---|\n| '
+        'Equities | 55 | 3.1 |\n| Bonds | 35 | 1.2 |\n| Gold | 16 | 6.0 |',
+        'Each employee picked one perk.\n\n| Perk | Share of employees (%) |\n|---|---|\n| '
+        'More remote days | 52 |\n| Higher pension match | 33 |\n| Gym pass | 29 |',
         '| Party | Share of blame (%) |\n|---|---|\n| Driver A (excess speed) | 55 |\n| '
         'Driver B (late left turn) | 40 |\n| Council (poor signage) | 15 |',
         '### Time in heart-rate zones\n- **Z1:** 30 %\n- **Z2:** 45 %\n- **Z3:** 20 %\n- '
@@ -925,6 +941,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'The dealer told us the heater is "150 % efficient". Our data back him up: the '
+        'heater put 150 % of the electricity it drew back out as heat.',
         "On the long descent the regen recovers 120% of the car's kinetic energy, so I "
         "arrive with extra range.",
         'The dealer was keen on the new alternator. In his words: "This unit turns 106 % of '
@@ -1145,6 +1163,12 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '## Setup\n- The pier deck is about 40 m above the water.\n- We imagine a coin '
+        'simply let go from rest over the rail.\n\n## Timeline\n1. **Falling:** it speeds up '
+        'quickly.\n2. **Landing:** the coin reaches the water just 3 seconds after being '
+        'released, arriving at about 45 m/s.',
+        "The spanner slipped from a rigger's belt 12 m up. The site camera shows it striking "
+        "a crate at the foot at 25 m/s.",
         'A bolt fell from the 8 m platform and, judging by the dent in the hard hat shell, '
         'struck the worker at 20 m/s.',
         '- Walkway height above pads: 10 m\n- Performer: 80 kg, steps off from rest\n\nFrom '
@@ -1453,6 +1477,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Critics said the comet moved at 2,500,000 km/s, which is not correct.',
         "My cousin insists his RC plane did 2 billion mph. Dude, that's nearly 3× the speed "
         "of light; it was more like 80 mph.",
         'A probe cruising at 400000 km/s would make no physical sense.',
@@ -1699,6 +1724,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        'The drop was 300 K, or 540 °F, a difference; we are not saying the flask sat at '
+        '−540 °F.',
+        'The evening news said the cold snap took the town to -310 °C. Nope.',
         'Overnight the tank cooled by 300 °F. The logger shows that as −300 °F on its delta '
         'channel.',
         "The supplier's part number is CX-500F; order two.",
@@ -1969,6 +1997,16 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'Define the random variable X in words.\n\nWhich distribution should you use for '
+        'this problem?\n\nConstruct a 99% confidence interval for the mean monthly streaming '
+        'hours. (a) State the confidence interval, (b) sketch the graph, and (c) calculate '
+        'the error bound.\n\nCI: (118.4, 131.6)\nEBM = 6.6\n\nWhy would the error bound '
+        'change if the confidence level were lowered to 90%?',
+        'There is about a 95% chance that the number of tails will be somewhere between nine '
+        'and 31.',
+        'Find the probability that a phone battery will last between 2.5 and five years.',
+        'Risk before the guard rail: likelihood 4, severity 3 (score 12). After: likelihood '
+        '2, severity 3 (score 6).',
         'A rule of thumb gives the probability of landing within 1, 2, and 3 standard '
         'deviations of the mean.',
         'The p-value is the probability that a standard normal variable is larger than 2.10 '
@@ -2384,6 +2422,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Burning coal and gas caused around 88% of total human carbon dioxide emissions, and '
+        '61% of total human greenhouse gas emissions.',
+        'Of this, around 87% comes from fossil fuels: 45.2% from oil, 31.3% from gas, 10.5% '
+        'from coal, 7.9% from renewables, 3.6% from nuclear and 1.5% from waste.',
+        '| Slip | Answer given | Why it fails |\n|---|---|---|\n| Celsius in the ratio | 1 − '
+        '20/200 = 90 % | needs kelvin |\n| Forgot the 1 − | 45.5 % | that is the rejected '
+        'share |',
         '| Group | Share working part-time (%) |\n|---|---|\n| Men | 22 |\n| Women | 51 |\n| '
         'All | 36 |',
         'At baseline, 92% of patients were taking aspirin, and 31% were also taking a second '
@@ -2805,6 +2850,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '**Q5.** What does "boosted efficiency by 150 %" mean for lamps going from 40 lm/W '
+        'to 100 lm/W?\n- (100 − 40)/40 = 1.5, a relative improvement in efficacy, not an '
+        'efficiency above 100 %.',
         '### 3. "This gadget runs at 250 % efficiency."\n**Verdict: false.** No device gives '
         'out more energy than goes in.',
         '**4.1** An engine takes in 2,000 J of heat and rejects 1,400 J. Find its '
@@ -3298,6 +3346,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        '| Measure | Our ward | National median | z-score |\n|---|---|---|---|\n| '
+        'Readmission (%) | 6.1 | 7.9 | −1.85 |\n| Length of stay (days) | 5.9 | 6.6 | −1.38 |',
+        '| Indicator | Ours | National | z-score |\n|---|---|---|---|\n| Mortality (%) | 1.1 '
+        '| 1.9 | −2.05 |\n| Stay (days) | 5.9 | 6.6 | −1.38 |',
         'At time t = −2.0 s the probe was still 40 km out.',
         '\\includegraphics[width=0.5\\textwidth, trim=-12pt 0 -12pt 0]{figure.png}',
         'Plugging in the difference between the two energy levels gives a wavelength shift '

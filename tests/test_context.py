@@ -414,6 +414,14 @@ def test_arithmetic_roles_and_labels_reach_the_result() -> None:
     assert "CHANGE" in modifiers(text, "52.3", "98.1", "−45.8 g")[2]
     assert arithmetic.expressions("It ranges 3-5 kg.") == []
     assert arithmetic.expressions("So 100% − 28% = 72% passed.") != []
+    # the result of bare numbers is a result; one number in scientific notation is none
+    assert "RESULT" in modifiers("1 − 30/300 = 90 %", "90 %")[0]
+    text = "Mass: −2.3 × 10⁻²⁷ kg"
+    (noted,) = ContextEngine().modifiers(text, (claim(text, "−2.3 × 10⁻²⁷ kg", -2.3e-27),))
+    assert "OPERAND" not in noted
+    # a difference over one of its terms is a relative change
+    assert "CHANGE" in modifiers("(77 − 35)/35 = 1.2", "1.2")[0]
+    assert "CHANGE" not in modifiers("(77 − 35)/50 = 0.84", "0.84")[0]
 
 
 def test_fall_frame_pairs_release_height_and_landing_time() -> None:

@@ -75,7 +75,8 @@ def expressions(text: str) -> list[tuple[int, int]]:
 def roles(
     text: str, claims: Sequence[Claim], spans: Sequence[tuple[int, int]] | None = None
 ) -> dict[int, frozenset[str]]:
-    """Claim index -> the roles of the claims inside an expression: "OPERAND", or "RESULT".
+    """Claim index -> the roles of the claims inside an expression: "OPERAND", or "RESULT"
+    (also where the only claim is the result of bare numbers: "1 − 30/300 = 90 %").
 
     The result of a subtraction is also a "CHANGE" (a difference) unless the text states
     it as the quantity of something ("so the load weighs 40 − 55 = −15 kg"). An
@@ -90,10 +91,12 @@ def roles(
             # (a unit may run on past the expression's short unit: "8.314 J mol⁻¹")
             if start <= claim.start_char < end
         ]
-        if len(inside) < 2:
-            continue
         equals = _RESULT_SIGN.search(text[start:end])
         result_from = start + equals.end() if equals else end
+        if len(inside) < 2 and not (inside and claims[inside[0]].start_char >= result_from):
+            # one claim is a computation's only if it is the result of bare numbers ("1 −
+            # 30/300 = 90 %"); "2.3 × 10⁻²⁷ kg" is one number
+            continue
         # "24,000 kg − 26,500 kg = −2,500 kg" is a difference; "so the load weighs
         # 40 − 55 = −15 kg" states what something weighs.
         # A subtraction in brackets is a term of something else: "5.2 / (1 − 1.6) = −8.7 L"
@@ -103,7 +106,7 @@ def roles(
         computed = outside if _OTHER_OPERATION.search(outside) else left
         result = (
             _RESULT
-            if not _SUBTRACTS.search(computed)
+            if not (_SUBTRACTS.search(computed) or _relative_change(left))
             or _CONVERSION.search(computed)
             or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
             or _STATED_AFTER.match(text, end)
@@ -119,6 +122,11 @@ def roles(
                 result if at >= result_from and at not in repeats and not computed_on else _OPERAND
             )
     return found
+
+
+def _relative_change(computed: str) -> bool:
+    """Whether ``computed`` divides a difference by one of its terms: "(77 − 35)/35"."""
+    return any(m["over"] in (m["a"], m["b"]) for m in _OVER_A_TERM.finditer(computed))
 
 
 def bracketed_changes(text: str, claims: Sequence[Claim]) -> list[int]:
@@ -343,6 +351,11 @@ _FORMULA_AFTER = re.compile(
 _OPERATES_ON = re.compile(r"\s*(?:[×*/÷]|\\times|\\cdot|\s[-−+]\s)\s*\(?[\d.]")
 _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
+# A difference over one of its terms is a relative change: "(77 − 35)/35 = 1.2".
+_OVER_A_TERM = re.compile(
+    r"\(\s*(?P<a>\d[\d.,]*)[^()\d]{0,12}\s[-−]\s[^()\d]{0,12}(?P<b>\d[\d.,]*)[^()]*\)\s*[/÷]\s*"
+    r"(?P<over>\d[\d.,]*)"
+)
 _DIFFERENCE = frozenset({"RESULT", "CHANGE"})
 _SUBTRACTS = re.compile(r"\s[-−]\s")
 _BRACKETED = re.compile(r"\([^()]*\)")

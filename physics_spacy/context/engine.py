@@ -156,6 +156,10 @@ _EVENT_BOUND_BEFORE = re.compile(
     # an index ("P_{2,-1}") and an outcome ("the probability of getting a sum of 7")
     r"|(?<![\w\\])P_\{[^{}\n]*$|\b(?:sum|sums|total|totals)\s+of\s+$"
     r"|\b(?:value|values|score|scores)\s+(?:between|from)\s+(?:\d[\d.,]*\s+and\s+)?$"
+    # what the event's subject does between two values: "the number of heads will be
+    # somewhere between eight and 32", "a device will last between 2.8 and six years"
+    r"|\b(?:somewhere|lasts?|lasting|lies|lie|lying|falls?|falling|takes?|taking|weighs?"
+    r"|weighing|measures?|measuring|scores?|scoring)\s+between\s+(?:[\w.,−-]+\s+and\s+)?$"
     # the values themselves: "the probabilities of the values 0, 1, and 2", "the values 6
     # down to 0", "the chance the sum is a particular value, say 10"
     r"|\b(?:values(?:\s+in\s+the\s+sequence)?|outcomes)\s+"
@@ -297,7 +301,10 @@ class ContextEngine:
         found: list[set[str]] = [set() for _ in claims]
         expressions = arithmetic.expressions(text)
         anchors = _anchors(claims, expressions)
-        scan = self._mark_in_scope(text, claims, found, anchors)
+        # under a column of shares of a whole, the row's other cells name a category: "|
+        # More parking | 41 |" under "Share of residents (%)" is no growth
+        in_share_cells = [self._share_of_a_whole(text, claim, labels) for claim in claims]
+        scan = self._mark_in_scope(text, claims, found, anchors, in_share_cells=in_share_cells)
         # a question asks; what it asks about is not asserted
         asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
         lent: list[dict[str, set[Label]]] = [{} for _ in claims]  # who lends SHARE, RATE
@@ -363,9 +370,14 @@ class ContextEngine:
         elif any(
             claim.kind == "LENGTH" and "HEIGHT" in found[index]
             for index, claim in enumerate(claims)
-        ) and any(term.category == "FALL" for term in self._release_told_before(nearby)):
+        ) and (
+            any(term.category == "FALL" for term in self._release_told_before(nearby))
+            or self._released_next(nearby)
+        ):
             # "The stone falls from rest to the beach below." / "The cliff is 80 m high.":
-            # how high the place stands is the height of the fall just told
+            # how high the place stands is the height of the fall just told, or told next
+            # with no figure of its own ("The platform sits 45 m above the Rua do Ouro." /
+            # "My phone slipped out of my hand and dropped straight down.")
             for index, claim in enumerate(claims):
                 if claim.kind == "LENGTH" and "HEIGHT" in found[index]:
                     found[index].add("RELEASED")
@@ -488,8 +500,11 @@ class ContextEngine:
             return True
         if not wanted.isdisjoint(_TOLD_BEFORE) and _goes_on_from(text, nearby):
             return True
-        if "RELEASED" in wanted and nearby.before and self._release_told_before(nearby):
-            return True  # a height told right after a release (see modifiers)
+        if "RELEASED" in wanted and (
+            (nearby.before and self._release_told_before(nearby))
+            or self._released_next(nearby)
+        ):
+            return True  # a height told right after, or before, a release (see modifiers)
         kinds = {claim.kind for claim in claims}
         if any(
             term.category in wanted and term.applies_to_any(kinds)
@@ -515,10 +530,14 @@ class ContextEngine:
         found: list[set[str]],
         anchors: list[Span],
         said: _SaidOf | None = None,
+        in_share_cells: Sequence[bool] = (),
     ) -> TextScan:
         """ConText proper: each trigger of the sentence marks the claims in its scope
         (``anchors``: where each claim stands for scope). Returns the scan of the text.
-        ``said``: only the triggers of these categories and directions."""
+        ``said``: only the triggers of these categories and directions. ``in_share_cells``:
+        for each claim, whether it is a share of a whole in a table cell: the words of the
+        row's other cells name its category and lend it only what a label over prose
+        lends."""
         masked = _masked(_lowered(text), claims)
         scan = self._groups.matcher.scan(masked)
         words = _outside_asides(masked, scan.word_starts)
@@ -565,6 +584,13 @@ class ContextEngine:
                     if term.category == "REFERENCE"
                     else anchors[index]
                 )
+                if (
+                    in_share_cells
+                    and in_share_cells[index]
+                    and term.category not in _PROSE_LABEL_CATEGORIES
+                    and _in_other_cells(pipes, match, anchor)
+                ):
+                    continue
                 if term.applies_to(claim.kind) and _in_scope(
                     term, match, anchor, words, _in_its_cell(term_stops, pipes, match, anchor)
                 ):
@@ -625,6 +651,18 @@ class ContextEngine:
         )
 
     @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
+    def _share_of_a_whole(self, text: str, claim: Claim, labels: Sequence[Label]) -> bool:
+        """Whether ``claim`` stands in a table cell whose column is headed as shares of a
+        whole (its header lends SHARE: "Share of residents (%)", "Percent of votes")."""
+        return any(
+            term.category == "SHARE"
+            for label in labels
+            if not label.prose
+            and label.start <= claim.start_char < label.end
+            and _labels_a_cell(text, label)
+            for term in self._label_triggers(_label_phrase(label))
+        )
+
     def _label_triggers(self, label: str, prose: bool = False) -> tuple[TriggerTerm, ...]:
         """The triggers of a header, a list's introduction or a line's label that reach
         what it governs.
@@ -837,24 +875,34 @@ class ContextEngine:
         )
 
     @lru_cache(maxsize=64)  # noqa: B019 (engines live as long as their pipeline)
-    def _release_before(self, before: str) -> tuple[TriggerTerm, ...]:
-        """The release a unit of no figures tells (:data:`_TOLD_BEFORE`), which the unit
-        after it goes on with: "Our guide let a pebble go from rest over the edge." / "It
-        reached the water just 2.1 seconds later"."""
-        numbered = _ITEM_NUMBER.match(before)
-        if _DIGIT.search(before, numbered.end() if numbered else 0):
+    def _figureless_release(self, unit: str) -> tuple[TriggerTerm, ...]:
+        """The release a unit of no figures tells (:data:`_TOLD_BEFORE`), which its
+        neighbours' figures belong to: "Our guide let a pebble go from rest over the
+        edge." / "It reached the water just 2.1 seconds later"."""
+        numbered = _ITEM_NUMBER.match(unit)
+        if _DIGIT.search(unit, numbered.end() if numbered else 0):
             return ()  # its own figures are what it releases (not its item's number: "1. …")
-        scan = self._groups.matcher.scan(_lowered(before))
+        scan = self._groups.matcher.scan(_lowered(unit))
         return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
+
+    def _released_next(self, nearby: Neighbours) -> bool:
+        """Whether the unit after tells, with no figure of its own, that something is let
+        go (RELEASED: "My phone slipped out of my hand and dropped straight down."; not "A
+        painter climbed down from the top.")."""
+        after = nearby.after
+        if not after or not any(t.category == "FALL" for t in self._figureless_release(after)):
+            return False
+        scan = self._groups.matcher.scan(_lowered(after))
+        return bool(self._matches(scan, ("RELEASED",)))
 
     def _release_told_before(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The release told in the unit before, or past it in the lines of no figures
         before it (``nearby.backdrop``): "Declan knocked a stone off the ledge." / "We all
         listened." / "It hit the floor after 2.1 seconds"; else what the unit before
         measures ("We measured the drop height …" / "It came out to 6.0 m")."""
-        measured = self._release_before(nearby.before)  # perhaps only what it measures
+        measured = self._figureless_release(nearby.before)  # perhaps only what it measures
         for told in (nearby.before, *nearby.backdrop):
-            release = self._release_before(told)
+            release = self._figureless_release(told)
             if any(term.category != "HEIGHT" for term in release):
                 return release
         return measured
@@ -1110,7 +1158,7 @@ _INTRODUCES = re.compile(
 # a statement about the list or table right before it, in the paragraph before its own.
 _POINTS_BACK = re.compile(
     r"\b(?:this|that|the above|these|those) (?:list|table|chart|breakdown|figures|numbers"
-    r"|percentages|shares|results)\b(?! below)"
+    r"|percentages|shares|results|totals|answers|responses)\b(?! below)"
     # "Those are separate groups, so the two numbers are not meant to add up"
     r"|^\s*(?:those|these|both|they) (?:are|were)\b"
     r"|\b(?:the|these|those) (?:two|three|four) (?:numbers|figures|percentages|shares|groups"
@@ -1617,13 +1665,26 @@ def _answers(text: str, claims: Sequence[Claim]) -> list[int]:
     return answering
 
 
+def _in_other_cells(pipes: list[int], match: Span, anchor: Span) -> bool:
+    """Whether a trigger at ``match`` and a claim at ``anchor`` stand in different cells of
+    a table row (``pipes``: where the row's cells are divided)."""
+    return bool(pipes) and bisect.bisect_right(pipes, anchor[0]) != bisect.bisect_right(
+        pipes, match[0]
+    )
+
+
+def _labels_a_cell(text: str, label: Label) -> bool:
+    """Whether ``label`` governs one table cell (it starts just after a "|")."""
+    return label.start > 0 and text[label.start - 1] == "|"
+
+
 def _in_its_cell(stops: list[int], pipes: list[int], match: Span, anchor: Span) -> list[int]:
     """``stops`` as they bear on a claim at ``anchor`` in another table cell than the
     trigger at ``match`` (``pipes``: where the row's cells are divided): only those in the
     claim's own cell."""
-    cell = bisect.bisect_right(pipes, anchor[0])
-    if not pipes or cell == bisect.bisect_right(pipes, match[0]):
+    if not _in_other_cells(pipes, match, anchor):
         return stops
+    cell = bisect.bisect_right(pipes, anchor[0])
     low = pipes[cell - 1] if cell > 0 else -1
     high = pipes[cell] if cell < len(pipes) else None
     return [at for at in stops if low < at and (high is None or at < high)]

@@ -991,7 +991,13 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         if _average_row(sentence, shares):
             return {}
         if len(set(units)) != len(units):
-            return _by_time_column(sentence, shares)
+            # "| Equities | 48 | 5.2 |" under "Share of portfolio (%)" and "Q3 return (%)":
+            # the parts are those of the column a share cue heads, if one does
+            cued_parts = [c for c in shares if sentence.modifiers(c) & _CUES]
+            in_rows = [sentence.unit_of(c) for c in cued_parts]
+            if len(cued_parts) < 2 or len(set(in_rows)) != len(in_rows):
+                return _by_time_column(sentence, shares)
+            shares = cued_parts
         # "- 62 % of men said …\n- 58 % of women said the same": items of different wholes
         return {None: shares} if _one_whole(sentence, shares) else {}
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,

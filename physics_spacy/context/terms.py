@@ -157,7 +157,8 @@ _CLAUSE_START = r"(?:^|(?<=[,;:\n—])|(?<=[.!?]\s))[\s*_`>#|$-]*(?:(?:\d{1,2}|[
 def compile_pattern(pattern: str) -> str:
     """The regular expression of a phrase pattern (see the terms file's header).
 
-    Words match whole words; ``word*`` any ending; ``_`` one word; ``...`` up to three
+    Words match whole words; ``word*`` any ending; ``_`` one word (``_,``: one word and a
+    comma); ``...`` up to three
     words (``... ...`` up to six), none of them ending in ";" or ":"; ``(a|b c)`` either
     phrase; a leading ``^`` only at the start of the text or of a clause (after ",",
     ";", ":" or a line break, past markup and a list item's number, "1." or "b)", and
@@ -276,6 +277,9 @@ def _token(token: str) -> str:
         return "(?:" + "|".join(_phrase_inner(alt) for alt in _alternatives(token[1:-1])) + ")"
     if token == "_":
         return rf"{_WORD_CHAR}+"
+    if token.startswith("_") and not re.search(r"\w", token[1:]):
+        # one word glued to punctuation: "likelihood _, severity" ("likelihood 3, severity")
+        return rf"{_WORD_CHAR}+" + re.escape(token[1:])
     if token.endswith("*"):
         return re.escape(token[:-1]) + rf"{_WORD_CHAR}*"
     return re.escape(token)

@@ -54,14 +54,18 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
     growth figures, probabilities and efficiencies; a last figure that is the sum of the
-    others (the whole, stated with its parts), or one that the parts after it are "of"
-    ("Where the 25 % goes: 60 % of it …"); percentages that add up to more than twice
-    the whole, which are each group's own rate ("Breakdown: 82% Hispanic, 80% Black and 91%
-    Asian American", a table's rows of rates), not parts that overshoot it. Rounding: half
-    of each share's last written digit, and at least 1 point.
+    others (the whole, stated with its parts), a figure that a colon splits into the
+    parts after it ("92 % from fossil fuels: 41.4 % oil, 40.4 % gas, 10 % coal"), or one
+    that the parts after it are "of" ("Where the 25 % goes: 60 % of it …"); percentages
+    that add up to more than twice the whole, which are each group's own rate ("Breakdown:
+    82% Hispanic, 80% Black and 91% Asian American", a table's rows of rates), not parts
+    that overshoot it. Rounding: half of each share's last written digit, and at least 1
+    point.
     """
     for whole, grouped in share_groups(sentence).items():
-        parts = _without_stated_total(_after_their_whole(sentence, grouped))
+        parts = _without_subtotals(
+            sentence, _without_stated_total(_after_their_whole(sentence, grouped))
+        )
         total = sum(c.value for c in parts)
         if len(parts) > 1 and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE:
             of_what = f" of {whole}" if whole else ""
@@ -93,6 +97,31 @@ def _without_stated_total(parts: list[Claim]) -> list[Claim]:
         if abs(sum(c.value for c in others) - last.value) <= _rounding(others):
             return others
     return parts
+
+
+def _without_subtotals(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
+    """``parts`` without a figure that a colon splits into the parts right after it ("92 %
+    from fossil fuels: 41.4 % from oil, 40.4 % from gas, 10 % from coal, 4.3 % from
+    renewables"): the sum of those, stated before them."""
+    kept = list(parts)
+    for index, part in enumerate(parts[:-2]):
+        if not _SPLIT_AFTER.match(sentence.text, part.end_char):
+            continue
+        split: list[Claim] = []
+        for later in parts[index + 1 :]:
+            split.append(later)
+            total = sum(c.value for c in split)
+            if len(split) > 1 and abs(total - part.value) <= _rounding(split):
+                kept.remove(part)
+                break
+            if total > part.value:
+                break
+    return kept
+
+
+# A figure, what it is of, and a colon that opens its split: "92 % is derived from fossil
+# fuels:" (not the next item's label: "Iron: 55 %, Nickel: 30 %").
+_SPLIT_AFTER = re.compile(r"[^:;,.\d%\n]{0,60}:")
 
 
 def _rounding(parts: Sequence[Claim]) -> float:
