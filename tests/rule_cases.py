@@ -117,6 +117,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        '| Part | Mass (kg) | Notes |\n|---|---|---|\n| Gearbox (removed) | 48 | Manual |\n| '
+        'Exhaust manifold (old, kept by owner) | −2.4 | Rusted |',
         'Plugging my readings into the brew app: OG 1.052, FG 0.998, residual sugar = −9 g '
         'in the 19 L batch.',
         '| Component | Mass (kg) |\n|---|---|\n| Frame | 2.10 |\n| Trim plate, as fitted | '
@@ -310,6 +312,17 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '## Stop 2: Pump Shaft\n\nThe ruined house here once held a 50-inch beam engine that '
+        'pumped water out.\n\n**Shaft facts:**\n- Depth from the collar to the water: 70 '
+        'm\n- Lining: brick to 12 m\n\nA pebble dropped from the collar strikes the water '
+        'after 1.9 s, as our guides have timed.',
+        '- Height of the terrace above the car park, measured by laser rangefinder: 40 '
+        'm.\n\nCCTV shows the bag leave the terrace at 21:04:03.1 and hit the car park at '
+        '21:04:04.5. The fall from the terrace to the ground therefore took 1.4 s.',
+        'My nephew dropped the remote off the 4th floor landing (about 12 m up) and it hit '
+        'the hall floor in like half a second, no chance to grab it.',
+        'bumped the jar off the high cupboard (2.0 m up) while grabbing the salt and it '
+        'smashed on the floor in 0.3 s. glass everywhere',
         "The watchtower's gallery sits 60 m above the Praça Nova. My keys slipped out of my "
         "pocket and dropped straight down.\n\nA guard who watched told me they hit the "
         "stones after about 2 seconds; I've no reason to doubt him.",
@@ -608,6 +621,12 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '**Shot profile (share of all her field-goal attempts, this season):**\n- '
+        '**Threes:** 42 %\n- **Mid-range jumpers:** 38 %\n- **At the rim:** 27 %',
+        'Table 3 shows how daily energy was split. Sugar intake was tiny in both periods and '
+        'is not shown.\n\n| Nutrient | Baseline share of energy (%) | Week 8 share of energy '
+        '(%) |\n|---|---|---|\n| Carbohydrate | 50 | 54 |\n| Fat | 33 | 37 |\n| Protein | 17 '
+        '| 20 |',
         '| Habitat | Share of reserve area (%) | Notes |\n|---|---|---|\n| Old oak wood | 44 '
         '| ancient |\n| Improved meadow | 31 | grazed |\n| Reed bed | 19 | wet |\n| Scrub | '
         '15 | mixed |',
@@ -1019,6 +1038,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '## Conditions\n\n- **Heat source (hot water supply):** 160 °C\n- **Heat sink (river '
+        'water):** 20 °C\n\n## Results\n\n| Quantity | Unit | Measured |\n|---|---|---|\n| '
+        'Cooling water ΔT | K | 6.1 |\n| Net output | kW | 120 |\n\nThe net thermal '
+        'efficiency of the cycle over the week-long test was therefore 36 %.',
         'The steam engine works between 200 °C steam and a 50 °C condenser; its thermal '
         'efficiency (boiler losses excluded) is 40 %.',
         '- Hot bath: 95 °C\n- Cold plate: 20 °C\n- Thermocouples checked against a '
@@ -1163,6 +1186,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '## Results (drop 7)\n\n| Channel | Value | Unit |\n|---|---|---|\n| Release height '
+        '| 20 | m |\n| Impact speed (laser velocimeter at 0.1 m above plate) | 35 | m/s |',
         '## Setup\n- The pier deck is about 40 m above the water.\n- We imagine a coin '
         'simply let go from rest over the rail.\n\n## Timeline\n1. **Falling:** it speeds up '
         'quickly.\n2. **Landing:** the coin reaches the water just 3 seconds after being '
@@ -1408,6 +1433,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'The absorption band we saw in the spectrum sits at a wavelength of −520 nm, in the '
+        'green.',
         'I used λ = hc/E with the level difference and got λ = −610 nm for the photon.',
         'For the RC circuit I worked the charging time out as t = −4.1 ms. Can someone check '
         'my working?',
@@ -1997,6 +2024,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "My uncle told us there's a 120% chance it snows Friday. Mate, probabilities top out "
+        "at 100%, he means he's sure.",
         'Define the random variable X in words.\n\nWhich distribution should you use for '
         'this problem?\n\nConstruct a 99% confidence interval for the mean monthly streaming '
         'hours. (a) State the confidence interval, (b) sketch the graph, and (c) calculate '
@@ -3177,6 +3206,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'A sniper on a tower 80 m above the square fires a round straight down.\n\n- '
+        '**Muzzle velocity:** 850 m/s\n- **Height above ground:** 80 m\n- **Time for the '
+        'round to reach the ground:** about 0.1 s\n- **Impact speed:** roughly 800 m/s, '
+        'after drag',
         'The car left the road and landed in a field below.\n\n| Measurement | Value '
         '|\n|---|---|\n| Height of the edge above the landing point (m) | 5.0 |\n| '
         'Horizontal distance to first contact (m) | 20.0 |\n\nHorizontal speed is constant '

@@ -563,6 +563,7 @@ class ContextEngine:
                 if term.category == "HYPOTHETICAL":
                     stops[term.category] = _premise_stops(masked, stops[term.category])
             term_stops = stops[term.category]
+            aside = None
             if (
                 term.direction == "forward" or (term.scope is not None and term.scope <= 1)
             ) and "(" in masked:
@@ -591,9 +592,12 @@ class ContextEngine:
                     and _in_other_cells(pipes, match, anchor)
                 ):
                     continue
-                if term.applies_to(claim.kind) and _in_scope(
-                    term, match, anchor, words, _in_its_cell(term_stops, pipes, match, anchor)
-                ):
+                in_cell = _in_its_cell(term_stops, pipes, match, anchor)
+                if aside is not None:
+                    # (in any cell: "| Catalytic converter (old, retained by customer) |
+                    # −1.8 |" is no change "by" 1.8)
+                    in_cell = sorted({*in_cell, *aside})
+                if term.applies_to(claim.kind) and _in_scope(term, match, anchor, words, in_cell):
                     found[index].add(term.category)
         return scan
 

@@ -827,12 +827,14 @@ _MEASURES = frozenset({"MASS", "TIME", "SPEED"})
 
 
 # Where one clause of a sentence ends and a contrasting one begins.
+# (not "while reaching for the vanilla": a time, no contrast)
+_WHILE = r"while(?!\s+[a-z]+ing\b)"
 _CLAUSE_BREAK = re.compile(
-    r";|,?\s+(?:even though|although|though|whereas|while|but|however)\b", re.IGNORECASE
+    rf";|,?\s+(?:even though|although|though|whereas|{_WHILE}|but|however)\b", re.IGNORECASE
 )
 
 
-_CONTRAST = re.compile(r",?\s+(?:whereas|while|but)\b", re.IGNORECASE)
+_CONTRAST = re.compile(rf",?\s+(?:whereas|{_WHILE}|but)\b", re.IGNORECASE)
 
 
 def _clause_between(text: str, a: Claim, b: Claim, breaks: re.Pattern[str]) -> bool:
