@@ -654,7 +654,6 @@ class ContextEngine:
             + [t for t in self.terms if t.direction == "pseudo" and t.category in categories]
         )
 
-    @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
     def _share_of_a_whole(self, text: str, claim: Claim, labels: Sequence[Label]) -> bool:
         """Whether ``claim`` stands in a table cell whose column is headed as shares of a
         whole (its header lends SHARE: "Share of residents (%)", "Percent of votes")."""
@@ -667,6 +666,7 @@ class ContextEngine:
             for term in self._label_triggers(_label_phrase(label))
         )
 
+    @lru_cache(maxsize=256)  # noqa: B019 (a column header labels every row)
     def _label_triggers(self, label: str, prose: bool = False) -> tuple[TriggerTerm, ...]:
         """The triggers of a header, a list's introduction or a line's label that reach
         what it governs.
