@@ -40,6 +40,7 @@ from ..structure import (
     topic_of,
 )
 from . import arithmetic
+from .frames import names_its_own_place
 from .matcher import TermGroup, TermMatcher, TextScan
 from .terms import ASSERTION_CATEGORIES, TriggerTerm, builtin_terms
 
@@ -894,7 +895,11 @@ class ContextEngine:
         go (RELEASED: "My phone slipped out of my hand and dropped straight down."; not "A
         painter climbed down from the top.")."""
         after = nearby.after
-        if not after or not any(t.category == "FALL" for t in self._figureless_release(after)):
+        if (
+            not after
+            or names_its_own_place(after)  # "… dropped his phone from a second-floor window."
+            or not any(t.category == "FALL" for t in self._figureless_release(after))
+        ):
             return False
         scan = self._groups.matcher.scan(_lowered(after))
         return bool(self._matches(scan, ("RELEASED",)))

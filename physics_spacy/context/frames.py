@@ -639,6 +639,12 @@ _OWN_PLACE = re.compile(
 )
 
 
+def names_its_own_place(text: str) -> bool:
+    """Whether ``text`` releases something from a place of its own ("dropped his phone
+    from a second-floor window"), not from a height named elsewhere."""
+    return _OWN_PLACE.search(text) is not None
+
+
 # "approximately 2.0 m × 1.0 m": two lengths multiplied are the sides of an area.
 _TIMES = re.compile(r"\s*(?:[×x*]|by)\s*$")
 
@@ -693,7 +699,7 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
                     and (
                         (
                             "FALL" in sentence.modifiers(c)
-                            and not _OWN_PLACE.search(_paragraph_of(sentence, c))
+                            and not names_its_own_place(_paragraph_of(sentence, c))
                         )
                         or (told is not None and told < sentence.unit_of(c))
                     )
@@ -747,7 +753,7 @@ def _height_named_after(sentence: Sentence) -> dict[Claim, int]:
             or modifiers & {"MOVING", "SLOWED", "NOT_LANDING"}
             or first_length is None
             or first_length <= unit
-            or _OWN_PLACE.search(_paragraph_of(sentence, landing))
+            or names_its_own_place(_paragraph_of(sentence, landing))
         ):
             continue
         named = [c for c in lengths if sentence.unit_of(c) == unit + 1]
