@@ -164,6 +164,8 @@ G_LOAD_AFTER = re.compile(
 )
 G_LOAD_BEFORE = re.compile(
     r"\b(?:accelerations?|decelerations?|g-?loads?|g-?forces?|load\s+factors?"
+    # a ride's hill where riders float: "Airtime hill: −0.6 g"
+    r"|airtime(?:\s+hills?)?"
     r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$"
     # "loads can become negative (−1 g to −3 g)"
     r"|\bloads?\s+(?:can|could|may|might|will|would)\b[^.;\d]{0,25}(?:[-−]?\d+(?:\.\d+)?\s*g\s+to\s+)?$"

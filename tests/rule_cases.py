@@ -1870,6 +1870,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '- Peak vertical acceleration in the dip: 3.9 g.\n- Airtime hill: −0.5 g for 1.3 s.',
         'Sketch the field of two $+2q$ charges and one $-3q$ charge.',
         '| Parameter | Value | Unit |\n|---|---|---|\n| Minimum vertical load factor | −0.8 '
         '| g |\n| Maximum vertical load factor | +2.1 | g |',
@@ -2294,6 +2295,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '- Never stand under a leader on a 35 m pitch.\n- A yell takes about 0.1 s to travel '
+        '35 m, so sound is not the bottleneck; reaction time is.',
         '**Problem.** A hiker nudges a rock off the top of a sea stack. The rock falls from '
         'rest into the water. The stack is 45 m tall.\n(a) How long does the rock take to '
         'reach the water?\n\n**Solution**\n- t = √(2 × 45/9.81)\n- **t = 3.0 s**',
@@ -2451,6 +2454,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Its charger ran at 88 % wall-to-battery, so end to end about 74 % of the energy '
+        'drawn from the wall reached the wheel.',
+        '- **By age:** among voters under 30, Marsh took 61 %; among those over 60, Reyes '
+        'took 57 %.',
         'Burning coal and gas caused around 88% of total human carbon dioxide emissions, and '
         '61% of total human greenhouse gas emissions.',
         'Of this, around 87% comes from fossil fuels: 45.2% from oil, 31.3% from gas, 10.5% '

@@ -125,10 +125,12 @@ _WHOLE_BEFORE_BRACKET = re.compile(
     re.I,
 )
 # "Of the men, 60 % voted yes; of the women, 55 % did", "Among homeowners, 61 % voted yes;
-# among renters, 52 % did": the whole a clause opens with.
+# among renters, 52 % did", "among voters under 35, Okonkwo took 58 %": the whole a
+# clause opens with.
 _WHOLE_OPENING = re.compile(
-    r"(?:^|[;,.]\s*|\band\s+)(?:of|among|amongst)\s+(?:the\s+|all\s+)?"
-    r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*$",
+    r"(?:^|[;,.:*]\s*|\band\s+)(?:of|among|amongst)\s+(?:the\s+|all\s+)?"
+    r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?(?:\s+(?:under|over|aged|above|below)\s+\d+)?)\s*,\s*"
+    r"(?:[a-z][\w'’-]*\s+(?:took|won|got|had|received|drew|led\s+with)\s+)?$",
     re.I,
 )
 # "an increased share of the world oil market of about 40 percent": the whole a share
