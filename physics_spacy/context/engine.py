@@ -304,7 +304,11 @@ class ContextEngine:
         anchors = _anchors(claims, expressions)
         # under a column of shares of a whole, the row's other cells name a category: "|
         # More parking | 41 |" under "Share of residents (%)" is no growth
-        in_share_cells = [self._share_of_a_whole(text, claim, labels) for claim in claims]
+        in_share_cells = (
+            [self._share_of_a_whole(text, claim, labels) for claim in claims]
+            if labels and "|" in text
+            else ()
+        )
         scan = self._mark_in_scope(text, claims, found, anchors, in_share_cells=in_share_cells)
         # a question asks; what it asks about is not asserted
         asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
