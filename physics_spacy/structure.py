@@ -77,6 +77,9 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _TRAILING_MARKUP = re.compile(r"[\s*_`]+$")
 # A line that ends in one of these words, a comma or a dash runs on into the next line.
 _RUNS_ON = re.compile(r"(?:[,(–—-]|" + _any("runs_on") + r")$", re.IGNORECASE)
+# So does a count that what follows names: "… exactly 3 out of a new sample of 100\nAmerican
+# adults have …"
+_COUNT_RUNS_ON = re.compile(r"\b(?:of|among|than|per)\s+\d[\d,]*$", re.IGNORECASE)
 
 # What comes before a line's last sentence: "Following up on the meeting. " of "Following up
 # on the meeting. Here's the split we agreed:"; a last sentence of a word or two ("We asked
@@ -1034,7 +1037,7 @@ def _starts_unit(
     ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()
     if first.isdigit() and _MID_SENTENCE.search(ended):
         return False  # "… lands in the net just\n2.5 seconds later."
-    return not _RUNS_ON.search(ended)
+    return not (_RUNS_ON.search(ended) or _COUNT_RUNS_ON.search(ended))
 
 
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.

@@ -312,6 +312,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The chimney is 90 m tall. A steeplejack let a bolt go from the top. It hit the yard '
+        'in 2 s.',
         '## Stop 2: Pump Shaft\n\nThe ruined house here once held a 50-inch beam engine that '
         'pumped water out.\n\n**Shaft facts:**\n- Depth from the collar to the water: 70 '
         'm\n- Lining: brick to 12 m\n\nA pebble dropped from the collar strikes the water '
@@ -1870,6 +1872,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        'Could anything weigh less than nothing? Say m = −2 kg: pushing it would pull it '
+        'towards you.',
         '- Peak vertical acceleration in the dip: 3.9 g.\n- Airtime hill: −0.5 g for 1.3 s.',
         'Sketch the field of two $+2q$ charges and one $-3q$ charge.',
         '| Parameter | Value | Unit |\n|---|---|---|\n| Minimum vertical load factor | −0.8 '
@@ -2025,6 +2029,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '\\begin{exercise}{What is the chance of drawing a \\resp{2}, \\resp{3} or \\resp{4} '
+        'from the bag?}\n3/10.\n\\end{exercise}',
+        '\\item Find the probability that exactly 4 out of a fresh sample of 200\nBritish '
+        'voters back the motion.',
         "My uncle told us there's a 120% chance it snows Friday. Mate, probabilities top out "
         "at 100%, he means he's sure.",
         'Define the random variable X in words.\n\nWhich distribution should you use for '
@@ -2295,6 +2303,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The mast is 250 m tall. A rigger dropped a glove from a third-floor balcony nearby. '
+        'It reached the pavement in 1 s.',
         '- Never stand under a leader on a 35 m pitch.\n- A yell takes about 0.1 s to travel '
         '35 m, so sound is not the bottleneck; reaction time is.',
         '**Problem.** A hiker nudges a rock off the top of a sea stack. The rock falls from '

@@ -725,6 +725,12 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
         named = [c for c in lengths if sentence.unit_of(c) == nearest]
         if nearest is None or (nearest == landing and len(named) > 1):
             continue
+        # "The tower is 300 m tall. A worker dropped his phone from a second-floor window.
+        # It landed in 1 s.": a release from a place of its own, told in between with no
+        # figure (a figure there, "landing about 2 m from a worker", places no release)
+        told_between = sentence.text[max(c.end_char for c in named) : sentence.unit_start(landing)]
+        if names_its_own_place(told_between) and not any(ch.isdigit() for ch in told_between):
+            continue
         heights += (
             c
             for c in named
