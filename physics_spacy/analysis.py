@@ -130,8 +130,21 @@ def with_header_units(
             )
         elif read_as is not None:
             claim = replace(claim, unit=read_as.unit, si_unit=read_as.si_unit, kind=read_as.kind)
+        elif claim.problem is None and (ratio := _unread_ratio(governing)) is not None:
+            # "| Slope efficiency | 1.1 | W/A |": a ratio of units, no bare number
+            claim = replace(claim, unit=ratio, si_value=None, si_unit=None, kind="UNKNOWN")
         read.append(claim)
     return tuple(read)
+
+
+def _unread_ratio(governing: list[tuple[int, int, str]]) -> str | None:
+    """The header unit of a cell that is a ratio of units quantulum3 does not read ("W/A",
+    "mW/mA"), if its governing headers name one."""
+    return next((unit for _, _, unit in governing if _UNIT_RATIO.fullmatch(unit)), None)
+
+
+# A unit over a unit: "W/A", "mW/mA", "lm/W".
+_UNIT_RATIO = re.compile(r"[A-Za-zµΩ°]{1,4}\s*/\s*[A-Za-zµΩ°]{1,4}")
 
 
 def _is_item_number(text: str, claim: Claim) -> bool:

@@ -147,7 +147,9 @@ MOTION_CONTEXT = _words(
 LABEL_BEFORE = re.compile(
     r"\b(?:fig(?:ure)?s?|tab(?:le)?s?|panels?|eqs?|equations?|sections?|sects?|items?|"
     r"steps?|parts?|chapters?|appendix|supplementary|sup(?:pl)?|lanes?|rooms?|boxes?|"
-    r"exhibits?|plates?|sheets?|exa|examples?|ex|exercises?|problems?|questions?)\.?\s*"
+    r"exhibits?|plates?|sheets?|exa|examples?|ex|exercises?|problems?|questions?|"
+    # a product's name: "the "Model 4C" tandem compound", "Mk 2C"
+    r"models?|types?|series|versions?|marks?|mk)\.?\s*[\"“']?"
     r"(?:\w+\s*(?:,|and|&|-|–)\s*)*$",
     re.IGNORECASE,
 )

@@ -264,6 +264,11 @@ def read(text: str) -> Structure:
                     # the UK electricity mix (share of all electricity generated):")
                     intro, titled, table_intro = _item_text(line), False, ""
                     introducing_item = _marker_style(line)
+                elif _titles_items(text, lines, number):
+                    # so does a numbered title over bullets ("2. Branching fractions for
+                    # m_H = 125 GeV (fractions of all decays)" / "- H → bb̄: 68 %")
+                    intro, titled, table_intro = _item_text(line), True, ""
+                    introducing_item = _marker_style(line)
             elif (
                 kind is Line.HEADING
                 or _introduces(line)
@@ -424,6 +429,30 @@ _TOPIC_OPENING = re.compile(
     r"|(?:Section|Part)[ \t]+[A-Z0-9]{1,3}\b[.:)]?|\d{1,3}[.)][ \t]+\*\*\S)",
     re.MULTILINE,
 )
+
+
+def sections(text: str) -> list[tuple[int, int, int]]:
+    """Each heading of ``text`` as (start, end of its line, end of the section under it).
+    A markdown heading's section runs to the next heading of its level or above; a line
+    all in bold ("**Thought experiment**") is the lowest heading, whose section ends at
+    the next heading of any kind."""
+    headings = []
+    for line in _HEADING_LINE.finditer(text):
+        hashes = line.group("hashes")
+        headings.append((line.start(), line.end(), len(hashes) if hashes else _BOLD_LEVEL))
+    found = []
+    for number, (start, end, level) in enumerate(headings):
+        closing = next((s for s, _, other in headings[number + 1 :] if other <= level), len(text))
+        found.append((start, end, closing))
+    return found
+
+
+# A markdown heading ("## Thought experiment"), or a line all in bold.
+_HEADING_LINE = re.compile(
+    r"^[ \t]*(?:(?P<hashes>#{1,6})[ \t]+\S[^\n]*|(?:\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__)[ \t]*)$",
+    re.MULTILINE,
+)
+_BOLD_LEVEL = 7  # below every markdown level
 
 
 def paragraph_before(text: str, at: int) -> int:
@@ -1216,6 +1245,18 @@ def _titles_list(lines: list[tuple[int, int, Line]], number: int, line: str) -> 
     that ends in a colon does (and gives the table only its note on units)."""
     return _kind_below(lines, number) in (Line.ITEM, Line.TABLE_ROW) and bool(
         _TITLE_LINE.fullmatch(line.strip())
+    )
+
+
+def _titles_items(text: str, lines: list[tuple[int, int, Line]], number: int) -> bool:
+    """Whether the item ``lines[number]`` is a short title right over items of another
+    marker style, which it introduces."""
+    if number + 1 >= len(lines) or lines[number + 1][2] is not Line.ITEM:
+        return False
+    line = text[lines[number][0] : lines[number][1]]
+    below = text[lines[number + 1][0] : lines[number + 1][1]]
+    return _marker_style(line) != _marker_style(below) and bool(
+        _TITLE_LINE.fullmatch(_item_text(line))
     )
 
 

@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        '## What if light were slower?\n\nSuppose light crawled along at 2 m/s.\n\n## Back to '
+        'real numbers\n\nThe courier probe went at 500000 km/s.',
         'Critics said the comet moved at 2,500,000 km/s, and they are right.',
         "Some fans claim the comet moved at 2,500,000 km/s. They're right.",
         "My RC plane did 2 billion mph. Dude, that's nearly 3× the speed of light, a new "
@@ -171,6 +173,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '**Reading the table**\n1. The chance that a 30-year-old reaches 50 is 95.0 %.\n2. The '
+        'chance that a 50-year-old reaches 70 is 118 %.',
         '$$P(D \\mid +) = \\frac{0.03}{0.02} = 1.5$$',
         'So **P(A | B) = 1.4**.',
         "The spreadsheet's t-test says t = 1.10, p = 1.42, so no significant difference.",
@@ -312,6 +316,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '# Dropping weights from the old chimney\n\n- Brass weight, 40 mm diameter, 0.5 kg\n- '
+        'Drop height: 80 m\n\n| Trial | Time to ground (s) |\n|---|---|\n| 1 | 2.9 |\n| 2 | '
+        '3.0 |',
+        'The balcony height above the patio was measured with a tape at 15 m.\n\nThe flowerpot '
+        'left the balcony from rest and reached the patio 1.2 s later.',
         'The chimney is 90 m tall. A steeplejack let a bolt go from the top. It hit the yard '
         'in 2 s.',
         '## Stop 2: Pump Shaft\n\nThe ruined house here once held a 50-inch beam engine that '
@@ -623,6 +632,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '3. Browser shares (share of all page views)\n- Alpha: 55 %\n- Beta: 30 %\n- Gamma: 25 %',
+        'Branching ratios of the decay\n- into pions: 64 %\n- into muons: 21 %\n- into '
+        'electrons: 20 %',
         '**Shot profile (share of all her field-goal attempts, this season):**\n- '
         '**Threes:** 42 %\n- **Mid-range jumpers:** 38 %\n- **At the rim:** 27 %',
         'Table 3 shows how daily energy was split. Sugar intake was tiny in both periods and '
@@ -962,6 +974,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'The recuperator has a heat-recovery efficiency of 115 %: it returns more heat than '
+        'the exhaust carries.',
         'The dealer told us the heater is "150 % efficient". Our data back him up: the '
         'heater put 150 % of the electricity it drew back out as heat.',
         "On the long descent the regen recovers 120% of the car's kinetic energy, so I "
@@ -1040,6 +1054,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'Engine: Model 3C single-cylinder\nSteam temperature: 200 °C\nCondenser temperature: '
+        '30 °C\nThermal efficiency: 38 %',
         '## Conditions\n\n- **Heat source (hot water supply):** 160 °C\n- **Heat sink (river '
         'water):** 20 °C\n\n## Results\n\n| Quantity | Unit | Measured |\n|---|---|---|\n| '
         'Cooling water ΔT | K | 6.1 |\n| Net output | kW | 120 |\n\nThe net thermal '
@@ -1188,6 +1204,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The helicopter held a steady hover at 45 m over the field. A crate was pushed off the '
+        'ramp and fell from rest.\n- Impact speed from the radar: 36 m/s',
         '## Results (drop 7)\n\n| Channel | Value | Unit |\n|---|---|---|\n| Release height '
         '| 20 | m |\n| Impact speed (laser velocimeter at 0.1 m above plate) | 35 | m/s |',
         '## Setup\n- The pier deck is about 40 m above the water.\n- We imagine a coin '
@@ -1506,6 +1524,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Using E = ½mv² for a 7 TeV proton gives a speed over 120 times c — a sign the '
+        'classical formula has left its range, not a physical result.',
         'Critics said the comet moved at 2,500,000 km/s, which is not correct.',
         "My cousin insists his RC plane did 2 billion mph. Dude, that's nearly 3× the speed "
         "of light; it was more like 80 mph.",
@@ -1872,6 +1892,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        '## Thought experiment: a block of negative mass\n\nTake a block of −2 kg next to an '
+        'ordinary 2 kg block.\n\nThe momenta are (+2 kg)·v and (−2 kg)·v, which cancel.',
         'Could anything weigh less than nothing? Say m = −2 kg: pushing it would pull it '
         'towards you.',
         '- Peak vertical acceleration in the dip: 3.9 g.\n- Airtime hill: −0.5 g for 1.3 s.',
@@ -2029,6 +2051,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The chance that a 20-year-old reaches 90 is about 12 %.',
         '\\begin{exercise}{What is the chance of drawing a \\resp{2}, \\resp{3} or \\resp{4} '
         'from the bag?}\n3/10.\n\\end{exercise}',
         '\\item Find the probability that exactly 4 out of a fresh sample of 200\nBritish '
@@ -2464,6 +2487,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '| Indicator | 2019 | 2023 |\n|---|---|---|\n| Jobless rate | 5.0 % | 4.1 % |\n| '
+        'Heat-pump share of new heating systems | 9 % | 21 % |\n| Fibre coverage | 80 % | 92 % '
+        '|',
         'Its charger ran at 88 % wall-to-battery, so end to end about 74 % of the energy '
         'drawn from the wall reached the wheel.',
         '- **By age:** among voters under 30, Marsh took 61 %; among those over 60, Reyes '
@@ -2896,6 +2922,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '| Parameter | Typ | Unit |\n|---|---|---|\n| Slope efficiency | 1.2 | W/A |\n| '
+        'Wall-plug efficiency | 55 | % |',
         '**Q5.** What does "boosted efficiency by 150 %" mean for lamps going from 40 lm/W '
         'to 100 lm/W?\n- (100 − 40)/40 = 1.5, a relative improvement in efficacy, not an '
         'efficiency above 100 %.',
@@ -3079,6 +3107,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'Steam enters at 550 °C and the condenser sits at 35 °C. For a power-optimised '
+        'estimate use the Curzon–Ahlborn efficiency 1 − √(T_c/T_h), about 35 %.',
         '| Parameter | Value | Unit |\n|---|---|---|\n| Brake thermal efficiency at 100 % '
         'load | 41 | % |\n| Peak gas temperature | 1,700 | °C |\n| Intake air temperature | '
         '20 | °C |\n| Exhaust temperature after turbo | 400 | °C |',

@@ -980,3 +980,18 @@ def test_an_uncertainty_is_a_spread_not_a_level() -> None:
 )
 def test_notes_on_figures_say_what_they_are(text: str, surface: str, category: str) -> None:
     assert category in modifiers(text, surface)[0]
+
+
+def test_a_heading_term_speaks_of_its_section_only() -> None:
+    engine = ContextEngine()
+    supposed = "## Thought experiment: negative mass\n\nTake a −1 kg block.\n\n"
+    told = "## Back in the lab\n\nThe block weighs 2 kg."
+    text = supposed + told
+    assert engine.document_categories(text) == {"HYPOTHETICAL": ((0, len(supposed)),)}
+    # a custom section term is read from its data like any other
+    custom = ContextEngine(
+        [TriggerTerm(pattern="daydream", category="HYPOTHETICAL", direction="section")]
+    )
+    dream = "**A daydream**\nIt flew at 2c."
+    assert custom.document_categories(dream) == {"HYPOTHETICAL": ((0, len(dream)),)}
+    assert custom.document_categories("A daydream. It flew at 2c.") == {}

@@ -564,3 +564,29 @@ def test_an_item_that_introduces_speaks_of_the_items_under_it_not_its_siblings()
 
     assert intro in labels_at(text.index("z = 2"))
     assert intro not in labels_at(text.index("(d)"))
+
+
+def test_a_count_left_at_a_lines_end_runs_on_into_the_next_line() -> None:
+    text = "What is the chance that 4 out of a fresh sample of 200\nBritish voters agree?"
+    assert structure.read(text).starts == ()
+    # a line that ends on a figure of its own still ends its step
+    steps = "The total is 200\nThe share is 40 %"
+    assert structure.read(steps).starts == (steps.index("The share"),)
+
+
+def test_a_numbered_title_over_bullets_introduces_them() -> None:
+    text = "2. Browser shares (share of all page views)\n- Alpha: 55 %\n- Beta: 30 %"
+    labels = [label.text for label in structure.read(text).labels]
+    assert "Browser shares (share of all page views)" in labels
+    # a numbered step over bullets of its own style introduces nothing
+    steps = "1. Weigh the flask\n2. Fill it: 55 %"
+    assert all("Weigh" not in label.text for label in structure.read(steps).labels)
+
+
+def test_sections_run_to_the_next_heading_of_their_level() -> None:
+    text = "# A\nintro\n## B\nbody\n**Cc**\nmore\n## D\nend"
+    found = {text[start:end]: text[end:last] for start, end, last in structure.sections(text)}
+    assert found["# A"] == "\nintro\n## B\nbody\n**Cc**\nmore\n## D\nend"
+    assert found["## B"] == "\nbody\n**Cc**\nmore\n"
+    assert found["**Cc**"] == "\nmore\n"
+    assert found["## D"] == "\nend"

@@ -342,8 +342,9 @@ _FORMULA_AFTER = re.compile(
     # the numerator of a LaTeX fraction: "\\sqrt{\\frac{2 c}{m}}"; a symbol compared or
     # assigned: "$-2 k=b$"
     r"|\s*\}\s*\{|\s*=\s*[A-Za-z](?![\w.])"
-    # "1 − Tc/Th", "1 - T₂/T₁", "-3Mg + T", "1 - (T2 / T1)"
-    r"|\s*[-−+]\s*\(?\s*(?:[A-Za-z][_^/₀-₉ₐ-ₜ]|[A-Z]\d|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z]|[A-Z](?![\w'’]))"
+    # "1 − Tc/Th", "1 - T₂/T₁", "-3Mg + T", "1 - (T2 / T1)", "1 − √(T_c/T_h)"
+    r"|\s*[-−+]\s*\(?\s*(?:[A-Za-z][_^/₀-₉ₐ-ₜ]|[A-Z]\d|[A-Z][a-z]{0,2}/[A-Z]|\\[a-z]|[A-Z](?![\w'’])"
+    r"|√|sqrt\s*\()"
 )
 
 

@@ -37,6 +37,7 @@ from ..structure import (
     leading_label_end,
     names_item,
     paragraph_before,
+    sections,
     topic_of,
 )
 from . import arithmetic
@@ -646,11 +647,12 @@ class ContextEngine:
             if term.category in DISCOURSE_CATEGORIES or term.direction in ("previous", "next")
         )
 
-    @lru_cache(maxsize=4)  # noqa: B019 (two directions)
+    @lru_cache(maxsize=4)  # noqa: B019 (four directions)
     def _edge_groups(self, direction: str) -> _Groups:
-        """The same for the terms that reach across a line in ``direction`` ("previous":
-        from the start of the unit after, "next": from the end of the unit before). Each
-        edge is read for one direction only, with the pseudo-triggers of their categories
+        """The same for the terms that reach past their unit in ``direction`` ("previous":
+        from the start of the unit after, "next": from the end of the unit before, "above":
+        back over the whole text, "section": from a heading over the section under it).
+        Each is read for one direction only, with the pseudo-triggers of their categories
         ("That's not a typo" affirms)."""
         edge = [term for term in self.terms if term.direction == direction]
         categories = {term.category for term in edge}
@@ -990,22 +992,19 @@ class ContextEngine:
                 for m in _QUOTED_LINES.finditer(text)
                 if quoted_whole or _ANSWERED_AFTER.match(text, m.end())
             )
-        looking_back = self._looking_back_groups
-        if looking_back is not None:
+        looking_back = self._edge_groups("above")
+        if looking_back.terms:
             for term, (start, _) in self._matches(
                 looking_back.matcher.scan(lowered), groups=looking_back
             ):
                 found[term.category].append((0, start))
+        titling = self._edge_groups("section")
+        if titling.terms and ("#" in text or "**" in text or "__" in text):
+            for start, end, closing in sections(text):
+                heading = lowered[start:end]
+                for term, _ in self._matches(titling.matcher.scan(heading), groups=titling):
+                    found[term.category].append((start, closing))
         return {category: tuple(sorted(set(spans))) for category, spans in found.items()}
-
-    @cached_property
-    def _looking_back_groups(self) -> _Groups | None:
-        """The terms that look back over the whole text, with the pseudo-triggers of their
-        categories; ``None`` if there are none."""
-        back = [term for term in self.terms if term.direction == "above"]
-        categories = {term.category for term in back}
-        pseudo = [t for t in self.terms if t.direction == "pseudo" and t.category in categories]
-        return _Groups.of(back + pseudo) if back else None
 
     @cached_property
     def _document_kinds(self) -> dict[str, frozenset[str]]:

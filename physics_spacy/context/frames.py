@@ -1011,6 +1011,10 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             # the parts are those of the column a share cue heads, if one does
             cued_parts = [c for c in shares if sentence.modifiers(c) & _CUES]
             in_rows = [sentence.unit_of(c) for c in cued_parts]
+            if len(set(in_rows)) == 1:
+                # "| EV share of new car sales | 4 % | 18 % |": a row's own label cues
+                # its own figures, not the other rows' ("| Broadband coverage | 88 % | …")
+                return {}
             if len(cued_parts) < 2 or len(set(in_rows)) != len(in_rows):
                 return _by_time_column(sentence, shares)
             shares = cued_parts

@@ -19,7 +19,19 @@ from typing import Any
 # "previous" and "next" reach across a line: a term opening the unit after ("That claim is
 # false.") or ending the unit before ("A viral post claims:") marks all of a unit's claims.
 # "above" looks back over the whole text: "All of the above is an imagined scenario."
-DIRECTIONS = ("forward", "backward", "both", "previous", "next", "above", "terminate", "pseudo")
+# "section" stands in a heading and reaches the section under it ("## Thought experiment:
+# what if mass could be negative?").
+DIRECTIONS = (
+    "forward",
+    "backward",
+    "both",
+    "previous",
+    "next",
+    "above",
+    "section",
+    "terminate",
+    "pseudo",
+)
 # Categories that say whether a claim is asserted at all; every other category is a role.
 ASSERTION_CATEGORIES = ("DENIED", "HYPOTHETICAL", "REPORTED")
 # What a rule does not judge unless it says otherwise (register_rule(..., ignore=...)).
