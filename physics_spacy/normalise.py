@@ -466,8 +466,10 @@ _SIMPLE = {
 _OPERAND_BEFORE = re.compile(
     r"(?:\d[\d.,]*\s*[^\W\d_]+"
     r"(?:\s+(?:in|out|total|left|each|available|needed|required|remaining|used|spent|measured))?"
-    # "the external temperature minus 6K", "T_ambient minus 6 K": a quantity's name
-    r"|\b(?:temperature|temperatures|temp|value|reading|setpoint|set point|(?-i:T(?:_\w+)?)))\s+$",
+    # "the external temperature minus 6K", "T_ambient minus 6 K", "potential density minus
+    # 1,000 kg/m³": a quantity's name
+    r"|\b(?:temperature|temperatures|temp|value|reading|setpoint|set point|density|pressure"
+    r"|mass|weight|volume|length|energy|total|sum|(?-i:T(?:_\w+)?)))\s+$",
     re.IGNORECASE,
 )
 

@@ -239,6 +239,7 @@ def read(text: str) -> Structure:
                     labels.append(Label(start, end, table_intro, prose=True))
                 unit_cell = _unit_cell(text, over, cells)
                 labels.extend(_status_labels(text, start, end, cells))
+                labels.extend(_judged_false(text, start, end, over, cells))
                 labels.extend(_cell_labels(text, over, cells, unit_cell))
                 named = _percent_column(text, over)
                 labels.extend(_row_label(text, [c for c in cells if c != unit_cell], named))
@@ -1387,6 +1388,29 @@ def _status_labels(
         if (status := _VERDICT_BEFORE.sub("", text[left:right].strip(" *_"))).lower()
         in _ROW_STATUS
     ]
+
+
+def _judged_false(
+    text: str, start: int, end: int, header: list[tuple[int, int]], row: list[tuple[int, int]]
+) -> list[Label]:
+    """A "no" under a column that asks whether its row is right ("| Three 40 % races =
+    120 % chance | ✗ |" under "Correct?") labels the row false; under a column that asks
+    anything else ("Meets spec?") it says nothing of whether the row's figures hold."""
+    return [
+        Label(start, end, "false", prose=True)
+        for (h_start, h_end), (left, right) in zip(header, row, strict=False)
+        if _ASKS_IF_RIGHT.fullmatch(text[h_start:h_end].strip(" *_"))
+        and text[left:right].strip(" *_").lower() in _NO
+    ]
+
+
+# A column that asks whether its row is so, and the answers that say it is not.
+_ASKS_IF_RIGHT = re.compile(
+    r"(?:correct|right|true|valid|accurate|possible|physically possible|realistic|plausible"
+    r"|legit|ok)\s*\??",
+    re.IGNORECASE,
+)
+_NO = frozenset({"✗", "✘", "❌", "×", "x", "no", "false", "wrong", "incorrect", "nope"})
 
 
 # A yes or no before the status that explains it: "| No — rejected |".

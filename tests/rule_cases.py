@@ -173,6 +173,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Chance of at least one head in three flips: each flip is 1/2, so 3 × 1/2 = 150%. '
+        "Can't lose.",
+        'The chance of at least one hailstorm over the 15-week season is 15 × 8 % = **120 %**.',
         '**Reading the table**\n1. The chance that a 30-year-old reaches 50 is 95.0 %.\n2. The '
         'chance that a 50-year-old reaches 70 is 118 %.',
         '$$P(D \\mid +) = \\frac{0.03}{0.02} = 1.5$$',
@@ -316,6 +319,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'A 3 kg toolbox falls from rest from 80 m. Treating it as a compact, dense block (so '
+        'drag is small):\n- **Time to reach the ground:** about **2.9 s**.',
         '# Dropping weights from the old chimney\n\n- Brass weight, 40 mm diameter, 0.5 kg\n- '
         'Drop height: 80 m\n\n| Trial | Time to ground (s) |\n|---|---|\n| 1 | 2.9 |\n| 2 | '
         '3.0 |',
@@ -632,6 +637,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "For a cut I'd go 45% carbs, 40% protein and 25% fat, as shares of total daily calories.",
         '3. Browser shares (share of all page views)\n- Alpha: 55 %\n- Beta: 30 %\n- Gamma: 25 %',
         'Branching ratios of the decay\n- into pions: 64 %\n- into muons: 21 %\n- into '
         'electrons: 20 %',
@@ -974,6 +980,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        '| Check | Value | Meets spec? |\n|---|---|---|\n| Pump efficiency | 112 % | ✗ |',
         'The recuperator has a heat-recovery efficiency of 115 %: it returns more heat than '
         'the exhaust carries.',
         'The dealer told us the heater is "150 % efficient". Our data back him up: the '
@@ -1204,6 +1211,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "**Load drop (from the site engineer's calculation)**\n- Release height: 45 m above "
+        'the deck\n- Impact speed: 36 m/s',
         'The helicopter held a steady hover at 45 m over the field. A crate was pushed off the '
         'ramp and fell from rest.\n- Impact speed from the radar: 36 m/s',
         '## Results (drop 7)\n\n| Channel | Value | Unit |\n|---|---|---|\n| Release height '
@@ -2051,6 +2060,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '| Statement | Correct? |\n|---|---|\n| Two 60 % races = 120 % chance of a win | ✗ '
+        '|\n| Two independent 60 % races → 84 % for at least one | ✓ |',
         'The chance that a 20-year-old reaches 90 is about 12 %.',
         '\\begin{exercise}{What is the chance of drawing a \\resp{2}, \\resp{3} or \\resp{4} '
         'from the bag?}\n3/10.\n\\end{exercise}',
@@ -2922,6 +2933,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'The module efficiency checks out: 410 W ÷ (1.7 m × 1.1 m × 1,000 W/m²) = 410 ÷ 1,870 '
+        '≈ 21.9 %.',
         '| Parameter | Typ | Unit |\n|---|---|---|\n| Slope efficiency | 1.2 | W/A |\n| '
         'Wall-plug efficiency | 55 | % |',
         '**Q5.** What does "boosted efficiency by 150 %" mean for lamps going from 40 lm/W '
@@ -3253,6 +3266,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'A crate is released from rest at 60 m and falls freely for 1.0 s (4.9 m) before its '
+        'chute opens.\n- Remaining height: 60 − 4.9 ≈ 55.1 m.\n\n| Case | Impact speed (m/s) '
+        '|\n|---|---|\n| No chute | 34.3 |',
         'A sniper on a tower 80 m above the square fires a round straight down.\n\n- '
         '**Muzzle velocity:** 850 m/s\n- **Height above ground:** 80 m\n- **Time for the '
         'round to reach the ground:** about 0.1 s\n- **Impact speed:** roughly 800 m/s, '
@@ -3426,6 +3442,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'σθ is potential density minus 1,000 kg/m³, so the column holds anomalies, not full '
+        'densities.',
         '| Measure | Our ward | National median | z-score |\n|---|---|---|---|\n| '
         'Readmission (%) | 6.1 | 7.9 | −1.85 |\n| Length of stay (days) | 5.9 | 6.6 | −1.38 |',
         '| Indicator | Ours | National | z-score |\n|---|---|---|---|\n| Mortality (%) | 1.1 '

@@ -44,7 +44,9 @@ _COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+xX]\
 _EXPRESSION = re.compile(
     # a result may be a fraction: "= 8 × 1/6 = 4/3"
     # and a chain of results: "= 8/6 ≈ 1.33"
-    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+(?:{_EQUALS}{_NUMBER}(?:/\d+)?)*"
+    # and a step that computes on: "= 430 ÷ 1,953 ≈ 22.0 %"
+    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+"
+    rf"(?:{_EQUALS}{_NUMBER}(?:/\d+)?(?:{_OPERATOR}\(?{_NUMBER}\)?)*)*"
     rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"
 )
 
@@ -117,7 +119,10 @@ def roles(
         for index in inside:
             at = claims[index].start_char
             # "= 1.40c / 1.48 = 0.946c": a step's value that is computed on is an operand
-            computed_on = _OPERATES_ON.match(text, claims[index].end_char)
+            computed_on = _OPERATES_ON.match(text, claims[index].end_char) or (
+                # "= 430 ÷ 1,953 ≈ 22.0 %": what a step divides by is an operand too
+                at > result_from and _OPERATED_WITH.search(text, result_from, at)
+            )
             found[index] = (
                 result if at >= result_from and at not in repeats and not computed_on else _OPERAND
             )
@@ -350,6 +355,8 @@ _FORMULA_AFTER = re.compile(
 
 # An operator and a number after a value: the value is computed on ("1.40c / 1.48").
 _OPERATES_ON = re.compile(r"\s*(?:[×*/÷]|\\times|\\cdot|\s[-−+]\s)\s*\(?[\d.]")
+# ... and so is a value an operator stands right before: "430 ÷ 1,953".
+_OPERATED_WITH = re.compile(r"(?:[×/÷]|(?<!\*)\*|\\times|\\cdot|\s[-−+])\s*\(?\s*$")
 _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
 # A difference over one of its terms is a relative change: "(77 − 35)/35 = 1.2".

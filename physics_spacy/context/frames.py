@@ -736,7 +736,8 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             for c in named
             if may_be_height(c)
             and ("HEIGHT" in sentence.modifiers(c) or c.si_value in standing)
-            and not sentence.modifiers(c) & {"SIZE", "MOVING"}
+            # (nor a stretch of a fall: "Remaining height: 50 − 4.9 − 5.5 ≈ 39.6 m")
+            and not sentence.modifiers(c) & {"SIZE", "MOVING", "CHANGE"}
             and c not in heights
         )
     return heights
