@@ -1405,12 +1405,8 @@ def _judged_false(
 
 
 # A column that asks whether its row is so, and the answers that say it is not.
-_ASKS_IF_RIGHT = re.compile(
-    r"(?:correct|right|true|valid|accurate|possible|physically possible|realistic|plausible"
-    r"|legit|ok)\s*\??",
-    re.IGNORECASE,
-)
-_NO = frozenset({"✗", "✘", "❌", "×", "x", "no", "false", "wrong", "incorrect", "nope"})
+_ASKS_IF_RIGHT = re.compile(_any("asks_if_right") + r"\s*\??", re.IGNORECASE)
+_NO = frozenset(_TERMS["answers_no"])
 
 
 # A yes or no before the status that explains it: "| No — rejected |".
