@@ -396,9 +396,10 @@ def _marked(text: str) -> list[Label]:
     return labels
 
 
-# A passage is judged as a whole (a worked answer's steps); longer texts are cut into
+# A passage is judged as a whole (a worked answer's steps, a report whose setup gives the
+# drop height and whose results give the landing time); longer texts are cut into
 # paragraphs, so that a height and a time far apart in an article are never paired.
-PASSAGE_CHARS = 3000
+PASSAGE_CHARS = 6000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 

@@ -173,6 +173,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Over the 20-year horizon the expected number of failures is 0.07 × 20 = 1.4. The '
+        'probability of at least one failure on a given valve within that horizon is therefore '
+        '140 %.',
         'Chance of at least one head in three flips: each flip is 1/2, so 3 × 1/2 = 150%. '
         "Can't lose.",
         'The chance of at least one hailstorm over the 15-week season is 15 × 8 % = **120 %**.',
@@ -319,6 +322,13 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The distance from the underside of the steel ball to the surface of the landing pad '
+        'was set to 2.00 m with a tape.\n\n| Run | Fall time (s) |\n|---|---|\n| 1 | 0.52 |\n| '
+        '2 | 0.53 |',
+        'A bowling ball hung from a release hook 30 metres above the sand. It simply fell, no '
+        'pushing, and it hit the sand 1.9 s after the pin was pulled.',
+        '**Rig.** Drop height: 2.50 m. A photogate 30 mm above the anvil times the last '
+        'stretch.\n\n| Drop | Time to anvil (s) |\n|---|---|\n| 1 | 0.58 |',
         'A 3 kg toolbox falls from rest from 80 m. Treating it as a compact, dense block (so '
         'drag is small):\n- **Time to reach the ground:** about **2.9 s**.',
         '# Dropping weights from the old chimney\n\n- Brass weight, 40 mm diameter, 0.5 kg\n- '
@@ -1211,6 +1221,18 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The recorder sat at the top of a 20.0 m steel mast and was released from rest by a '
+        'pin.\n\nIntegrating the accelerometer trace gave an impact speed of 23 m/s.',
+        'The helicopter climbed to a steady hover with the hook 40 m above the field, and the '
+        'sandbag was released from rest. Its speed over the final metre before contact was 33 '
+        'm/s.',
+        'A wrench fell from the deck and hit the ground about 2 m from an operative. The deck '
+        'is 9.0 m above the ground. The barrier had been pushed back about 3 m that '
+        'morning.\n\nThe wrench left a mark 12 mm across and 3 mm deep; the assessment is that '
+        'it struck the ground at about 18 m/s.',
+        'Mr Ortiz measured the height from the bottom of the parcel to the paved yard with a '
+        'laser: 6.0 m. The parcel was released from rest.\n\nIt was moving at 13.5 m/s when it '
+        'hit the yard.',
         "**Load drop (from the site engineer's calculation)**\n- Release height: 45 m above "
         'the deck\n- Impact speed: 36 m/s',
         'The helicopter held a steady hover at 45 m over the field. A crate was pushed off the '

@@ -199,8 +199,13 @@ def test_a_sentence_with_a_colon_is_no_label_value_line(line: str) -> None:
 def test_passages_are_paragraphs_of_long_texts() -> None:
     short = "a\n\nb"
     assert structure.passages(short, [0, 3]) == [(0, 2)]
-    long = ("x" * 2000) + "\n\n" + ("y" * 2000)
-    assert structure.passages(long, [0, 10, 2010]) == [(0, 2)]
+    # a report of several sections is read whole ...
+    report = ("x" * 2000) + "\n\n" + ("y" * 2000)
+    assert structure.passages(report, [0, 10, 2010]) == [(0, 3)]
+    # ... a longer text a paragraph at a time
+    half = structure.PASSAGE_CHARS // 2
+    long = ("x" * half) + "\n\n" + ("y" * half)
+    assert structure.passages(long, [0, 10, half + 2]) == [(0, 2)]
 
 
 @pytest.mark.parametrize(
@@ -590,3 +595,24 @@ def test_sections_run_to_the_next_heading_of_their_level() -> None:
     assert found["## B"] == "\nbody\n**Cc**\nmore\n"
     assert found["**Cc**"] == "\nmore\n"
     assert found["## D"] == "\nend"
+
+
+def test_a_report_of_several_sections_pairs_its_setup_with_its_results() -> None:
+    news = (
+        "The club met every Thursday in the old science block and sorted the equipment "
+        "cupboard, labelled the meters and ran the stall at the open evening. "
+    ) * 10
+    report = (
+        "# Spring term report\n\n## Setup\n\nThe release point was 18 m above the basement "
+        "floor, and the ball was let go from rest by an electromagnet.\n\n## Club news\n\n"
+        f"{news}\n\n## More news\n\n{news}\n\n## Results\n\nThe ball reached the basement "
+        "floor 1.2 s after release."
+    )
+    assert 3000 < len(report) < structure.PASSAGE_CHARS
+    assert [v["rule"] for v in physics_spacy.check(report)["violations"]] == [
+        "impossible_free_fall"
+    ]
+    # an article longer than that is read a paragraph at a time
+    article = report.replace("## More news", f"## Even more news\n\n{news * 4}\n\n## More news")
+    assert len(article) > structure.PASSAGE_CHARS
+    assert physics_spacy.check(article)["violations"] == []

@@ -717,7 +717,9 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
     unsized = {
         sentence.unit_of(c)
         for c in lengths
-        if "SIZE" not in sentence.modifiers(c) and sentence.modifiers(c) & _PART_IN_A_FALL
+        if sentence.modifiers(c) & _PART_IN_A_FALL
+        # (nor what moves sideways: "the tape had been pushed back about 2 m")
+        and not sentence.modifiers(c) & {"SIZE", "MOVING", "CHANGE"}
     }
     heights: list[Claim] = []
     for landing in released:
