@@ -1221,6 +1221,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '| Parameter | Value |\n|---|---|\n| Tower height (m) | 55 |\n\nThe gondola is '
+        'released from rest at the top. It falls freely along the 45 m guide section, then '
+        'enters the brakes.\n\n**Measured on run 3:**\n- Speed at brake entry: 36 m/s, from '
+        'the laser speed trap',
         'The recorder sat at the top of a 20.0 m steel mast and was released from rest by a '
         'pin.\n\nIntegrating the accelerometer trace gave an impact speed of 23 m/s.',
         'The helicopter climbed to a steady hover with the hook 40 m above the field, and the '
