@@ -647,6 +647,11 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        'On a short hop the block fuel splits roughly like this: taxi 10%, climb 35%, cruise '
+        '55%, descent 8%.',
+        'Malt bill: 75% pilsner, 20% munich, 10% oats.',
+        'Battery usage since last charge:\n\n| App | Battery used (%) |\n|---|---|\n| Maps | '
+        '50 |\n| Video | 40 |\n| Chat | 20 |',
         "For a cut I'd go 45% carbs, 40% protein and 25% fat, as shares of total daily calories.",
         '3. Browser shares (share of all page views)\n- Alpha: 55 %\n- Beta: 30 %\n- Gamma: 25 %',
         'Branching ratios of the decay\n- into pions: 64 %\n- into muons: 21 %\n- into '
@@ -990,6 +995,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Nah, regen on my bike is more like 120% of the energy it took to get up the hill.',
+        'These kettles are quick because they put 125% of the electricity into the water.',
         '| Check | Value | Meets spec? |\n|---|---|---|\n| Pump efficiency | 112 % | ✗ |',
         'The recuperator has a heat-recovery efficiency of 115 %: it returns more heat than '
         'the exhaust carries.',
@@ -1221,6 +1228,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'My buddy dropped his chalk bag off the 80 ft ledge. It landed 2.3 s later doing like '
+        '70 mph lol.',
         '| Parameter | Value |\n|---|---|\n| Tower height (m) | 55 |\n\nThe gondola is '
         'released from rest at the top. It falls freely along the 45 m guide section, then '
         'enters the brakes.\n\n**Measured on run 3:**\n- Speed at brake entry: 36 m/s, from '
@@ -1454,6 +1463,7 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "That meme coin's price crashed 250% in one afternoon.",
         'Q: Is the jacket on sale? A: Yes! Its price dropped 120% this weekend, grab it.',
         '| Milestone | Status | Evidence |\n|---|---|---|\n| Bottles cut in canteens | '
         'Complete | Bottle purchases reduced by 170 % vs baseline |\n',
@@ -2363,6 +2373,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Dropped a pebble into the well and heard the plop after 3.0 s. Take off the sound's "
+        'trip back up (~0.11 s) and the fall is ~2.9 s, so the well is about 38 m deep.',
         'The mast is 250 m tall. A rigger dropped a glove from a third-floor balcony nearby. '
         'It reached the pavement in 1 s.',
         '- Never stand under a leader on a 35 m pitch.\n- A yell takes about 0.1 s to travel '
@@ -3146,6 +3158,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'The steam enters the turbine at 520 °C and the condenser runs at 35 °C. The whole '
+        'propulsion system is 90% efficient, from shaft to propeller.',
+        'The boiler delivers steam at 400 °C.\n\nHere $T_c = 647.1$ K and $P_c = 220.6$ bar '
+        'are the temperature and pressure at the critical point. Modern plants reach '
+        'efficiencies of 40% or more.',
         'Steam enters at 550 °C and the condenser sits at 35 °C. For a power-optimised '
         'estimate use the Curzon–Ahlborn efficiency 1 − √(T_c/T_h), about 35 %.',
         '| Parameter | Value | Unit |\n|---|---|---|\n| Brake thermal efficiency at 100 % '
@@ -3292,6 +3309,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "A phone dropped off the 5 m balcony hits at 20 m/s — wait, no, that's too fast; the "
+        'most it can reach is √(2·9.81·5) ≈ 9.9 m/s.',
         'A crate is released from rest at 60 m and falls freely for 1.0 s (4.9 m) before its '
         'chute opens.\n- Remaining height: 60 − 4.9 ≈ 55.1 m.\n\n| Case | Impact speed (m/s) '
         '|\n|---|---|\n| No chute | 34.3 |',

@@ -233,7 +233,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     temperatures"; heat
     pumps and other heat movers, and the temperatures they work at; converters that are
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
-    pumps, solar receivers); an efficiency only supposed, asked about or quoted from
+    pumps, solar receivers) and a substance's fixed points (NOT_HEAT_ENGINE: "$T_c = 647
+    K$ … at the critical point"); an efficiency only supposed, asked about or quoted from
     someone else, whatever temperatures are stated; a temperature only supposed or asked
     about ("if the cold reservoir were at 250 K?") where two others are stated. A document
     whose headed sections each state their own engine's temperatures ("## Engine A (hot
@@ -242,7 +243,7 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     """
     # "… and the exhaust leaves at 500 °C; running between those temperatures, …": the
     # text makes its reservoirs of whatever temperatures it names
-    not_reservoirs = {"CHANGE", "PATH", "HEAT_MOVER", "RELATIVE"}
+    not_reservoirs = {"CHANGE", "PATH", "HEAT_MOVER", "RELATIVE", "NOT_HEAT_ENGINE"}
     if not _BETWEEN_THOSE.search(sentence.text):
         not_reservoirs.add("ENVELOPE")
     stated = [
