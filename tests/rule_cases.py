@@ -1463,6 +1463,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        'The headline: our heating-oil deliveries dropped by 140 % on the year before, and the '
+        'tank went in March.',
         "That meme coin's price crashed 250% in one afternoon.",
         'Q: Is the jacket on sale? A: Yes! Its price dropped 120% this weekend, grab it.',
         '| Milestone | Status | Evidence |\n|---|---|---|\n| Bottles cut in canteens | '
