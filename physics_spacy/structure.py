@@ -1375,7 +1375,8 @@ def _aligned(
 
 
 # A row's identifier: "S-02", "R1", "REQ-12", "7", "T3a".
-_ROW_ID = re.compile(r"[A-Za-z]{0,4}[-.]?\d{1,3}[a-z]?")
+# (or a part's letter: "| (a) | Impact speed (m/s) | 28.0 |")
+_ROW_ID = re.compile(r"[A-Za-z]{0,4}[-.]?\d{1,3}[a-z]?|\(?(?:[a-h]|[ivx]{1,4})\)")
 
 
 def _status_labels(

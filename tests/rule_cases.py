@@ -1232,6 +1232,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'A 0.5 kg ball is let go from rest 15 m above the floor.\n\n| Part | Quantity | Result '
+        '|\n|---|---|---|\n| (a) | Impact speed (m/s) | 21.0 |\n| (b) | Fall time (s) | 1.75 |',
         'My buddy dropped his chalk bag off the 80 ft ledge. It landed 2.3 s later doing like '
         '70 mph lol.',
         '| Parameter | Value |\n|---|---|\n| Tower height (m) | 55 |\n\nThe gondola is '
@@ -2102,6 +2104,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '| Part | z-score | Probability / value |\n|---|---|---|\n| (a) P(X < 40) | −1.25 | '
+        '0.1056 |\n| (b) 90th percentile | 1.28 | 62.8 |\n| (c) Expected count | — | 12.7 |',
         '| Statement | Correct? |\n|---|---|\n| Two 60 % races = 120 % chance of a win | ✗ '
         '|\n| Two independent 60 % races → 84 % for at least one | ✓ |',
         'The chance that a 20-year-old reaches 90 is about 12 %.',
