@@ -65,7 +65,24 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
     if prefilter and not may_hold_claim(text):
         return ()
     rewrite = normalise.prepare(text)
-    return tuple(normalise.repair(rewrite, extract.quantities(rewrite.text)))
+    return tuple(
+        claim
+        for claim in normalise.repair(rewrite, extract.quantities(rewrite.text))
+        # "a gal" of "a galaxy": a unit read off the start of a word is no unit
+        if not _cut_mid_word(text, claim)
+    )
+
+
+def _cut_mid_word(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` ends inside a word of ``text``, a word spelt out as its number
+    ("a", "an") and a unit read off the start of another word ("a gal" of "a galaxy")."""
+    end = claim.end_char
+    return (
+        0 < end < len(text)
+        and text[end].isalpha()
+        and text[end - 1].isalpha()
+        and not any(char.isdigit() for char in claim.text)
+    )
 
 
 def read_claims_in_windows(

@@ -173,6 +173,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Chance of at least one double in 9 rolls: $P = 9 \\times \\frac{1}{6} = 1.5$.',
         'Over the 20-year horizon the expected number of failures is 0.07 × 20 = 1.4. The '
         'probability of at least one failure on a given valve within that horizon is therefore '
         '140 %.',
@@ -999,6 +1000,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Our new hob puts about 125 percent of the electrical energy from the socket into the '
+        'pot, so it boils in no time.',
         'Nah, regen on my bike is more like 120% of the energy it took to get up the hill.',
         'These kettles are quick because they put 125% of the electricity into the water.',
         '| Check | Value | Meets spec? |\n|---|---|---|\n| Pump efficiency | 112 % | ✗ |',
@@ -1577,6 +1580,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Two proton beams meeting head-on at nearly c do not produce a relative speed of '
+        'nearly 2c either: the relativistic sum still comes out just under c.',
+        'No, the telescope did not detect a galaxy moving at 3c; the post misread a redshift.',
         'Using E = ½mv² for a 7 TeV proton gives a speed over 120 times c — a sign the '
         'classical formula has left its range, not a physical result.',
         'Critics said the comet moved at 2,500,000 km/s, which is not correct.',
@@ -2104,6 +2110,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'Student answer: the chance of at least one six in 8 rolls is 8 × 1/6 = 133 %.',
         '| Part | z-score | Probability / value |\n|---|---|---|\n| (a) P(X < 40) | −1.25 | '
         '0.1056 |\n| (b) 90th percentile | 1.28 | 62.8 |\n| (c) Expected count | — | 12.7 |',
         '| Statement | Correct? |\n|---|---|\n| Two 60 % races = 120 % chance of a win | ✗ '

@@ -329,3 +329,9 @@ def test_a_unit_beyond_a_float_is_no_component_error(nlp: Language) -> None:
     """quantulum3 reads "Q800" as a unit to the 800th power, and pint overflows on it."""
     doc = nlp("The Q800 costs 5 Q800.")
     assert [v["rule"] for v in doc._.physics_violations] == []
+
+
+def test_a_unit_read_off_the_start_of_a_word_is_no_claim() -> None:
+    # quantulum3 reads "a gal" (one gallon) off "a galaxy"
+    assert [c.text for c in read_claims("They saw a galaxy moving at 2c.")] == ["2c"]
+    assert [c.text for c in read_claims("Add 2 gal of water to the mash.")] == ["2 gal"]
