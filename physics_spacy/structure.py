@@ -438,23 +438,26 @@ def sections(text: str) -> list[tuple[int, int, int]]:
     A markdown heading's section runs to the next heading of its level or above; a line
     all in bold ("**Thought experiment**") is the lowest heading, whose section ends at
     the next heading of any kind."""
-    headings = []
-    for line in _HEADING_LINE.finditer(text):
-        hashes = line.group("hashes")
-        headings.append((line.start(), line.end(), len(hashes) if hashes else _BOLD_LEVEL))
+    headings = sorted(
+        [(m.start(), len(m.group(1))) for m in MARKDOWN_HEADING.finditer(text)]
+        + [(m.start(), _BOLD_LEVEL) for m in _BOLD_HEADING.finditer(text)]
+    )
     found = []
-    for number, (start, end, level) in enumerate(headings):
-        closing = next((s for s, _, other in headings[number + 1 :] if other <= level), len(text))
-        found.append((start, end, closing))
+    for index, (start, _) in enumerate(headings):
+        line_end = text.find("\n", start)
+        line_end = len(text) if line_end < 0 else line_end
+        found.append((start, line_end, _section_end(headings, index, len(text))))
     return found
 
 
-# A markdown heading ("## Thought experiment"), or a line all in bold.
-_HEADING_LINE = re.compile(
-    r"^[ \t]*(?:(?P<hashes>#{1,6})[ \t]+\S[^\n]*|(?:\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__)[ \t]*)$",
-    re.MULTILINE,
-)
 _BOLD_LEVEL = 7  # below every markdown level
+
+
+def _section_end(headings: list[tuple[int, int]], index: int, length: int) -> int:
+    """Where the section under ``headings[index]`` ((start, level) pairs, in order) ends:
+    at the next heading of its level or above, else at ``length``."""
+    level = headings[index][1]
+    return next((start for start, other in headings[index + 1 :] if other <= level), length)
 
 
 def paragraph_before(text: str, at: int) -> int:
@@ -486,12 +489,10 @@ def _section_of(text: str, at: int) -> tuple[int, int] | None:
     """The markdown section that holds ``at`` (its heading included); ``None`` before the
     first heading."""
     headings = [(m.start(), len(m.group(1))) for m in MARKDOWN_HEADING.finditer(text)]
-    index = bisect.bisect_right(headings, (at, 7)) - 1
+    index = bisect.bisect_right(headings, (at, _BOLD_LEVEL)) - 1
     if index < 0:
         return None
-    start, level = headings[index]
-    end = next((s for s, lv in headings[index + 1 :] if lv <= level), len(text))
-    return start, end
+    return headings[index][0], _section_end(headings, index, len(text))
 
 
 def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> Neighbours:
@@ -1316,6 +1317,8 @@ def _table_introduction(intro: str) -> str:
 
 # A line all in bold heads what follows it, like a heading: "**Common mistakes**".
 _BOLD_LINE = re.compile(r"\*\*[^*\n]{2,80}\*\*|__[^_\n]{2,80}__")
+# ... standing alone on its line, as a heading over what follows (see :func:`sections`)
+_BOLD_HEADING = re.compile(r"^[ \t]*(?:" + _BOLD_LINE.pattern + r")[ \t]*$", re.MULTILINE)
 # A quoted question, then at most a bracketed note, or a question and a bracketed note on
 # how to answer it: what the list answers ("Q1. How do you usually travel to work? (choose
 # ONE main mode)"; not a problem's question over the steps that solve it).
