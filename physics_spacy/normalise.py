@@ -142,9 +142,10 @@ _FIX_BRANCHES = (
         r"|(?<![\w.,])(?<!,[-−])\d+,\d{1,2}\.\d+(?![\w.,]))"
         rf"(?:{_TIMES}10(?:\s*(?:\^|\*\*)\s*[-−+]?\d+|{_SUP}))?"
         # only before a unit: "my nan" is no number, nor is "V(x) = ∞ for x ≤ 0" or "∫₀^∞ f(v) dv"
-        r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|m|km|s|kg|g|lbs?"
-        r"|ft|K|J|kJ|N|W|kW|MW|Wh|kWh|MWh|GWh|Pa|L|mL|c|A|mA|V|kV|Hz|Ω|min|h|hr|bpm|rpm|kcal"
-        r"|cal)\b)))",
+        r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|lbs?|ft|mi|oz"
+        r"|psi|bar|c|min|h|hr|bpm|rpm|kcal|cal|[kMGTmcµunp]?(?:m|s|g|K|J|N|W|Wh|Pa|L|A|V|Hz|Ω|mol)"
+        r"|(?:year|yr|month|week|day|hour|minute|second|met(?:er|re)|kilomet(?:er|re)|gram|kilogram"
+        r"|degree|kelvin|joule|watt|volt|pound|mile|foot|feet|inch)(?:e?s)?)\b)))",
     ),
     # A p-value's power of ten whose superscript was lost: "p < 10-76" is 1e-76, not 10 to 76.
     (

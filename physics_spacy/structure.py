@@ -819,9 +819,10 @@ def header_unit(label: Label) -> str | None:
     return unit
 
 
-# What a percentage is of, after its sign: "% by mass", "% w/w", "% vol".
+# What a percentage is of, after its sign: "% by mass", "% w/w", "% vol", "% of total".
 _PERCENT_BASIS = re.compile(
-    r"(?<=%)\s*(?:by\s+(?:mass|weight|volume)|w/w|v/v|wt|vol|mol|mass|weight)\.?", re.IGNORECASE
+    r"(?<=%)\s*(?:by\s+(?:mass|weight|volume)|w/w|v/v|wt|vol|mol|mass|weight|of\s.*)\.?",
+    re.IGNORECASE,
 )
 
 

@@ -323,6 +323,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '**Flight log**\n- Motor burn 2.1 s, top speed 140 m/s.\n- Apogee 250 m above the '
+        'pad.\n\n**Payload bay.** The tether broke, so the bay fell from rest at apogee and '
+        'hit the field 4.2 s later.',
         'The crew took us up to the top of a light tower 80 feet above the field. The ball was '
         'held still at the railing and let go without a push.\n\n- **Radar.** Our best pitch '
         'was 68 mph.\n\nOn the video the ball hit the grass 1.2 seconds after release, landing '
@@ -652,6 +655,11 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        '| Ward | Beds (% of total) |\n|---|---|\n| Surgical | 38 |\n| Medical | 41 |\n| '
+        'Maternity | 29 |',
+        '**Returns by reason (share of returned orders)**\n1. Wrong size (ordered two sizes): '
+        '44 %\n2. Damaged in transit: 27 %\n3. Colour out of stock at dispatch: 21 %\n4. '
+        'Other: 15 %',
         'On a short hop the block fuel splits roughly like this: taxi 10%, climb 35%, cruise '
         '55%, descent 8%.',
         'Malt bill: 75% pilsner, 20% munich, 10% oats.',
@@ -963,6 +971,8 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'Probe 3 logged a wall thickness of NaN mm, which the export flagged as valid.',
+        'The fitted half-life came out as NaN days after the detector reset.',
         'Workout saved. Duration: 41:10 · Avg pace: NaN min/mi',
         'The rod measured 1.2.0 m long.',
         '- Electricity used: 184,300 kWh\n- Energy saved against last June: NaN kWh\n',
@@ -1235,6 +1245,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'Balloon flight notes\n- The gondola hovered 120 m above the meadow.\n\nA sandbag came '
+        'loose and fell from rest; it struck the turf at 60 m/s and sat buried 15 cm in the '
+        'soil.',
         'A 0.5 kg ball is let go from rest 15 m above the floor.\n\n| Part | Quantity | Result '
         '|\n|---|---|---|\n| (a) | Impact speed (m/s) | 21.0 |\n| (b) | Fall time (s) | 1.75 |',
         'My buddy dropped his chalk bag off the 80 ft ledge. It landed 2.3 s later doing like '
@@ -2390,6 +2403,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '**Flight log**\n- Motor burn 2.1 s, top speed 140 m/s.\n- Apogee 250 m above the '
+        'pad.\n\n**Payload bay.** The tether broke, so the bay fell from rest at apogee and '
+        'hit the field 7.5 s later.',
         "Dropped a pebble into the well and heard the plop after 3.0 s. Take off the sound's "
         'trip back up (~0.11 s) and the fall is ~2.9 s, so the well is about 38 m deep.',
         'The mast is 250 m tall. A rigger dropped a glove from a third-floor balcony nearby. '
@@ -2553,6 +2569,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '| Ward | Beds (% of total) |\n|---|---|\n| Surgical | 38 |\n| Medical | 41 |\n| '
+        'Maternity | 21 |',
+        '**Defects (share of rejected welds)**\n1. Shrinkage porosity: 46 %\n2. Undercut: 30 '
+        '%\n3. Out of tolerance after grinding: 24 %',
         'Camping topped the poll, with 65% liking tent trips (and 15% wanting to try one), and '
         '58% liking caravans (and another 12% keen to try).',
         '| Indicator | 2019 | 2023 |\n|---|---|---|\n| Jobless rate | 5.0 % | 4.1 % |\n| '
@@ -2943,6 +2963,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "My nan turned 90 last week, and my nan's sister is 88.",
         'We installed the new 2.4.1 days before the launch and nothing broke.',
         '![chart](https://www.example.org/energy/images/2019.04.22/main.png)',
         'Check: 49 m / 3.16 s = 15.5 m/s ... hmm, half the final speed, as expected.',
@@ -3328,6 +3349,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'Balloon flight notes\n- The gondola hovered 120 m above the meadow.\n\nA sandbag came '
+        'loose and fell from rest; it struck the turf at 45 m/s and sat buried 15 cm in the '
+        'soil.',
         "A phone dropped off the 5 m balcony hits at 20 m/s — wait, no, that's too fast; the "
         'most it can reach is √(2·9.81·5) ≈ 9.9 m/s.',
         'A crate is released from rest at 60 m and falls freely for 1.0 s (4.9 m) before its '

@@ -417,9 +417,20 @@ def fall(sentence: Sentence) -> Fall | None:
     # the units of later releases: "Q2. A stone is thrown down …" / "Q3. A bag of sand is
     # dropped from …" lands after a drop, not after the throw
     releases = sorted(
-        sentence.unit_of(h)
-        for h in heights
-        if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
+        {
+            sentence.unit_of(h)
+            for h in heights
+            if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
+        }
+        # … and a landing's own unit that lets go from rest: "It fell from rest at apogee
+        # and struck the ground 5.0 s after separation", in a paragraph after the launch
+        | {
+            sentence.unit_of(c)
+            for c in sentence.claims
+            if "FALL" in sentence.modifiers(c)
+            and "MOVING" not in sentence.modifiers(c)
+            and _FROM_REST.search(sentence.unit_text(sentence.unit_of(c)))
+        }
     )
 
     def thrown_before(unit: int) -> bool:
@@ -615,6 +626,10 @@ _AT_REST = re.compile(
     r"|initial\s+(?:speed|velocity)(?:\s+of)?)\s*(?:0(?:\.0+)?(?:\s*m/s)?(?!\.?\d)|zero\b)",
     re.IGNORECASE,
 )
+
+
+# A fall that starts at rest: "fell from rest", "released from a standstill".
+_FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
 
 
 # A release from a place of its own ("from the first-floor window", "off his balcony"), not
