@@ -73,6 +73,7 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        'We topped up the LN2 dewar and the trap settled at -300 C.',
         '| Parameter | Value |\n|---|---|\n| Base temperature, 2nd stage (°C) | −274.8 |',
         '| Year | Lab | Temperature (K) |\n|---|---|---|\n| 2003 | MIT | 4.5 × 10⁻¹⁰ |\n| 2021 '
         '| Bremen | −3.8 × 10⁻¹¹ |\n',
@@ -173,6 +174,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '- *Chance of a second leak within a year if nothing is changed:* 130 %.',
         'Chance of at least one double in 9 rolls: $P = 9 \\times \\frac{1}{6} = 1.5$.',
         'Over the 20-year horizon the expected number of failures is 0.07 × 20 = 1.4. The '
         'probability of at least one failure on a given valve within that horizon is therefore '
@@ -323,6 +325,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The deck is 30 m above the quay.\n\nThe hammer weighs 0.8 kg.\n\nCCTV shows the '
+        'hammer hit the quay 1.5 s after it left the deck.',
         '**Flight log**\n- Motor burn 2.1 s, top speed 140 m/s.\n- Apogee 250 m above the '
         'pad.\n\n**Payload bay.** The tether broke, so the bay fell from rest at apogee and '
         'hit the field 4.2 s later.',
@@ -1010,6 +1014,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'The gearbox came out at 108% efficient, but it was consistent over 4 runs.',
         'Our new hob puts about 125 percent of the electrical energy from the socket into the '
         'pot, so it boils in no time.',
         'Nah, regen on my bike is more like 120% of the energy it took to get up the hill.',
@@ -1095,6 +1100,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The brochure's engine runs between 500 K and 300 K. Its measured efficiency is 55 %, "
+        'although the Carnot efficiency would be 40 %.',
         'Engine: Model 3C single-cylinder\nSteam temperature: 200 °C\nCondenser temperature: '
         '30 °C\nThermal efficiency: 38 %',
         '## Conditions\n\n- **Heat source (hot water supply):** 160 °C\n- **Heat sink (river '
@@ -1593,6 +1600,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Imagine a probe cruising at 3c. Its gamma factor would be imaginary.\n\nIn short, a '
+        "probe at 3c is not a fast probe, it's a contradiction.",
         'Two proton beams meeting head-on at nearly c do not produce a relative speed of '
         'nearly 2c either: the relativistic sum still comes out just under c.',
         'No, the telescope did not detect a galaxy moving at 3c; the post misread a redshift.',
@@ -2123,6 +2132,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '| Era | Chance per year |\n|---|---|\n| 1900 | 2 % |\n| 2020 | 10 % |\n\n**Risk ratio '
+        '= 5**',
         'Student answer: the chance of at least one six in 8 rolls is 8 × 1/6 = 133 %.',
         '| Part | z-score | Probability / value |\n|---|---|---|\n| (a) P(X < 40) | −1.25 | '
         '0.1056 |\n| (b) 90th percentile | 1.28 | 62.8 |\n| (c) Expected count | — | 12.7 |',
@@ -2403,6 +2414,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The bucket hung from the jib 20 m out from the mast, slipped, and landed 1.5 s later.',
+        'The sharpest photo released to date was taken from about 40,000 km, just 20 minutes '
+        'before the flyby.',
         '**Flight log**\n- Motor burn 2.1 s, top speed 140 m/s.\n- Apogee 250 m above the '
         'pad.\n\n**Payload bay.** The tether broke, so the bay fell from rest at apogee and '
         'hit the field 7.5 s later.',
@@ -2569,6 +2583,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Turndown per boiler: minimum load A 35 %, B 40 %, C 45 % of rated output.',
         '| Ward | Beds (% of total) |\n|---|---|\n| Surgical | 38 |\n| Medical | 41 |\n| '
         'Maternity | 21 |',
         '**Defects (share of rejected welds)**\n1. Shrinkage porosity: 46 %\n2. Undercut: 30 '
@@ -3198,6 +3213,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'A turbine works between 227 °C and 27 °C.\nMy attempt: Carnot efficiency = 1 − 27/227 '
+        '= 0.88, so 88 %. (Wrong: the temperatures must be in kelvin, which gives 40 %.)',
+        'Reservoirs at 450 K and 300 K.\nη_Carnot = 1 − 300/450 = 0.33, or 33 %.',
         'The steam enters the turbine at 520 °C and the condenser runs at 35 °C. The whole '
         'propulsion system is 90% efficient, from shaft to propeller.',
         'The boiler delivers steam at 400 °C.\n\nHere $T_c = 647.1$ K and $P_c = 220.6$ bar '
@@ -3349,6 +3367,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'The deck is 30 m above the quay.\n\nThe hammer weighs 0.8 kg.\n\nCCTV shows the '
+        'hammer hit the quay 1.5 s after it left the deck, at 14 m/s.',
         'Balloon flight notes\n- The gondola hovered 120 m above the meadow.\n\nA sandbag came '
         'loose and fell from rest; it struck the turf at 45 m/s and sat buried 15 cm in the '
         'soil.',
@@ -3530,6 +3550,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'Countdown notes\n- **Hold time on the pad:** from −40 s to 0 s, while the tanks were '
+        'topped off.',
         'σθ is potential density minus 1,000 kg/m³, so the column holds anomalies, not full '
         'densities.',
         '| Measure | Our ward | National median | z-score |\n|---|---|---|---|\n| '

@@ -553,7 +553,9 @@ class ContextEngine:
         pipes = [i for i, char in enumerate(masked) if char == "|"] if "|" in masked else []
         stops: dict[str, list[int]] = {}
         categories, directions = said or (None, None)
-        for term, match in self._matches(scan, categories, kinds={c.kind for c in claims}):
+        matches = self._matches(scan, categories, kinds={c.kind for c in claims})
+        premises = self._premises(scan, masked, matches)
+        for term, match in matches:
             if directions is not None and term.direction not in directions:
                 continue
             if term.direction in ("previous", "above"):
@@ -579,6 +581,13 @@ class ContextEngine:
                 aside = _aside_around(masked, match)
                 if aside is not None:
                     term_stops = sorted([*term_stops, *aside])
+            if (
+                term.category in _KEPT_IN_PREMISE
+                and (premise_end := _enclosing(premises, match)) is not None
+            ):
+                # what a premise denies or changes is the premise's: "Chance of a second
+                # leak if nothing is changed: 130 %" is no change of the chance
+                term_stops = sorted([*term_stops, premise_end])
             if term.category == "DENIED" and term.direction in ("backward", "both"):
                 term_stops = _past_apposition(masked, match, term_stops)
             elif term.category == "REPORTED" and term.direction in ("forward", "both"):
@@ -606,6 +615,22 @@ class ContextEngine:
                 if term.applies_to(claim.kind) and _in_scope(term, match, anchor, words, in_cell):
                     found[index].add(term.category)
         return scan
+
+    def _premises(
+        self, scan: TextScan, text: str, matches: list[tuple[TriggerTerm, Span]]
+    ) -> list[Span]:
+        """The premises the suppositions among ``matches`` open ("if …", "suppose …"):
+        from each to where its clause ends."""
+        openers = [match for term, match in matches if _opens_premise(term)]
+        if not openers:
+            return []
+        ends = _premise_stops(text, self._stops(scan, "HYPOTHETICAL"))
+        return [
+            (start, ends[at])
+            if (at := bisect.bisect_left(ends, end)) < len(ends)
+            else (start, len(text))
+            for start, end in openers
+        ]
 
     @cached_property
     def _groups(self) -> _Groups:
@@ -707,15 +732,28 @@ class ContextEngine:
             category: [at for at in self._stops(scan, category) if at < stated]
             for category in ASSERTION_CATEGORIES
         }
+        matches = self._matches(scan)
+        # a supposition after the label's head qualifies what it names, and the value is
+        # what holds then: "Likelihood of another failure if nothing is changed: 115 %" is
+        # a likelihood stated, neither supposed, denied nor a change
+        condition = min(
+            (
+                start
+                for term, (start, _) in matches
+                if _opens_premise(term) and words and start > words[0]
+            ),
+            default=len(lowered),
+        )
         return tuple(
             term
-            for term, (start, end) in self._matches(scan)
+            for term, (start, end) in matches
             if term.direction in ("forward", "both", "backward")
             and (not prose or term.category in _PROSE_LABEL_CATEGORIES)
             and not (
                 (term.category == "HYPOTHETICAL" or not words or start > words[0])
                 and any(at >= end for at in clause_ends.get(term.category, ()))
             )
+            and start < condition
             and (
                 (words and start <= words[0] and term.scope != 0)
                 or (
@@ -1738,6 +1776,23 @@ def _outside_asides(text: str, words: list[int]) -> list[int]:
     if not asides:
         return words
     return [w for w in words if not any(start < w < end for start, end in asides)]
+
+
+# The categories a premise keeps to itself. A premise sets the scene for its consequence
+# ("If you step off the 5 m board, you hit the water at 60 km/h" is a fall), but what it
+# denies, reports or changes is its own.
+_KEPT_IN_PREMISE = frozenset({"DENIED", "REPORTED", "CHANGE", "GROWTH", "DECREASE"})
+
+
+def _opens_premise(term: TriggerTerm) -> bool:
+    """Whether ``term`` opens a premise that runs to its clause's end ("if", "suppose"),
+    not a word that marks a few after it ("allowed to be")."""
+    return term.category == "HYPOTHETICAL" and term.direction == "forward" and term.scope is None
+
+
+def _enclosing(premises: list[Span], match: Span) -> int | None:
+    """The end of the premise ``match`` stands in, if any."""
+    return next((end for start, end in premises if start < match[0] and match[1] <= end), None)
 
 
 def _in_scope(

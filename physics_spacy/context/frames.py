@@ -408,7 +408,8 @@ def fall(sentence: Sentence) -> Fall | None:
         sentence.unit_of(c)
         for c in sentence.claims
         if "MOVING" in sentence.modifiers(c)
-        and "SIZE" not in sentence.modifiers(c)
+        # (nor what was shifted: "overhanging the beam by about 200 mm")
+        and not sentence.modifiers(c) & {"SIZE", "CHANGE"}
         and not (c.kind == "SPEED" and c.si_value == 0)
         # (a time throws nothing: "steps worn into dips by eight centuries of feet")
         and c.kind != "TIME"
@@ -632,6 +633,19 @@ _AT_REST = re.compile(
 _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
 
 
+def _let_go_from_rest(text: str) -> bool:
+    """Whether the last sentence of ``text`` that lets something fall from rest lets it
+    go from the height told ("The crate came away from the pallet and fell from rest"),
+    not from a place of its own ("… fell from rest off the second-floor balcony")."""
+    told = list(_FROM_REST.finditer(text))
+    if not told:
+        return False
+    at = told[-1].start()
+    start = max(text.rfind(".", 0, at), text.rfind("\n", 0, at)) + 1
+    end = min((i for i in (text.find(".", at), text.find("\n", at)) if i >= 0), default=len(text))
+    return not names_its_own_place(text[start:end])
+
+
 # A release from a place of its own ("from the first-floor window", "off his balcony"), not
 # from the height just named; the top's edge or opening ("from the hatch" over a shaft), a
 # posture ("from a handstand"), a time ("From the moment
@@ -645,7 +659,8 @@ _OWN_PLACE = re.compile(
     # a point something is measured from: "landing about 30 cm from the spot directly below"
     r"|spot|point|mark|target|aim\s+point|centre|center)\b)"
     r"(?!(?:hand|hands|grip|grasp|fingers|palm|pocket|belt|tool\s+belt|harness|lanyard|gear"
-    r"|gear\s+loop|rack|sling|bandolier|helmet)\b)"
+    r"|gear\s+loop|rack|sling|bandolier|helmet|pallet|hook|holder|mount|bracket|clip|clamp|magnet"
+    r"|strap|tether|rope|cord|chain)\b)"
     r"(?!(?:handstand|standing|stand|standstill|crouch|seated|sitting|hang|hover|tuck|pike)\b)"
     r"(?!(?:moment|instant|time|start|beginning|point)\b)"
     # where a figure was read: "timed from the video", "from the logger's data" (but
@@ -721,6 +736,9 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
                             and not names_its_own_place(_paragraph_of(sentence, c))
                         )
                         or (told is not None and told < sentence.unit_of(c))
+                        or _let_go_from_rest(
+                            sentence.text[: sentence.unit_start(sentence.unit_of(c))]
+                        )
                     )
                 )
             )
@@ -844,12 +862,33 @@ def _measured_between(sentence: Sentence, length_units: set[int], landing: Claim
         # (the mass of what a line between releases is this fall's: "A 0.6 kg wrench was
         # knocked off the toe board." / "The wrench fell from rest and struck … 1.2 s later")
         and not (c.kind == "MASS" and "RELEASED" in sentence.modifiers(c))
+        # (nor the mass of what lands: "The spanner weighs 0.21 kg." / "… the spanner
+        # struck the slab 2.1 seconds after it left the walkway")
+        and not (c.kind == "MASS" and _weighs_what_lands(sentence, c, unit))
         # (an age, "the 22-year-old wildcard", measures no fall)
         and not (c.kind == "TIME" and c.si_value is not None and c.si_value > _LONGEST_FALL_S)
         # (nor does the speed of sound that brings back the splash)
         and "NOT_LANDING" not in sentence.modifiers(c)
         for c in sentence.claims
     )
+
+
+def _weighs_what_lands(sentence: Sentence, mass: Claim, landing_unit: int) -> bool:
+    """Whether ``mass`` is told of a thing ("The spanner weighs 0.21 kg") that the unit of
+    the landing names again."""
+    weighed = _WEIGHED.search(sentence.unit_text(sentence.unit_of(mass)))
+    if weighed is None:
+        return False
+    thing = rf"\b{re.escape(weighed.group('thing'))}\b"
+    return re.search(thing, sentence.unit_text(landing_unit), re.IGNORECASE) is not None
+
+
+# What a unit says weighs something: "The spanner weighs", "the bag had a mass of".
+_WEIGHED = re.compile(
+    r"\b(?:the|this|that|its|his|her|their|our|my)\s+(?P<thing>[^\W\d_]{3,})\s+"
+    r"(?:weighs|weighed|weighing|has\s+a\s+mass\s+of|had\s+a\s+mass\s+of|is|was)\b",
+    re.IGNORECASE,
+)
 
 
 # Longer than any fall on Earth takes (s): a fall from 40 km lasts some 90 s, even with

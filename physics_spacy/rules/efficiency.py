@@ -235,7 +235,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
     pumps, solar receivers) and a substance's fixed points (NOT_HEAT_ENGINE: "$T_c = 647
     K$ … at the critical point"); an efficiency only supposed, asked about or quoted from
-    someone else, whatever temperatures are stated; a temperature only supposed or asked
+    someone else, whatever temperatures are stated; the bound itself, however computed
+    (BOUND: "Carnot efficiency = 1 − 27/327 = 91.7 %"); a temperature only supposed or asked
     about ("if the cold reservoir were at 250 K?") where two others are stated. A document
     whose headed sections each state their own engine's temperatures ("## Engine A (hot
     reservoir 600 K, cold reservoir 300 K)" … "## Engine B (… 400 K …)") is judged section
@@ -354,7 +355,7 @@ def _beyond_carnot(
         # supposed claims nothing, whatever reservoirs are stated; nor does one quoted
         # from someone else ('What you wrote: "… 88 % efficient."') that the answer's own
         # reservoirs then correct
-        if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED"}:
+        if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED", "BOUND"}:
             continue
         # "| Combined-cycle gas plant | 62 | ~75 |" under "Efficiency (%) | Carnot limit
         # for its temperatures (%)": a row that gives its machine's own bound beside it

@@ -19,7 +19,8 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     named as a duration (DURATION: lasted, took, half-life, ...). Exempt: elevations,
     depths and coordinates (lengths not named as sizes); signed conventions (SIGNED:
     focal lengths, radii of curvature, "relative to sea level", "t = -5 s", times before
-    an event); changes (CHANGE: "the volume changed by -2 L"); terms of a computation;
+    an event, and a span from before an event to it or past it, "from −8.9 s to 0 s");
+    changes (CHANGE: "the volume changed by -2 L"); terms of a computation;
     the bounds of a statistic's interval ("95% CI: -3.2, -1.2 mg/dL"); the minus half of
     a tolerance ("+/-0.5 mm").
     """
@@ -44,6 +45,14 @@ def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
         return claim.kind.lower()
     if claim.kind == "LENGTH" and "SIZE" in modifiers:
         return "size"
-    if claim.kind == "TIME" and "DURATION" in modifiers:
+    # a span that runs from before an event to it or past it is read off a clock: "run
+    # time on the pad: from −8.9 s to 0 s" lasts 8.9 s
+    if claim.kind == "TIME" and "DURATION" in modifiers and not _clock_span(claim):
         return "duration"
     return None
+
+
+def _clock_span(claim: Claim) -> bool:
+    """Whether ``claim`` is a range of times from below zero to zero or above."""
+    low, high = claim.si_bounds
+    return claim.is_range and low < 0 <= high
