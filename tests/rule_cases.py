@@ -1492,6 +1492,7 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        'To lift attendance, the museum cut its entry fee by 130 % this spring.',
         'The headline: our heating-oil deliveries dropped by 140 % on the year before, and the '
         'tank went in March.',
         "That meme coin's price crashed 250% in one afternoon.",
@@ -2583,6 +2584,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'The incumbent has over 85 per cent market share and the minister vowed to cap it at '
+        '60 per cent.',
         'Turndown per boiler: minimum load A 35 %, B 40 %, C 45 % of rated output.',
         '| Ward | Beds (% of total) |\n|---|---|\n| Surgical | 38 |\n| Medical | 41 |\n| '
         'Maternity | 21 |',
