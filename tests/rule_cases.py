@@ -1100,6 +1100,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '- Steam to the turbine: 200 °C\n- Condenser: 30 °C\n\nThe new cycle converts heat to '
+        'net electricity at 41 %, a record for the site.',
         "The brochure's engine runs between 500 K and 300 K. Its measured efficiency is 55 %, "
         'although the Carnot efficiency would be 40 %.',
         'Engine: Model 3C single-cylinder\nSteam temperature: 200 °C\nCondenser temperature: '
@@ -2584,6 +2586,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Overall, 57 % of residents backed the scheme. Support was 61 % for women and 53 % for '
+        'men.',
+        '**Favourite sports (share of pupils; pupils could mention several)**\n- Football: 48 '
+        '%\n- Swimming: 35 %\n- Tennis: 30 %',
         'The incumbent has over 85 per cent market share and the minister vowed to cap it at '
         '60 per cent.',
         'Turndown per boiler: minimum load A 35 %, B 40 %, C 45 % of rated output.',

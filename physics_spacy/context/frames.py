@@ -146,6 +146,16 @@ _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 # "in the rural counties": the group a share is of, or (after a whole named first) a part.
 _IN = re.compile(r"\s*in\b", re.I)
 _GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
+# "66 % for men and 60 % for women": a group of people, by an attribute (data/attributes.txt);
+# not what a budget goes on ("40 % for rent").
+_FOR_GROUP = re.compile(r"^\s*for\s+(?:the\s+)?([a-z][\w-]*)", re.I)
+
+
+def _group_named_for(after: str) -> re.Match[str] | None:
+    m = _FOR_GROUP.search(after)
+    return m if m and _attribute_of(m.group(1).lower()) is not None else None
+
+
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 # A level a change leads to: "that number had dropped to 54%".
 _CHANGED_TO = re.compile(
@@ -1441,6 +1451,7 @@ def _whole(
     m = (
         _WHOLE_AFTER.search(after)
         or (_GROUP_AFTER.search(after) if groups else None)
+        or (_group_named_for(after) if groups else None)
         or _WHOLE_OPENING.search(before := sentence.before(claim, 60))
         or _WHOLE_BEFORE_BRACKET.search(before)
         or _WHOLE_OF_SHARE_WORD.search(before)
