@@ -1100,6 +1100,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'Most geothermal power stations sit on volcanic fields where steam comes up well above '
+        '210 °C. This demonstration unit pumps brine that arrives at 140 °C and condenses its '
+        'working fluid with lake water at 15 °C. It converts 35 % of the heat it draws into '
+        'electricity.',
         '- Steam to the turbine: 200 °C\n- Condenser: 30 °C\n\nThe new cycle converts heat to '
         'net electricity at 41 %, a record for the site.',
         "The brochure's engine runs between 500 K and 300 K. Its measured efficiency is 55 %, "
@@ -1603,6 +1607,13 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "I plugged the numbers into ½mv² = eV and got v = 9.2 × 10⁸ m/s. That's faster than "
+        'light, so I slipped somewhere.\n\nReply: you used 2.4 MV instead of 24 kV; the same '
+        'formula gives v ≈ 9.2 × 10⁸ m/s only with that slip.',
+        '**Q1. A cartoon series depicts a shuttle cruising at 1.5c. Explain why this cannot '
+        'happen.**\n\nThe Lorentz factor would be imaginary.',
+        '**Q2.** A student calculated that a proton was moving at 4.2 × 10⁸ m/s. Find the '
+        'mistake.',
         'Imagine a probe cruising at 3c. Its gamma factor would be imaginary.\n\nIn short, a '
         "probe at 3c is not a fast probe, it's a contradiction.",
         'Two proton beams meeting head-on at nearly c do not produce a relative speed of '
