@@ -120,6 +120,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        '**Step 2.** Substituting,\n$$m_{\\text{cargo}} = 800 - 620 - 230 = -50\\ \\text{kg}.$$',
+        'So the cargo mass works out to $\\boxed{-50\\ \\text{kg}}$.',
         '| Part | Mass (kg) | Notes |\n|---|---|---|\n| Gearbox (removed) | 48 | Manual |\n| '
         'Exhaust manifold (old, kept by owner) | −2.4 | Rusted |',
         'Plugging my readings into the brew app: OG 1.052, FG 0.998, residual sugar = −9 g '
@@ -1258,6 +1260,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'Mind your head: a durian falling from a 15 m tree lands at roughly 25 m/s, which is '
+        'more than 90 km/h.',
         'Balloon flight notes\n- The gondola hovered 120 m above the meadow.\n\nA sandbag came '
         'loose and fell from rest; it struck the turf at 60 m/s and sat buried 15 cm in the '
         'soil.',
@@ -1536,6 +1540,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        '| Trial | Time to colour change (s) |\n|---|---|\n| A | 41 |\n| B | −9 |',
         'The absorption band we saw in the spectrum sits at a wavelength of −520 nm, in the '
         'green.',
         'I used λ = hc/E with the level difference and got λ = −610 nm for the photon.',
@@ -1607,6 +1612,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Nothing with rest mass has travelled, or could travel, at $3c$.',
         "I plugged the numbers into ½mv² = eV and got v = 9.2 × 10⁸ m/s. That's faster than "
         'light, so I slipped somewhere.\n\nReply: you used 2.4 MV instead of 24 kV; the same '
         'formula gives v ≈ 9.2 × 10⁸ m/s only with that slip.',

@@ -310,7 +310,8 @@ _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
 # A reading that starts at a power's base or caret ("e^{-0.03 t", "^{63}") or at a LaTeX
 # command whose argument it is ("\\vspace{-8pt"), or that swallowed a formula; a unit's own
 # power ("m s^{-1}") is the unit's.
-_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\[A-Za-z]+\{|\\frac|=")
+# (a boxed or bold value is a value: "$\boxed{-60\ \text{kg}}$")
+_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\(?!boxed\{|mathbf\{|bm\{)[A-Za-z]+\{|\\frac|=")
 # ... but a fraction of two numbers is a number: "$\\frac{9}{7}$", "\\frac1{216}".
 _NUMBER_FRACTION = re.compile(
     r"\$?\\[dt]?frac\s*(?:\{\s*[\d.]+\s*\}|\d)\s*(?:\{\s*[\d.]+\s*\}|\d)\$*\s*$"
@@ -398,11 +399,13 @@ _STATED_BY_LABEL = (
     r"[A-Za-z][\w']*(?:\s+[\w']+){0,7}\s*[:=]"
 )
 # A symbol assigned the result names its quantity too: "The pulse duration is therefore
-# τ = …", "$T_c = T_h - \Delta T = 300 - 350 = …$", "P(no collision) = 1 − 1.03 = …"; not
+# τ = …", "$T_c = T_h - \Delta T = 300 - 350 = …$", "$m_{\text{payload}} = 1200 - 950 …$",
+# "P(no collision) = 1 − 1.03 = …"; not
 # a difference's symbol ("ΔT = 300 − 350 = −50 K").
 _STATED_BY_SYMBOL = (
     r"(?<![\w\\])(?<!\\Delta )(?<!\\delta )(?<!Δ )(?<!δ )(?!Δ|δ|\\[Dd]elta\b)"
-    r"(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)(?:_\{?[\w,]+\}?)?(?:\([^()\n]{1,40}\))?\s*="
+    r"(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)(?:_\{?[\w,]+\}?|_\{\\(?:text|mathrm|rm)\{[\w ,]+\}\})?"
+    r"(?:\([^()\n]{1,40}\))?\s*="
     r"(?:[^=\d\n]{1,30}=)?"
 )
 _STATED_AS = re.compile(
