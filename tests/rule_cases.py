@@ -176,6 +176,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Close, but no: the probability of rolling a double six with two dice is 1.03.',
         '- *Chance of a second leak within a year if nothing is changed:* 130 %.',
         'Chance of at least one double in 9 rolls: $P = 9 \\times \\frac{1}{6} = 1.5$.',
         'Over the 20-year horizon the expected number of failures is 0.07 × 20 = 1.4. The '
@@ -327,6 +328,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Try it yourself from the gallery: a coin let go from the top of our 30-metre '
+        'stairwell reaches the floor in about 1.2 seconds.',
+        '**Given:** h = 45 m, bolt dropped from rest.\n**Answer:** it reaches the deck after t '
+        '= 2.0 s.',
         'The deck is 30 m above the quay.\n\nThe hammer weighs 0.8 kg.\n\nCCTV shows the '
         'hammer hit the quay 1.5 s after it left the deck.',
         '**Flight log**\n- Motor burn 2.1 s, top speed 140 m/s.\n- Apogee 250 m above the '
@@ -2152,6 +2157,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'On a d12 each face has about an 8% chance to be a 12, and there are 12 faces.',
         '| Era | Chance per year |\n|---|---|\n| 1900 | 2 % |\n| 2020 | 10 % |\n\n**Risk ratio '
         '= 5**',
         'Student answer: the chance of at least one six in 8 rolls is 8 × 1/6 = 133 %.',

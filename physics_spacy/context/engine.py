@@ -612,7 +612,9 @@ class ContextEngine:
                     # (in any cell: "| Catalytic converter (old, retained by customer) |
                     # −1.8 |" is no change "by" 1.8)
                     in_cell = sorted({*in_cell, *aside})
-                if term.applies_to(claim.kind) and _in_scope(term, match, anchor, words, in_cell):
+                if term.applies_to(claim.kind) and _in_scope(
+                    term, match, anchor, words, in_cell, masked
+                ):
                     found[index].add(term.category)
         return scan
 
@@ -1796,7 +1798,7 @@ def _enclosing(premises: list[Span], match: Span) -> int | None:
 
 
 def _in_scope(
-    term: TriggerTerm, match: Span, anchor: Span, words: list[int], stops: list[int]
+    term: TriggerTerm, match: Span, anchor: Span, words: list[int], stops: list[int], text: str
 ) -> bool:
     start, end = anchor
     match_start, match_end = match
@@ -1814,6 +1816,8 @@ def _in_scope(
         return False
     if term.scope is None:
         return True
+    if term.scope <= 1 and "," in text[gap_start:gap_end]:
+        return False  # a term that touches its claim: "h = 20 m, stone dropped" is no 20 m stone
     between = bisect.bisect_left(words, gap_end) - bisect.bisect_left(words, gap_start)
     return between <= term.scope
 
