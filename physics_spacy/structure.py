@@ -256,10 +256,16 @@ def read(text: str) -> Structure:
                     # "(c) Probability a student is between …:" introduces the items under
                     # it, not "(d) A 95 % confidence interval …", the part after it
                     intro, introducing_item = None, None
+                # a heading over an item that is a sentence of its own ("### What changed"
+                # / "- … we put her chance of winning at 104 %") says what the section is
+                # about, not what role the item's figures play
+                sentence = _reads_as_sentence(line)
                 if intro is not None:
-                    labels.append(Label(start, end, intro, prose=titled))
+                    labels.append(
+                        Label(start, end, intro, prose=titled or (intro == section and sentence))
+                    )
                 if section is not None and intro != section:
-                    labels.append(Label(start, end, section))
+                    labels.append(Label(start, end, section, prose=sentence))
                 if _introduces(line):
                     # an item that ends in a colon introduces the items under it ("☐ Learn
                     # the UK electricity mix (share of all electricity generated):")
@@ -1107,6 +1113,16 @@ def _labelled_value(line: str) -> bool:
     """Whether a line is a label and the value it names ("Carbon: 62.1 %")."""
     m = _label_of(line)
     return m is not None and bool(_NUMBER_AHEAD.match(line, m.end()))
+
+
+def _reads_as_sentence(line: str) -> bool:
+    """Whether a list item is a sentence of its own, not a label and its value ("- Car
+    engine: 25 %") nor a short entry ("- 41 % Ortiz")."""
+    return not _labelled_item(line) and len(line.split()) >= _SENTENCE_WORDS
+
+
+# How many words make a list item a sentence of its own.
+_SENTENCE_WORDS = 8
 
 
 def _labelled_item(line: str) -> bool:

@@ -176,6 +176,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        '### What changed\n\n- Patel gained six points since May and now leads the race.\n- '
+        "Running the seat model over 5,000 simulated counts, we put Patel's chance of winning "
+        'at 108 %.',
         'Close, but no: the probability of rolling a double six with two dice is 1.03.',
         '- *Chance of a second leak within a year if nothing is changed:* 130 %.',
         'Chance of at least one double in 9 rolls: $P = 9 \\times \\frac{1}{6} = 1.5$.',
@@ -328,6 +331,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '- 10:12 — A spanner slides off the deck. The deck is 30 m above the road.\n- 10:12 — '
+        'CCTV shows the spanner striking the footpath 1.4 s after it left the deck, about 3 m '
+        'from the site gate.',
         'Try it yourself from the gallery: a coin let go from the top of our 30-metre '
         'stairwell reaches the floor in about 1.2 seconds.',
         '**Given:** h = 45 m, bolt dropped from rest.\n**Answer:** it reaches the deck after t '
@@ -1021,6 +1027,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        '| Boiler type | Seasonal efficiency (%) |\n|---|---|\n| Old non-condensing | 72 |\n| '
+        'New condensing combi | 112 |',
         'The gearbox came out at 108% efficient, but it was consistent over 4 runs.',
         'Our new hob puts about 125 percent of the electrical energy from the socket into the '
         'pot, so it boils in no time.',
@@ -1507,6 +1515,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        '- Graffiti reports to the council fell by 140 % in the year after the new lighting '
+        'took effect.',
         'To lift attendance, the museum cut its entry fee by 130 % this spring.',
         'The headline: our heating-oil deliveries dropped by 140 % on the year before, and the '
         'tank went in March.',
@@ -2440,6 +2450,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '**Test 3: a thrown stone.** Priya threw a stone straight down as hard as she could. '
+        'The radar clocked the release at about 12 m/s, and it hit the gully 40 m below in 2.0 '
+        'seconds.',
         'The bucket hung from the jib 20 m out from the mast, slipped, and landed 1.5 s later.',
         'The sharpest photo released to date was taken from about 40,000 km, just 20 minutes '
         'before the flyby.',
