@@ -98,6 +98,19 @@ def test_a_supposition_marks_its_premise_not_its_consequence() -> None:
     assert "HYPOTHETICAL" not in modifiers("The sample had a mass of −3 kg.", "−3 kg")[0]
 
 
+def test_what_a_premise_denies_or_changes_stays_in_the_premise() -> None:
+    text = "If nothing is changed, the chance is 130 %."
+    assert not modifiers(text, "130 %")[0] & {"DENIED", "CHANGE", "GROWTH"}
+    # ... but the scene it sets reaches the consequence: a fall from the board
+    text = "If you step off the 5 m board, you hit the water at 17 m/s."
+    assert "FALL" in modifiers(text, "17 m/s")[0]
+
+
+def test_a_term_that_touches_its_claim_does_not_reach_across_a_comma() -> None:
+    assert "SIZE" in modifiers("An 8 cm stone dropped from the wall.", "8 cm")[0]
+    assert "SIZE" not in modifiers("Given: h = 8 cm, stone dropped from rest.", "8 cm")[0]
+
+
 def test_reports_and_quotes_are_reported() -> None:
     assert "REPORTED" in modifiers("Some blogs claim it reached 500,000 km/s.", "500,000 km/s")[0]
     assert "REPORTED" in modifiers("The ad promised “500,000 km/s” of speed.", "500,000 km/s")[0]

@@ -616,3 +616,16 @@ def test_a_report_of_several_sections_pairs_its_setup_with_its_results() -> None
     article = report.replace("## More news", f"## Even more news\n\n{news * 4}\n\n## More news")
     assert len(article) > structure.PASSAGE_CHARS
     assert physics_spacy.check(article)["violations"] == []
+
+
+def test_a_heading_over_sentence_items_labels_them_as_prose() -> None:
+    text = (
+        "### What changed\n\n"
+        "- Running the model over many counts, we put her chance of winning at 104 %.\n"
+        "- Turnout: 31 %\n"
+    )
+    read = structure.read(text)
+    sentence_item = text.index("- Running")
+    short_item = text.index("- Turnout")
+    assert all(label.prose for label in read.labels if label.start == sentence_item)
+    assert any(not label.prose for label in read.labels if label.start == short_item)

@@ -152,6 +152,7 @@ _FOR_GROUP = re.compile(r"^\s*for\s+(?:the\s+)?([a-z][\w-]*)", re.I)
 
 
 def _group_named_for(after: str) -> re.Match[str] | None:
+    """The group of people a share is "for", if the text after it names one."""
     m = _FOR_GROUP.search(after)
     return m if m and _attribute_of(m.group(1).lower()) is not None else None
 
