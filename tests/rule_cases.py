@@ -179,7 +179,6 @@ FIRES: dict[str, list[str]] = {
         '### What changed\n\n- Patel gained six points since May and now leads the race.\n- '
         "Running the seat model over 5,000 simulated counts, we put Patel's chance of winning "
         'at 108 %.',
-        'Close, but no: the probability of rolling a double six with two dice is 1.03.',
         '- *Chance of a second leak within a year if nothing is changed:* 130 %.',
         'Chance of at least one double in 9 rolls: $P = 9 \\times \\frac{1}{6} = 1.5$.',
         'Over the 20-year horizon the expected number of failures is 0.07 × 20 = 1.4. The '
@@ -1115,6 +1114,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        '- Boiler: the steam leaves at roughly 110 °C.\n- Exhaust: straight into the 15 °C '
+        'garden air.\n- Efficiency: about 28 % of the heat in the steam comes out as shaft '
+        'work, enough to spin a small dynamo.',
         'Most geothermal power stations sit on volcanic fields where steam comes up well above '
         '210 °C. This demonstration unit pumps brine that arrives at 140 °C and condenses its '
         'working fluid with lake water at 15 °C. It converts 35 % of the heat it draws into '
@@ -1273,6 +1275,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        '1. The tablet was held in a release clamp at 3.0 m above a steel plate.\n2. The clamp '
+        "opened and the tablet fell from rest.\n3. From the video, the tablet's speed just "
+        'before it touched the plate was 11 m/s.',
         'Mind your head: a durian falling from a 15 m tree lands at roughly 25 m/s, which is '
         'more than 90 km/h.',
         'Balloon flight notes\n- The gondola hovered 120 m above the meadow.\n\nA sandbag came '
@@ -2167,6 +2172,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'Find the probability of rolling a \\resp{2}, \\resp{3}, or \\resp{6} with one die.',
         'On a d12 each face has about an 8% chance to be a 12, and there are 12 faces.',
         '| Era | Chance per year |\n|---|---|\n| 1900 | 2 % |\n| 2020 | 10 % |\n\n**Risk ratio '
         '= 5**',
@@ -3258,6 +3264,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        'The cycle takes heat at 327 °C and rejects it at 27 °C. The measured cycle '
+        'efficiency, averaged over a day of steady running at 90 % of nameplate load, was 44 '
+        '%.',
         'A turbine works between 227 °C and 27 °C.\nMy attempt: Carnot efficiency = 1 − 27/227 '
         '= 0.88, so 88 %. (Wrong: the temperatures must be in kelvin, which gives 40 %.)',
         'Reservoirs at 450 K and 300 K.\nη_Carnot = 1 − 300/450 = 0.33, or 33 %.',

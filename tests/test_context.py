@@ -106,6 +106,12 @@ def test_what_a_premise_denies_or_changes_stays_in_the_premise() -> None:
     assert "FALL" in modifiers(text, "17 m/s")[0]
 
 
+def test_a_fraction_of_a_rating_is_relative() -> None:
+    text = "The efficiency, measured at 85 % of nameplate load, was 46 %."
+    load, efficiency = modifiers(text, "85 %", "46 %")
+    assert "RELATIVE" in load and "RELATIVE" not in efficiency
+
+
 def test_a_term_that_touches_its_claim_does_not_reach_across_a_comma() -> None:
     assert "SIZE" in modifiers("An 8 cm stone dropped from the wall.", "8 cm")[0]
     assert "SIZE" not in modifiers("Given: h = 8 cm, stone dropped from rest.", "8 cm")[0]
