@@ -120,6 +120,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        'The net mass of the sealed sample came out as −2 kg after drying.',
         '**Step 2.** Substituting,\n$$m_{\\text{cargo}} = 800 - 620 - 230 = -50\\ \\text{kg}.$$',
         'So the cargo mass works out to $\\boxed{-50\\ \\text{kg}}$.',
         '| Part | Mass (kg) | Notes |\n|---|---|---|\n| Gearbox (removed) | 48 | Manual |\n| '
@@ -2013,6 +2014,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "The town's 2010 baseline was 0.90 million tonnes of CO₂. A 115 % cut in net terms "
+        'means reaching −0.135 million tonnes.\n\nTo get to net −0.135 million tonnes, '
+        'removals must triple.',
         '## Thought experiment: a block of negative mass\n\nTake a block of −2 kg next to an '
         'ordinary 2 kg block.\n\nThe momenta are (+2 kg)·v and (−2 kg)·v, which cancel.',
         'Could anything weigh less than nothing? Say m = −2 kg: pushing it would pull it '
@@ -2456,6 +2460,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Leaping from 3,800 m, a skydiver in a stable arch reaches terminal velocity of about '
+        '54 m/s (roughly 195 km/h) after some 11 seconds, and falls the rest of the way at '
+        'that speed.',
         '**Test 3: a thrown stone.** Priya threw a stone straight down as hard as she could. '
         'The radar clocked the release at about 12 m/s, and it hit the gully 40 m below in 2.0 '
         'seconds.',
