@@ -1370,6 +1370,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         or _ARGUMENTS_AFTER.match(text, end)
         or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
         or _CELL_AFTER.match(text, end)
+        or cues.INGREDIENT_AFTER.match(text, end)
         or _CODE_BEFORE_C.fullmatch(surface.strip())
         or _BRACKETED_C.search(surface)
         or _NUMBER_EQUALS_BEFORE.search(before)
@@ -1379,10 +1380,11 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
         )
     ):
-        # "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 = 2 c" a coefficient,
-        # "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate 50,000 c/ well" counts
-        # cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a footnote, "501 c" a tax
-        # code, "FYM 1968-2000 c" years and a footnote: not so many times c
+        # "3 c flour" is three cups; "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 =
+        # 2 c" a coefficient, "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate
+        # 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a
+        # footnote, "501 c" a tax code, "FYM 1968-2000 c" years and a footnote: not so many
+        # times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule

@@ -1011,27 +1011,35 @@ _CSV_COLUMNS = 3
 _FIGURE_CELL = re.compile(r"[-−+–]?[\d.,]+\s*%?")
 
 
-# A list whose dashes stand right against the numbers: "-1/2 cup flour\n-1 tsp salt".
+# A list whose dashes stand right against the numbers: "-1/2 cup flour\n-1 tsp salt"; or
+# against words, in the same list: "-use a food mill …\n-1/4 cup olive oil …\n-sauté …".
 _GLUED_DASH = re.compile(r"\s*-(?=\d|\.\d|[½¼¾⅓⅔⅛])")
+_GLUED_DASH_WORD = re.compile(r"\s*-(?=[^\W\d_])")
 
 
 def _dash_items(text: str, lines: list[tuple[int, int, Line]]) -> set[int]:
-    """The numbers of the lines that are items of a list written with glued dashes: two
-    or more such lines in a row (blank lines between allowed). One line that opens with
-    "-5 °C" is a negative number."""
+    """The numbers of the lines that open with a dash glued to a number and are items of
+    a list written with glued dashes: two or more such lines in a row, or lines glued to
+    words around them (blank lines between allowed). One line that opens with "-5 °C" is
+    a negative number."""
     items: set[int] = set()
-    run: list[int] = []
+    run: list[int] = []  # the lines of a run of glued dashes
+    numbered: list[int] = []  # those glued to a number
     for number, (start, end, kind) in enumerate(lines):
         if kind is Line.BLANK:
             continue
         if _GLUED_DASH.match(text, start, end):
             run.append(number)
+            numbered.append(number)
+            continue
+        if _GLUED_DASH_WORD.match(text, start, end):
+            run.append(number)
             continue
         if len(run) > 1:
-            items.update(run)
-        run = []
+            items.update(numbered)
+        run, numbered = [], []
     if len(run) > 1:
-        items.update(run)
+        items.update(numbered)
     return items
 
 

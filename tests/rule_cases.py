@@ -1633,6 +1633,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '## Ingredients\n\n- 2 c flour\n- 1 tsp baking soda\n- 1 c buttermilk',
         'Nothing with rest mass has travelled, or could travel, at $3c$.',
         "I plugged the numbers into ½mv² = eV and got v = 9.2 × 10⁸ m/s. That's faster than "
         'light, so I slipped somewhere.\n\nReply: you used 2.4 MV instead of 24 kV; the same '
@@ -3084,6 +3085,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'At design speed the peak pressure ratio and the adiabatic efficiency of the new '
+        'impeller were 2.85 and 0.81, respectively.',
         'The module efficiency checks out: 410 W ÷ (1.7 m × 1.1 m × 1,000 W/m²) = 410 ÷ 1,870 '
         '≈ 21.9 %.',
         '| Parameter | Typ | Unit |\n|---|---|---|\n| Slope efficiency | 1.2 | W/A |\n| '
@@ -3611,6 +3614,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'My go-to soup:\n\n-chop the leeks and rinse them well\n\n-1/2 cup butter in a heavy '
+        'pot over low heat\n\n-sweat the leeks for 10 minutes',
         'Countdown notes\n- **Hold time on the pad:** from −40 s to 0 s, while the tanks were '
         'topped off.',
         'σθ is potential density minus 1,000 kg/m³, so the column holds anomalies, not full '
