@@ -554,7 +554,7 @@ class ContextEngine:
         stops: dict[str, list[int]] = {}
         categories, directions = said or (None, None)
         matches = self._matches(scan, categories, kinds={c.kind for c in claims})
-        premises = self._premises(scan, masked, matches)
+        premises = self._premises(scan, masked, matches, stops)
         for term, match in matches:
             if directions is not None and term.direction not in directions:
                 continue
@@ -619,14 +619,21 @@ class ContextEngine:
         return scan
 
     def _premises(
-        self, scan: TextScan, text: str, matches: list[tuple[TriggerTerm, Span]]
+        self,
+        scan: TextScan,
+        text: str,
+        matches: list[tuple[TriggerTerm, Span]],
+        stops: dict[str, list[int]],
     ) -> list[Span]:
         """The premises the suppositions among ``matches`` open ("if …", "suppose …"):
-        from each to where its clause ends."""
+        from each to where its clause ends. ``stops``: the scope ends by category, which
+        the premises' ends join as HYPOTHETICAL's (computed once for both)."""
         openers = [match for term, match in matches if _opens_premise(term)]
         if not openers:
             return []
-        ends = _premise_stops(text, self._stops(scan, "HYPOTHETICAL"))
+        if "HYPOTHETICAL" not in stops:
+            stops["HYPOTHETICAL"] = _premise_stops(text, self._stops(scan, "HYPOTHETICAL"))
+        ends = stops["HYPOTHETICAL"]
         return [
             (start, ends[at])
             if (at := bisect.bisect_left(ends, end)) < len(ends)
