@@ -729,6 +729,10 @@ _ONE = re.compile(r"one\b", re.IGNORECASE)
 _PRONOUN_BEFORE_ONE = re.compile(
     r"\b(?:no|any|some|every|each|which|this|that)[\s-]+$", re.IGNORECASE
 )
+# "one" before a verb that is also a unit's plural: "a good one turns 140 % of …" (no
+# count of turns: a count of one takes the singular). Not a singular ending in "s"
+# ("one siemens", "one degree Celsius").
+_ONE_BEFORE_VERB = re.compile(r"one\s+(?![a-z]*(?:ss|us|is|ens)\b)[a-z]+s", re.IGNORECASE)
 # An ordinal that quantulum3 reads as a fraction when a determiner stands before it.
 _ORDINAL = re.compile(r"(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s", re.IGNORECASE)
 _DETERMINER_BEFORE = re.compile(
@@ -1306,6 +1310,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "[2]" after a question is its marks, "as shown in [12]" a citation
     if _ONE.match(surface) and _PRONOUN_BEFORE_ONE.search(before):
         return None  # "no one threw it", "every one of them": a pronoun, no number
+    if _ONE_BEFORE_VERB.fullmatch(surface.rstrip()):
+        return None  # "a good one turns …": a pronoun and its verb
     if _ORDINAL.match(surface) and _DETERMINER_BEFORE.search(before):
         return None  # "during its third second": the third of its seconds, no third of one
     if unit == "pint" and _TEX_POINTS.search(surface) and _is_tex_source(text, start):

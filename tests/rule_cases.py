@@ -177,6 +177,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'If we enter 40 raffles your odds of a prize are 40 × 3% = 120%.',
         '### What changed\n\n- Patel gained six points since May and now leads the race.\n- '
         "Running the seat model over 5,000 simulated counts, we put Patel's chance of winning "
         'at 108 %.',
@@ -331,6 +332,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Bailing out at three thousand metres, a jumper who never pulls the chute would be on '
+        'the ground within fifteen seconds.',
         '- 10:12 — A spanner slides off the deck. The deck is 30 m above the road.\n- 10:12 — '
         'CCTV shows the spanner striking the footpath 1.4 s after it left the deck, about 3 m '
         'from the site gate.',
@@ -1027,6 +1030,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        'Of the two torches, the brighter one turns 115% of its battery energy into light.',
         '| Boiler type | Seasonal efficiency (%) |\n|---|---|\n| Old non-condensing | 72 |\n| '
         'New condensing combi | 112 |',
         'The gearbox came out at 108% efficient, but it was consistent over 4 runs.',
@@ -1115,6 +1119,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The boiler makes steam at 480 °C, the condenser sits at 40 °C, and the turbine's "
+        'thermal efficiency is 66 %.',
         '- Boiler: the steam leaves at roughly 110 °C.\n- Exhaust: straight into the 15 °C '
         'garden air.\n- Efficiency: about 28 % of the heat in the steam comes out as shaft '
         'work, enough to spin a small dynamo.',
@@ -2177,6 +2183,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'If your chance of rain is 140% the app is broken, so reinstall it.',
         'Find the probability of rolling a \\resp{2}, \\resp{3}, or \\resp{6} with one die.',
         'On a d12 each face has about an 8% chance to be a 12, and there are 12 faces.',
         '| Era | Chance per year |\n|---|---|\n| 1900 | 2 % |\n| 2020 | 10 % |\n\n**Risk ratio '
@@ -2461,6 +2468,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Jumping out at 4,000 m, she hit terminal velocity after about 12 s and opened her '
+        'canopy at 1,200 m.',
+        'We jumped out at 3,000 m; after opening the chute at 1,500 m the canopy ride took '
+        'about 4 minutes.',
+        "A jumper who doesn't open the parachute still reaches terminal speed of about 55 m/s "
+        'after roughly 12 s.',
         'Leaping from 3,800 m, a skydiver in a stable arch reaches terminal velocity of about '
         '54 m/s (roughly 195 km/h) after some 11 seconds, and falls the rest of the way at '
         'that speed.',
@@ -3085,6 +3098,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        'A gadget that hands back 130% of its input would be a perpetual motion machine.',
+        'Of the two torches, the brighter one turns 15% of its battery energy into light.',
         'At design speed the peak pressure ratio and the adiabatic efficiency of the new '
         'impeller were 2.85 and 0.81, respectively.',
         'The module efficiency checks out: 410 W ÷ (1.7 m × 1.1 m × 1,000 W/m²) = 410 ÷ 1,870 '
@@ -3274,6 +3289,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The furnace gas is at well over 1,200 °C, though the engine's steam reaches only 480 "
+        "°C; the plant converts 52 % of the fuel's heat.",
+        'The engine rejects heat to a sink below 20 °C while its hot side runs at 150 °C, and '
+        'its efficiency is 34 %.',
         'The cycle takes heat at 327 °C and rejects it at 27 °C. The measured cycle '
         'efficiency, averaged over a day of steady running at 90 % of nameplate load, was 44 '
         '%.',

@@ -1278,12 +1278,18 @@ _EDGE_MARKUP = " \t\n*_`>"
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who|whom|whose|where)\b")
 # The subject of a consequence written without a comma: "If you drop a phone from a 10 m
-# balcony it hits the pavement at 25 m/s", "… from 5 m it's going 60 km/h". Not the
-# premise's own subject ("if it is dropped") nor a relative clause's ("a ball that it hits").
+# balcony it hits the pavement at 25 m/s", "… from 5 m it's going 60 km/h", "if you buy
+# 300 of them your chance of winning is …". Not the premise's own subject ("if it is
+# dropped") nor a relative clause's ("a ball that it hits").
 _CONSEQUENCE_SUBJECT = re.compile(
     r"(?<=[\w%])(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bwhich)(?<!\band)(?<!\bor)(?<!\bwhat)"
     r"(?<!\bsuppose)(?<!\bimagine)\s+"
-    r"(?P<subject>(?:it|they|you|he|she|we)(?:['’](?:ll|d|s|re)\s+\w+|\s+(?:will|would|could|might|can|"
+    r"(?P<subject>(?:it|they|you|he|she|we"
+    # (a possessive after a preposition is an object: "puts out 150 % of its input would")
+    r"|(?<!\bof\s)(?<!\bto\s)(?<!\bin\s)(?<!\bon\s)(?<!\bat\s)(?<!\bby\s)(?<!\bfor\s)"
+    r"(?<!\bwith\s)(?<!\bfrom\s)(?<!\binto\s)"
+    r"(?:your|their|our|my|its|his)\s+\w+(?:\s+of\s+(?:an?\s+|the\s+)?\w+)?)"
+    r"(?:['’](?:ll|d|s|re)\s+\w+|\s+(?:will|would|could|might|can|"
     r"hits|lands|reaches|takes|strikes|falls|arrives|needs|gets|is|has|hit|land|reach|"
     r"take|strike|fall|arrive|need|get|are|have)\b))"
 )

@@ -80,6 +80,14 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
 _PERCENT_WITHOUT_SIGN = 10
 
 
+def _open_ended(sentence: Sentence, reservoirs: list[Claim], kelvin: float, side: str) -> bool:
+    """Whether every claim that states the reservoir temperature ``kelvin`` gives it only as
+    a floor (``side`` AT_LEAST, for the hot side: "over 1,000 °C") or a ceiling (AT_MOST,
+    for the cold side: "below 10 °C"): the bound it sets is then no bound."""
+    stating = [c for c in reservoirs if kelvin in c.si_bounds]
+    return bool(stating) and all(side in sentence.modifiers(c) for c in stating)
+
+
 def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     """Whether the hot and the cold temperature stand only in different records of a
     table (rows with two figures or more, a figure in a row's name counting too: "|
@@ -236,7 +244,9 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     pumps, solar receivers) and a substance's fixed points (NOT_HEAT_ENGINE: "$T_c = 647
     K$ … at the critical point"); an efficiency only supposed, asked about or quoted from
     someone else, whatever temperatures are stated; the bound itself, however computed
-    (BOUND: "Carnot efficiency = 1 − 27/327 = 91.7 %"); a temperature only supposed or asked
+    (BOUND: "Carnot efficiency = 1 − 27/327 = 91.7 %"); a hot side given only as a floor
+    or a cold side only as a ceiling (AT_LEAST: "a flame at well over 1,000 °C", AT_MOST:
+    "below 10 °C"), which bounds nothing; a temperature only supposed or asked
     about ("if the cold reservoir were at 250 K?") where two others are stated. A document
     whose headed sections each state their own engine's temperatures ("## Engine A (hot
     reservoir 600 K, cold reservoir 300 K)" … "## Engine B (… 400 K …)") is judged section
@@ -343,6 +353,10 @@ def _beyond_carnot(
     own = [c for c in reservoirs if "HYPOTHETICAL" not in sentence.modifiers(c)]
     if {cold, hot} <= {t for c in own for t in c.si_bounds}:
         reservoirs = own
+    if _open_ended(sentence, reservoirs, hot, "AT_LEAST") or _open_ended(
+        sentence, reservoirs, cold, "AT_MOST"
+    ):
+        return  # "a flame at well over 1,000 °C": the true bound may be any higher
     if _in_separate_rows(sentence, reservoirs):
         return  # "| Subcritical coal | 540 | 36 |" / "| Ultra-supercritical | 600 | 45 |"
     figures = sentence.of_kind("PERCENT", "NUMBER")
