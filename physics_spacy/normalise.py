@@ -29,7 +29,15 @@ from . import cues
 from .claims import Claim
 from .constants import ABSOLUTE_ZERO_C, ABSOLUTE_ZERO_F, DEGREE_IN_KELVIN, STANDARD_GRAVITY_M_S2
 from .extract import RawQuantity
-from .units import AliasMatch, UnitReading, alias_dimensions, aliases, is_implausible, reading
+from .units import (
+    AliasMatch,
+    UnitReading,
+    alias_dimensions,
+    aliases,
+    is_implausible,
+    reading,
+    registry,
+)
 
 Dims = tuple[tuple[str, int], ...]
 
@@ -205,6 +213,8 @@ _FIX_BRANCHES = (
         r"|(?<=\b[Mm]ach\s)(?:\.\.\.|…))",
     ),
     (r"E", r"(?P<cap>(?<=\d)E(?=[-+]?\d))"),
+    # "(+/-0.001 K)", "(+ /-0.5 °C)": a spread alone, which quantulum3 reads as -0.001 K
+    (r"\+", r"(?P<plusminus>\+[ \t]*/[ \t]*[-−])"),
     (r"[mMnN]", r"(?P<minusword>(?<!\d)(?<!\d )\b(?i:minus|negative)\s+(?=\.?\d))"),
     (
         r"[tT]",
@@ -290,6 +300,7 @@ _FIX_NEEDS = {
     "recurring": _Needs(literals=("...", "…")),
     "cap": _Needs(literals=("E",)),
     "minusword": _Needs(words=("minus", "negative")),
+    "plusminus": _Needs(pattern=r"\+[ \t]*/[ \t]*[-−]"),
     "twice": _Needs(words=("twice", "thrice")),
     "timesc": _Needs(literals=("×", "*", "·")),
     "between": _Needs(literals=("Between",)),
@@ -444,6 +455,7 @@ _VULGAR_FRACTIONS = {
 _SIMPLE = {
     "cap": "e",
     "minusword": "-",
+    "plusminus": "±",
     "minus": "-",
     "celsius": "°C",
     "fahrenheit": "°F",
@@ -1289,6 +1301,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
+    if any(power < 0 for _, power in dims) and (number_end := _per_event(text, start, end)):
+        # "a probability of 1.06 per spin": a number per event, not per s·p·in
+        unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"
+        end, surface = number_end, text[start:number_end]
     before = text[:start]
     if problem is not None and _VERSION_BEFORE.search(before) and _DOTTED.match(surface):
         return None  # "updated the software to the new 1.2.0 days before": a version
@@ -1828,6 +1844,30 @@ _NUMBER_WORD = re.compile(
 # Where quantulum3's unit is no reading at all, the table is asked even if its alias is
 # shorter than what quantulum3 took for a unit.
 _NO_UNIT = frozenset({"dimensionless", "count"})
+
+
+# "1.06 per spin", "0.4 per draw": what a number counts per event.
+_PER_WORD = re.compile(r"\s*per\s+(?P<word>[^\W\d_]{3,})\b")
+
+
+def _per_event(text: str, start: int, end: int) -> int | None:
+    """Where the number of a claim ends if a word that names no unit follows it after "per"
+    (an event: "per spin", "per household", which quantulum3 spells into units, s·p·in)."""
+    numbers = list(_LAST_NUMBER.finditer(text, start, end))
+    if not numbers:
+        return None
+    per = _PER_WORD.match(text, numbers[-1].end())
+    if per is None or per.start("word") >= end:
+        return None
+    word = per.group("word")
+    found = aliases().match(text, per.start("word"))
+    if found is not None and found.end >= per.end("word"):
+        return None  # "per sec", "per mile"
+    try:
+        registry().Unit(word)
+    except Exception:  # pint's errors for unknown names vary by version
+        return numbers[-1].end()
+    return None  # "per minute", "per gallon"
 
 
 def _alias_after_number(

@@ -743,9 +743,13 @@ _FINAL_ANSWER = re.compile(
 # = 40\ \text{m/s}$$", "The results:\n\n| … |").
 _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s*$", re.IGNORECASE)
 
+# A chat log's time stamp before its speaker: "[16:05] ben: wait no, that's the change".
+_TIME_STAMP = r"(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][ \t]*)?"
 # A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
 _LEADING_LABEL = re.compile(
-    r"[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
+    r"[\s*_#>]*"
+    + _TIME_STAMP
+    + r"(?:\(?[a-z0-9]{1,3}[.)]\s+|[A-Za-z][\w ]{0,24}?\d{0,3}\s*(?:\([^()\d]*\))?"
     r"\s*[.:][*_]*\s+)?"
 )
 
@@ -1088,7 +1092,7 @@ def _starts_unit(
 
 
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
-_SPEAKER = re.compile(r"[ \t]*(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
+_SPEAKER = re.compile(r"[ \t]*" + _TIME_STAMP + r"(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
 # A line of prose broken off mid-sentence: four words or more, the last with no stop after
 # it ("… left the barrel at Mach\n2,000,000."); a short title, "Time to fall", stands
 # above its value.

@@ -73,6 +73,10 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        '[09:12] kim: the new chest freezer bottoms out at −310 °C, wild\n[09:13] raj: nice, '
+        'great for ice cream',
+        '[09:12] kim: the new chest freezer bottoms out at −310 °C, wild\n[09:13] raj: nice, '
+        'great for ice cream',
         'We topped up the LN2 dewar and the trap settled at -300 C.',
         '| Parameter | Value |\n|---|---|\n| Base temperature, 2nd stage (°C) | −274.8 |',
         '| Year | Lab | Temperature (K) |\n|---|---|---|\n| 2003 | MIT | 4.5 × 10⁻¹⁰ |\n| 2021 '
@@ -120,6 +124,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "Plugging in the lab's measured values: flask plus sample 41.2 g, empty flask 43.0 g, "
+        "so the sample's mass = 41.2 − 43.0 = −1.8 g.",
         'The net mass of the sealed sample came out as −2 kg after drying.',
         '**Step 2.** Substituting,\n$$m_{\\text{cargo}} = 800 - 620 - 230 = -50\\ \\text{kg}.$$',
         'So the cargo mass works out to $\\boxed{-50\\ \\text{kg}}$.',
@@ -177,6 +183,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Betting on a single number at the wheel, the probability of a hit works out at 1.3 '
+        'per spin.',
         'If we enter 40 raffles your odds of a prize are 40 × 3% = 120%.',
         '### What changed\n\n- Patel gained six points since May and now leads the race.\n- '
         "Running the seat model over 5,000 simulated counts, we put Patel's chance of winning "
@@ -675,6 +683,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Breakdown of the town's electricity (values in percent):\n\n         Coal   Gas   "
+        'Wind   All\nWinter   40.0   45.0  25.0   100.0\nSummer   35.0   40.0  25.0   100.0\n',
         '| Ward | Beds (% of total) |\n|---|---|\n| Surgical | 38 |\n| Medical | 41 |\n| '
         'Maternity | 29 |',
         '**Returns by reason (share of returned orders)**\n1. Wrong size (ordered two sizes): '
@@ -1119,6 +1129,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'The rig takes heat at 500 K and dumps it at 300 K. The dynamometer reads 9 kW of '
+        "shaft power from 20 kW of heat, so the engine's thermal efficiency is 9/20 = 45 %.",
+        'The rig takes heat at 500 K and dumps it at 300 K. The dynamometer reads 9 kW of '
+        "shaft power from 20 kW of heat, so the engine's thermal efficiency is 9/20 = 45 %.",
         "The boiler makes steam at 480 °C, the condenser sits at 40 °C, and the turbine's "
         'thermal efficiency is 66 %.',
         '- Boiler: the steam leaves at roughly 110 °C.\n- Exhaust: straight into the 15 °C '
@@ -1282,6 +1296,12 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
+        'the radar gun had it at 50 mph when it hit.',
+        "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
+        'the radar gun had it at 50 mph when it hit.',
+        'I let the water balloon go while the balloon basket hung 20 m above the field, and it '
+        'burst on the grass at 30 m/s.',
         '1. The tablet was held in a release clamp at 3.0 m above a steel plate.\n2. The clamp '
         "opened and the tablet fell from rest.\n3. From the video, the tablet's speed just "
         'before it touched the plate was 11 m/s.',
@@ -1639,6 +1659,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        '**So:** no rocket we know of gets near c, and a 3c cruise remains a thought experiment.',
         '## Ingredients\n\n- 2 c flour\n- 1 tsp baking soda\n- 1 c buttermilk',
         'Nothing with rest mass has travelled, or could travel, at $3c$.',
         "I plugged the numbers into ½mv² = eV and got v = 9.2 × 10⁸ m/s. That's faster than "
@@ -1902,6 +1923,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "[21:40] tom: could a freezer ever get to −320 °C\n[21:41] mia: no, that's below "
+        'absolute zero. nothing goes under −273.15 °C',
+        "[21:40] tom: could a freezer ever get to −320 °C\n[21:41] mia: no, that's below "
+        'absolute zero. nothing goes under −273.15 °C',
+        'Each probe held two matched thermistors, good to (+ /-0.002 K) over the whole range.',
+        'The bath was held steady to +/-0.01 K for six hours.',
         'The drop was 300 K, or 540 °F, a difference; we are not saying the flask sat at '
         '−540 °F.',
         'The evening news said the cold snap took the town to -310 °C. Nope.',
@@ -2021,6 +2048,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "[10:02] jo: so the dried sample is −0.35 g\n[10:03] jo: wait no, that's the change. "
+        'sample after drying is 1.84 g',
+        "[10:02] jo: so the dried sample is −0.35 g\n[10:03] jo: wait no, that's the change. "
+        'sample after drying is 1.84 g',
         "The town's 2010 baseline was 0.90 million tonnes of CO₂. A 115 % cut in net terms "
         'means reaching −0.135 million tonnes.\n\nTo get to net −0.135 million tonnes, '
         'removals must triple.',
@@ -2183,6 +2214,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'Betting on a single number at the wheel, the probability of a hit is 0.027 per spin, '
+        'so expect about 1.3 hits per 50 spins.',
         'If your chance of rain is 140% the app is broken, so reinstall it.',
         'Find the probability of rolling a \\resp{2}, \\resp{3}, or \\resp{6} with one die.',
         'On a d12 each face has about an 8% chance to be a 12, and there are 12 faces.',
@@ -2468,6 +2501,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'The bowling ball fell from the 20 m gantry in about 2.1 s, while the feather beside '
+        'it drifted down over 9 s.',
+        'The apple dropped onto the lawn, while the 30 m oak behind it swayed for 1 s in the '
+        'gust.',
         'Jumping out at 4,000 m, she hit terminal velocity after about 12 s and opened her '
         'canopy at 1,200 m.',
         'We jumped out at 3,000 m; after opening the chute at 1,500 m the canopy ride took '
@@ -2649,6 +2686,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        'Breakdown of sports played by pupils (values in percent):\n\n          Football  '
+        'Tennis  Swimming  All\nYear 7    55.0      30.0    35.0      81.0\nYear 8    50.0     '
+        ' 28.0    33.0      77.0\n',
         'Overall, 57 % of residents backed the scheme. Support was 61 % for women and 53 % for '
         'men.',
         '**Favourite sports (share of pupils; pupils could mention several)**\n- Football: 48 '
@@ -3450,6 +3490,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
+        'the radar gun had it at 24 mph when it hit.',
+        "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
+        'the radar gun had it at 24 mph when it hit.',
+        'We dropped a sandbag from the drone while it hovered at 30 m, and the radar gun '
+        'caught it hitting the ground at 23 m/s.',
         'The deck is 30 m above the quay.\n\nThe hammer weighs 0.8 kg.\n\nCCTV shows the '
         'hammer hit the quay 1.5 s after it left the deck, at 14 m/s.',
         'Balloon flight notes\n- The gondola hovered 120 m above the meadow.\n\nA sandbag came '

@@ -86,6 +86,12 @@ def test_the_table_lists_no_spelling_for_two_units() -> None:
         ("convert 37 c to fahrenheit", 37, "degree Celsius", "TEMPERATURE"),
         ("my fever was 101.3 f last night", 101.3, "degree fahrenheit", "TEMPERATURE"),
         ("It was 30 degrees out today.", 30, "degree fahrenheit", "TEMPERATURE"),
+        # a count per event, not per s·p·in; "per minute" stays a unit
+        ("a hit comes 0.027 per spin", 0.027, "dimensionless", "NUMBER"),
+        ("about 2.4 per household", 2.4, "dimensionless", "NUMBER"),
+        ("a pulse of 72 per minute", 72, "per minute", "FREQUENCY"),
+        # "one" before a verb that is also a unit's plural: no count of turns
+        ("the red one turns 12 % of it into light", 12, "percentage", "PERCENT"),
     ],
 )
 def test_informal_units_read_right(text: str, value: float, unit: str, kind: str) -> None:

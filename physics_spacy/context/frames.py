@@ -787,8 +787,15 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
             continue
         # "The tower is 300 m tall. A worker dropped his phone from a second-floor window.
         # It landed in 1 s.": a release from a place of its own, told in between with no
-        # figure (a figure there, "landing about 2 m from a worker", places no release)
-        told_between = sentence.text[max(c.end_char for c in named) : sentence.unit_start(landing)]
+        # figure (a figure there, "landing about 2 m from a worker", places no release);
+        # not the rest of the height's own line, which says what it is measured between
+        # ("it's about twenty feet from the deck to the water.")
+        after_height = (
+            sentence.unit_start(nearest + 1)
+            if nearest < landing
+            else max(c.end_char for c in named)
+        )
+        told_between = sentence.text[after_height : sentence.unit_start(landing)]
         if names_its_own_place(told_between) and not any(ch.isdigit() for ch in told_between):
             continue
         heights += (

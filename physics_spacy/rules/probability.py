@@ -28,10 +28,12 @@ _PHRASE_END = re.compile(
 _EQUALS_BEFORE = re.compile(r"[=≈]\s*\$?\s*$")
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
 # (events assumed independent)", "with a probability of 1.25 you should …", "a probability
-# of 1.12 of finishing in the top four", "has risen to 1.3 after the re-plan".
+# of 1.12 of finishing in the top four", "has risen to 1.3 after the re-plan", "a probability
+# of winning of 1.06 per spin" (a chance per trial; not a rate, "1.2 per year").
 _DECIMAL_PHRASE_END = re.compile(
     r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there|of|after|since|"
-    r"following|now|today)\b|\()",
+    r"following|now|today)\b|\(|(?:per|each|every|a)\s+(?:spin|trial|game|draw|roll|toss|flip"
+    r"|throw|hand|round|attempt|try|shot|bet|ticket|play|turn|deal|pull)\b)",
     re.IGNORECASE,
 )
 # A cell of a table written out as a run of numbers: "LDL-C −30.09 (2.03) −27.54 (2.03)".

@@ -54,7 +54,9 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
     growth figures, probabilities and efficiencies; a last figure that is the sum of the
-    others (the whole, stated with its parts), a figure that a colon splits into the
+    others (the whole, stated with its parts), or parts above a total stated with them
+    that is itself short of 100 % (categories that overlap: "Dogs 49.0 … All 74.0"), a
+    figure that a colon splits into the
     parts after it ("92 % from fossil fuels: 41.4 % oil, 40.4 % gas, 10 % coal"), or one
     that the parts after it are "of" ("Where the 25 % goes: 60 % of it …"); percentages
     that add up to more than twice the whole, which are each group's own rate ("Breakdown:
@@ -67,10 +69,26 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
             sentence, _without_stated_total(_after_their_whole(sentence, grouped))
         )
         total = sum(c.value for c in parts)
-        if len(parts) > 1 and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE:
+        if (
+            len(parts) > 1
+            and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE
+            and not _overlap_by_their_total(sentence, parts)
+        ):
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+
+
+def _overlap_by_their_total(sentence: Sentence, parts: list[Claim]) -> bool:
+    """Whether the parts' own line states their total (TOTAL: a column "All") short of the
+    whole: "Dogs 49.0, Cats 32.9, Birds 21.0, Fish 16.0, All 74.0" are rates of
+    categories that overlap (74 % own any pet), not parts of 100 %."""
+    return any(
+        "TOTAL" in sentence.modifiers(c)
+        and c.value + _rounding([c]) < 100
+        and sentence.same_unit(c, *parts)
+        for c in sentence.of_kind("PERCENT")
+    )
 
 
 def _after_their_whole(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
