@@ -1846,8 +1846,8 @@ _NUMBER_WORD = re.compile(
 _NO_UNIT = frozenset({"dimensionless", "count"})
 
 
-# "1.06 per spin", "0.4 per draw": what a number counts per event.
-_PER_WORD = re.compile(r"\s*per\s+(?P<word>[^\W\d_]{3,})\b")
+# "1.06 per spin", "0.4 per draw": what a number counts per event (not "106 per cent").
+_PER_WORD = re.compile(r"\s*per\s+(?!(?i:cent|mille)\b)(?P<word>[^\W\d_]{3,})\b")
 
 
 def _per_event(text: str, start: int, end: int) -> int | None:

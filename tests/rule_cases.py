@@ -124,6 +124,9 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "The rover's design was frozen in March.\n\n> **Rover at a glance**\n> - Wheel base: "
+        '1.4 m\n> - Battery mass: −12 kg\n> - Top speed: 0.1 m/s\n\nThe team says the first '
+        'drive is planned for spring.',
         "Plugging in the lab's measured values: flask plus sample 41.2 g, empty flask 43.0 g, "
         "so the sample's mass = 41.2 − 43.0 = −1.8 g.",
         'The net mass of the sealed sample came out as −2 kg after drying.',
@@ -340,6 +343,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'From the 26 m ledge she launched into a reverse pike and was in the water 1.3 seconds '
+        'later.',
         'Bailing out at three thousand metres, a jumper who never pulls the chute would be on '
         'the ground within fifteen seconds.',
         '- 10:12 — A spanner slides off the deck. The deck is 30 m above the road.\n- 10:12 — '
@@ -1040,6 +1045,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "On the bench, the hub motor's efficiency at full load came out at 1.12.",
         'Of the two torches, the brighter one turns 115% of its battery energy into light.',
         '| Boiler type | Seasonal efficiency (%) |\n|---|---|\n| Old non-condensing | 72 |\n| '
         'New condensing combi | 112 |',
@@ -1587,6 +1593,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        '**Results:** (a) peak height 7.2 m; (b) time aloft = −0.9 s.',
         '| Trial | Time to colour change (s) |\n|---|---|\n| A | 41 |\n| B | −9 |',
         'The absorption band we saw in the spectrum sits at a wavelength of −520 nm, in the '
         'green.',
@@ -2048,6 +2055,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "> my scale says the cat's mass is −3 kg lol\n\nthat's the tare still set from the "
+        'carrier, reset it and weigh again',
         "[10:02] jo: so the dried sample is −0.35 g\n[10:03] jo: wait no, that's the change. "
         'sample after drying is 1.84 g',
         "[10:02] jo: so the dried sample is −0.35 g\n[10:03] jo: wait no, that's the change. "
@@ -2501,6 +2510,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'From the 26 m ledge she launched into a reverse pike and was in the water 2.5 seconds '
+        'later.',
         'The bowling ball fell from the 20 m gantry in about 2.1 s, while the feather beside '
         'it drifted down over 9 s.',
         'The apple dropped onto the lawn, while the 30 m oak behind it swayed for 1 s in the '

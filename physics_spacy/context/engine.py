@@ -1033,11 +1033,13 @@ class ContextEngine:
             # it's 112% efficient??" over "> … That's 112 % efficiency!"; so is a quoted
             # block a line under it answers ("> 400% efficient" / "No motor does that").
             # The posts of a thread, each quoted under its byline, are their posters' own
-            # claims, unless a line answers them.
+            # claims, unless a line answers them; and a quoted block under a title of its
+            # own ("> **Lander at a glance**") is the text's own box, not a message.
             found["REPORTED"].extend(
                 m.span()
                 for m in _QUOTED_LINES.finditer(text)
-                if quoted_whole or _ANSWERED_AFTER.match(text, m.end())
+                if quoted_whole
+                or (_ANSWERED_AFTER.match(text, m.end()) and not _TITLED_BOX.match(m.group()))
             )
         looking_back = self._edge_groups("above")
         if looking_back.terms:
@@ -1237,6 +1239,11 @@ _ANSWERED_AFTER = re.compile(
     r"(?![^\n]{0,80}:[*_ \t]*$)(?![ \t]*(?:[-*+•#|]|\d{1,3}[.)]\s))"
     r"(?=[^\n]*\S[ \t]+\S+[ \t]+\S)[ \t]*\S",
     re.MULTILINE,
+)
+# A quoted block whose first line is a title: a sidebar or callout ("> **Lander at a
+# glance**", "> ### Key figures").
+_TITLED_BOX = re.compile(
+    r"[ \t]*>[ \t]*(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__|#{1,6} [^\n]{1,60})[ \t]*\n"
 )
 _SENTENCE_END = re.compile(r"[.!?:](?=\s)|\n")
 _OWN_FIGURES = re.compile(r"\d\s*(?:%|per\s*cent\b|percent\b)")
