@@ -1631,11 +1631,14 @@ def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantit
     surface = re.sub(rf"\s*{written_after}(?:\^?[-−]?\d+|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)?$", "", raw.surface)
     if surface == raw.surface:
         return raw  # not written as quantulum3 says: leave the reading alone
-    dims = dims[:cut] or (("dimensionless", 1),)
+    # "1 A at 9 V": quantulum3's ampere-turn ("At") was an ampere and the word "at"
+    kept = (("ampere", 1),) if dims == (("ampere-turn", 1),) and surface.endswith("A") else ()
+    dims = dims[:cut] or kept or (("dimensionless", 1),)
     return replace(
         raw,
         unit=_unit_name(dims),
         dimensions=dims,
+        entity="current" if kept else raw.entity,
         dimension_surfaces=surfaces[:cut],
         surface=surface,
         end=raw.start + len(surface),

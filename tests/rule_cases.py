@@ -186,6 +186,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "With 40 guests you get 780 pairs, each matching one time in 365. That's the "
+        'likelihood that some pair of the guests shares a birthday: about 2.1.',
         'Betting on a single number at the wheel, the probability of a hit works out at 1.3 '
         'per spin.',
         'If we enter 40 raffles your odds of a prize are 40 × 3% = 120%.',
@@ -343,6 +345,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "If your glove slips off at the top pylon — roughly 20 m above the piste — it'll land "
+        'in about 1.2 s, so watch where it goes.',
         'From the 26 m ledge she launched into a reverse pike and was in the water 1.3 seconds '
         'later.',
         'Bailing out at three thousand metres, a jumper who never pulls the chute would be on '
@@ -1006,6 +1010,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'The wall brick is stamped 2.4.1 A at 12 V, so it can feed the strip lights easily.',
         'Probe 3 logged a wall thickness of NaN mm, which the export flagged as valid.',
         'The fitted half-life came out as NaN days after the detector reset.',
         'Workout saved. Duration: 41:10 · Avg pace: NaN min/mi',
@@ -1135,6 +1140,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        'A turbine between a 700 K source and a 350 K sink can reach about 58 % efficiency '
+        'with reheat, so quote that.',
         'The rig takes heat at 500 K and dumps it at 300 K. The dynamometer reads 9 kW of '
         "shaft power from 20 kW of heat, so the engine's thermal efficiency is 9/20 = 45 %.",
         'The rig takes heat at 500 K and dumps it at 300 K. The dynamometer reads 9 kW of '
@@ -1302,6 +1309,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'The old elm is about 18 metres tall, with its dead limbs near the top.\n\nWhen a '
+        'branch snaps off, it falls from rest, and by the time it reaches the lawn it is '
+        'moving at roughly 30 m/s.',
         "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
         'the radar gun had it at 50 mph when it hit.',
         "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
@@ -2510,6 +2520,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "If your glove slips off at the top pylon — roughly 20 m above the piste — it'll land "
+        'in about 2.2 s, so watch where it goes.',
         'From the 26 m ledge she launched into a reverse pike and was in the water 2.5 seconds '
         'later.',
         'The bowling ball fell from the 20 m gantry in about 2.1 s, while the feather beside '
@@ -3501,6 +3513,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'The old elm is about 18 metres tall, with its dead limbs near the top.\n\nWhen a '
+        'branch snaps off, it falls from rest, and by the time it reaches the lawn it is '
+        'moving at roughly 17 m/s.',
         "it's about twenty feet from the pier to the water. we dropped a melon off the end and "
         'the radar gun had it at 24 mph when it hit.',
         "it's about twenty feet from the pier to the water. we dropped a melon off the end and "

@@ -90,6 +90,8 @@ def test_the_table_lists_no_spelling_for_two_units() -> None:
         ("a hit comes 0.027 per spin", 0.027, "dimensionless", "NUMBER"),
         ("about 2.4 per household", 2.4, "dimensionless", "NUMBER"),
         ("a pulse of 72 per minute", 72, "per minute", "FREQUENCY"),
+        # quantulum3 reads "A at" as an ampere-turn
+        ("the motor drew 2 A at idle", 2, "ampere", "CURRENT"),
         # "one" before a verb that is also a unit's plural: no count of turns
         ("the red one turns 12 % of it into light", 12, "percentage", "PERCENT"),
     ],

@@ -1286,10 +1286,11 @@ _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who|whom|whose|where)\b")
 # The subject of a consequence written without a comma: "If you drop a phone from a 10 m
 # balcony it hits the pavement at 25 m/s", "… from 5 m it's going 60 km/h", "if you buy
-# 300 of them your chance of winning is …". Not the premise's own subject ("if it is
-# dropped") nor a relative clause's ("a ball that it hits").
+# 300 of them your chance of winning is …", "… — about 15 m up — it'll be in the snow".
+# Not the premise's own subject ("if it is dropped") nor a relative clause's ("a ball that
+# it hits").
 _CONSEQUENCE_SUBJECT = re.compile(
-    r"(?<=[\w%])(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bwhich)(?<!\band)(?<!\bor)(?<!\bwhat)"
+    r"(?<=[\w%)—–])(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bwhich)(?<!\band)(?<!\bor)(?<!\bwhat)"
     r"(?<!\bsuppose)(?<!\bimagine)\s+"
     r"(?P<subject>(?:it|they|you|he|she|we"
     # (a possessive after a preposition is an object: "puts out 150 % of its input would")

@@ -759,9 +759,9 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
                             and not names_its_own_place(_paragraph_of(sentence, c))
                         )
                         or (told is not None and told < sentence.unit_of(c))
-                        or _let_go_from_rest(
-                            sentence.text[: sentence.unit_start(sentence.unit_of(c))]
-                        )
+                        # (or in the landing's own line, before it: "it falls from rest,
+                        # and by the time it reaches the ground it is travelling at …")
+                        or _let_go_from_rest(sentence.text[: c.start_char])
                     )
                 )
             )
