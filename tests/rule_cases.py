@@ -692,6 +692,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Logged over a month, the bakery's gas use divides as follows:\n- ovens: 52 %\n- "
+        'proofers: 21 %\n- hot water: 24 %\n- space heating: 12 %',
         "Breakdown of the town's electricity (values in percent):\n\n         Coal   Gas   "
         'Wind   All\nWinter   40.0   45.0  25.0   100.0\nSummer   35.0   40.0  25.0   100.0\n',
         '| Ward | Beds (% of total) |\n|---|---|\n| Surgical | 38 |\n| Medical | 41 |\n| '
@@ -1050,6 +1052,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        '**Conclusion:** our little generator gave out 104 % of the mechanical power we fed '
+        'into its shaft.',
         "On the bench, the hub motor's efficiency at full load came out at 1.12.",
         'Of the two torches, the brighter one turns 115% of its battery energy into light.',
         '| Boiler type | Seasonal efficiency (%) |\n|---|---|\n| Old non-condensing | 72 |\n| '
@@ -2709,6 +2713,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        '**Operations**\n- Curtailment fell from 40 hours to 12 hours.\n- Performance ratio '
+        '81.2 % against an 83.0 % budget.',
         'Breakdown of sports played by pupils (values in percent):\n\n          Football  '
         'Tennis  Swimming  All\nYear 7    55.0      30.0    35.0      81.0\nYear 8    50.0     '
         ' 28.0    33.0      77.0\n',
