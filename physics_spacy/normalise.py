@@ -1278,6 +1278,7 @@ def _is_variable_term(text: str, start: int, end: int) -> bool:
         rf"|(?<![\w.]){other_term}\s*[=+−-]\s*{number}{letter}(?!\w)"  # "7b=3c"
         rf"|(?<![\w.]){number}{letter}\s*[=+−-]\s*(?:{bare}|{other_term})"  # "4c + 10"
         rf"|(?<![\w\\]){letter}\s*&?=\s*\\(?:sqrt|frac|dfrac)"  # "c = \sqrt{a^2 - b^2}"
+        rf"|(?<![\w.]){number}{letter}\s*&?=\s*\\(?:sqrt|frac|dfrac)"  # "-3c = \frac{1}{4}"
         rf"|(?<![\w.]){number}{letter}\s*/\s*(?:\(|[^\x00-\x7f])"  # "2t/(λ₀/n)", "2t/λ₀"
         rf"|(?<![A-Za-z\\]){letter}[a-z]\^"  # "y = bt - ct^2": a coefficient of a power
         r"|\\equiv|\\pmod|≡"  # "35c \equiv 1 \pmod{47}": modular arithmetic

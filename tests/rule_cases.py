@@ -1680,6 +1680,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Setting $x = 1$ on the left gives\n\\[\n-2c = \\frac{1}{3} \\quad \\Longrightarrow '
+        '\\quad c = -\\frac{1}{6}.\n\\]',
         '**So:** no rocket we know of gets near c, and a 3c cruise remains a thought experiment.',
         '## Ingredients\n\n- 2 c flour\n- 1 tsp baking soda\n- 1 c buttermilk',
         'Nothing with rest mass has travelled, or could travel, at $3c$.',
@@ -2524,6 +2526,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'Winter summary: zero days with lying snow, and just 2 with falling snow (giving 4 cm '
+        'in all).',
         "If your glove slips off at the top pylon — roughly 20 m above the piste — it'll land "
         'in about 2.2 s, so watch where it goes.',
         'From the 26 m ledge she launched into a reverse pike and was in the water 2.5 seconds '
