@@ -2239,6 +2239,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'With a mean of 2 counts per minute, P(exactly 2) = 2²e⁻²/2! ≈ 0.271.',
         'Betting on a single number at the wheel, the probability of a hit is 0.027 per spin, '
         'so expect about 1.3 hits per 50 spins.',
         'If your chance of rain is 140% the app is broken, so reinstall it.',
@@ -3171,6 +3172,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        '**Detector efficiency examples**\n- Chance that at least one of the three counters '
+        'fires: 3 × 40 % = 120 %.',
         'A gadget that hands back 130% of its input would be a perpetual motion machine.',
         'Of the two torches, the brighter one turns 15% of its battery energy into light.',
         'At design speed the peak pressure ratio and the adiabatic efficiency of the new '

@@ -36,6 +36,9 @@ _DECIMAL_PHRASE_END = re.compile(
     r"|throw|hand|round|attempt|try|shot|bet|ticket|play|turn|deal|pull)\b)",
     re.IGNORECASE,
 )
+# A factorial inside a formula: "3³e⁻³/3! ≈ 0.224", "10!/(3! 7!)".
+_FACTORIAL_AFTER = re.compile(r"!\s*[=≈×*/+−\-)(\d]")
+_OPERATOR_BEFORE = re.compile(r"[/×*·(]\s*$")
 # A cell of a table written out as a run of numbers: "LDL-C −30.09 (2.03) −27.54 (2.03)".
 _NUMBER_AFTER = re.compile(r"[)\]]?\s*(?:\([^()]*\)\s*)?[-−+]?\.?\d")
 # A symbol's index or power that lost its superscript: "R 2" (R²); a name's number, "at
@@ -189,6 +192,10 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     if _COUNTS.search(claim.text):
         return False  # "the Poisson probabilities for 0 to 15 counts": the events counted
     after = sentence.after(claim, 20)
+    if after.startswith("!") and (
+        _FACTORIAL_AFTER.match(after) or _OPERATOR_BEFORE.search(sentence.before(claim, 4))
+    ):
+        return False  # "P(exactly 3) = 3³e⁻³/3! ≈ 0.224": a term of the formula, no value
     if _DEVIATIONS_AFTER.match(sentence.after(claim, 40)):
         return False  # "within 1, 2, and 3 standard deviations of the mean": how many
     before = sentence.before(claim, 16)
