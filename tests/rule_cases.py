@@ -186,6 +186,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'Odds of at least one head in 3 flips? Just add them up: 3 × 1/2 = 150 %, a sure thing.',
         "With 40 guests you get 780 pairs, each matching one time in 365. That's the "
         'likelihood that some pair of the guests shares a birthday: about 2.1.',
         'Betting on a single number at the wheel, the probability of a hit works out at 1.3 '
@@ -345,6 +346,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'The ballast bag the crew let go of at three kilometres up landed about fifteen '
+        'seconds later, near the launch field.',
+        'Given $h = 45$ m, $t = \\sqrt{2h/g} \\approx 1.5$ s. So the stone, dropped from rest, '
+        'hits the ground after about 1.5 s.',
         "If your glove slips off at the top pylon — roughly 20 m above the piste — it'll land "
         'in about 1.2 s, so watch where it goes.',
         'From the 26 m ledge she launched into a reverse pike and was in the water 1.3 seconds '
@@ -1313,6 +1318,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        'When the battery died at 30 m, my drone dropped straight down, hit the lawn a few '
+        'seconds later and slammed in at around 40 m/s.',
         'The old elm is about 18 metres tall, with its dead limbs near the top.\n\nWhen a '
         'branch snaps off, it falls from rest, and by the time it reaches the lawn it is '
         'moving at roughly 30 m/s.',
@@ -3526,6 +3533,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        'When the rotor failed at 30 m, my quadcopter dropped straight down and slammed into '
+        'the lawn at around 22 m/s.',
         'The old elm is about 18 metres tall, with its dead limbs near the top.\n\nWhen a '
         'branch snaps off, it falls from rest, and by the time it reaches the lawn it is '
         'moving at roughly 17 m/s.',
