@@ -1083,6 +1083,7 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
 # Between coordinated numbers that share the unit written after the last one.
 _COORDINATION = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&)\s+)", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
+_RESTATED = re.compile(r"\s*,\s*or\s+", re.IGNORECASE)
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
@@ -1105,6 +1106,11 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             or following.is_range
             or not _BARE_NUMBER.match(following.text)
             or not (joined := _COORDINATION.fullmatch(text, claim.end_char, following.start_char))
+            # "headcount is down 700, or 12 %": the same change restated, no list
+            or (
+                _RESTATED.fullmatch(joined.group())
+                and not (i and _COORDINATION.fullmatch(text, out[i - 1].end_char, claim.start_char))
+            )
             # a comma alone joins a list's inner items, not its last: "at 1,793.2, 12.6 pct
             # lower" is an index level and a change
             or (joined.group().strip() == "," and not _BARE_NUMBER.fullmatch(following.text))

@@ -430,11 +430,12 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
 
 # A numbered question ("Q2. Which … would encourage you? (tick all that apply)"), a
 # survey's section ("Section B: Benefits used (select all that apply)") or a numbered item
-# under its own bold title ("3. **JWST** released …"): each holds a topic of its own, which
-# a note inside it speaks of, not the document's other items.
+# under its own bold title ("3. **JWST** released …") or a bold number ("**4.** True or
+# false: …", a key's question): each holds a topic of its own, which a note inside it
+# speaks of, not the document's other items.
 _TOPIC_OPENING = re.compile(
     r"^[ \t]*(?:\*\*|#{1,6}[ \t]+)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]"
-    r"|(?:Section|Part)[ \t]+[A-Z0-9]{1,3}\b[.:)]?|\d{1,3}[.)][ \t]+\*\*\S)",
+    r"|(?:Section|Part)[ \t]+[A-Z0-9]{1,3}\b[.:)]?|\d{1,3}[.)][ \t]+\*\*\S|\d{1,3}[.)]\*\*[ \t])",
     re.MULTILINE,
 )
 

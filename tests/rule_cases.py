@@ -346,6 +346,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '**1.** A stone is dropped from a 45 m cliff. How long until it lands?\nIt hits the '
+        'water 1.5 s later.\n\n**2.** Why does a feather fall slower?\nAir drag.',
         'The ballast bag the crew let go of at three kilometres up landed about fifteen '
         'seconds later, near the launch field.',
         'Given $h = 45$ m, $t = \\sqrt{2h/g} \\approx 1.5$ s. So the stone, dropped from rest, '
@@ -1614,6 +1616,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        'So the wavelength just ahead of the moving train is −0.41 m.',
         '**Results:** (a) peak height 7.2 m; (b) time aloft = −0.9 s.',
         '| Trial | Time to colour change (s) |\n|---|---|\n| A | 41 |\n| B | −9 |',
         'The absorption band we saw in the spectrum sits at a wavelength of −520 nm, in the '
@@ -2246,6 +2249,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        'The chance of |z| ≥ 2.8 is about 0.005: small, but not zero.',
         'With a mean of 2 counts per minute, P(exactly 2) = 2²e⁻²/2! ≈ 0.271.',
         'Betting on a single number at the wheel, the probability of a hit is 0.027 per spin, '
         'so expect about 1.3 hits per 50 spins.',
@@ -2534,6 +2538,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        '**Key**\n\n**1.** A pebble is dropped from a 20 m bridge. How long until it hits the '
+        'water?\n- t = √(2h/g) ≈ 2.02 s\n\n**2.** A diver steps off a 3,000 m high plateau '
+        'edge with a wingsuit.\nAbout 90 s of flight to the valley.\n\n**3.** True or false: a '
+        'heavier pebble from the same bridge lands sooner.\nFalse. It still lands after 2.02 '
+        "s, mass doesn't matter.",
         'Winter summary: zero days with lying snow, and just 2 with falling snow (giving 4 cm '
         'in all).',
         "If your glove slips off at the top pylon — roughly 20 m above the piste — it'll land "
@@ -3674,6 +3683,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        'Staff numbers are down 450, or 9 %, after the depot closed.',
         'Net income went from +£10 million to −£15 million. A fall of £25 million is 250 % '
         'of £10 million.',
         'Net income? Down 180 %, because it crossed zero into a loss.',

@@ -16,7 +16,7 @@ from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
-from ..structure import OPENING_ANAPHOR, leading_label_end
+from ..structure import OPENING_ANAPHOR, leading_label_end, topic_of
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
@@ -530,6 +530,7 @@ def fall(sentence: Sentence) -> Fall | None:
                 or (
                     not (sentence.unit_starts and thrown_before(sentence.unit_of(c)))
                     and sentence.unit_of(c) not in other_falls
+                    and not _asked_apart(sentence.text, height.start_char, c.start_char)
                     and (
                         # (a landing told before any height is another's: a meteorite
                         # braked "before it reached the ground" above a 1.0 m drop test)
@@ -654,6 +655,15 @@ _AT_REST = re.compile(
 
 # A fall that starts at rest: "fell from rest", "released from a standstill".
 _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
+
+
+def _asked_apart(text: str, height: int, landing: int) -> bool:
+    """Whether the landing at ``landing`` stands in a numbered question or titled item
+    that opens after the height at ``height`` (see :func:`~physics_spacy.structure.topic_of`):
+    "**3.** A skydiver steps out at 4,000 m …" / "**4.** True or false: … it still lands
+    after 3.00 s" are two questions' figures."""
+    topic = topic_of(text, landing)
+    return topic is not None and height < topic[0]
 
 
 def _let_go_from_rest(text: str) -> bool:
@@ -784,6 +794,11 @@ def _height_named_before(sentence: Sentence) -> list[Claim]:
         nearest = max((unit for unit in unsized if unit <= landing), default=None)
         named = [c for c in lengths if sentence.unit_of(c) == nearest]
         if nearest is None or (nearest == landing and len(named) > 1):
+            continue
+        # a landing in a numbered question of its own ("**4.** True or false: … it still
+        # lands after 3.00 s") is not from a height an earlier question told
+        landing_start = sentence.unit_start(landing)
+        if all(_asked_apart(sentence.text, c.start_char, landing_start) for c in named):
             continue
         # "The tower is 300 m tall. A worker dropped his phone from a second-floor window.
         # It landed in 1 s.": a release from a place of its own, told in between with no

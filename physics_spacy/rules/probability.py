@@ -54,8 +54,9 @@ _EVENT_VALUE_BEFORE = re.compile(
     r"|\b(?:from\s+[\d.]+\s+to|between\s+[\d.]+\s+and|numbers?\s+(?:from|between))\s+$"
 
     # "the probability that $s_1=-1$", "(with $K$ = 10 …)": a variable's value, in the
-    # event or a parameter (not the probability's own symbol: "$P = 1.3$")
-    r"|(?<![\w\\])(?!(?:P|p|Pr|pr)\b)[A-Za-z](?:_\{?\w+\}?)?\$?\s*(?:=|≥|≤|<|>|\\geq|\\leq)\s*\$?\s*$"
+    # event or a parameter (not the probability's own symbol: "$P = 1.3$"), or its size
+    # ("the chance of |z| ≥ 3.5")
+    r"|(?<![\w\\])(?!(?:P|p|Pr|pr)\b)[A-Za-z](?:_\{?\w+\}?)?\|?\$?\s*(?:=|≥|≤|<|>|\\geq|\\leq)\s*\$?\s*$"
 )
 # "the probability that a normally distributed value is 70", "… that someone is between
 # 69.5 and 70.5": the value the event names, told as what its subject is.
