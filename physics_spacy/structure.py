@@ -475,17 +475,22 @@ def paragraph_before(text: str, at: int) -> int:
 
 
 def topic_of(text: str, at: int) -> tuple[int, int] | None:
+    """The numbered question or titled item whose opening paragraph holds ``at`` (see
+    :func:`item_of`); else the markdown section that holds ``at``, from its heading to the
+    next heading of its level or higher ("### Follow-up question (tick all that apply)"
+    says nothing of the list under the heading before it); ``None`` outside both."""
+    return item_of(text, at) or _section_of(text, at)
+
+
+def item_of(text: str, at: int) -> tuple[int, int] | None:
     """The numbered question or titled item whose opening paragraph holds ``at``: from
-    its opening to the next such opening (or the text's end); else the markdown section
-    that holds ``at``, from its heading to the next heading of its level or higher
-    ("### Follow-up question (tick all that apply)" says nothing of the list under the
-    heading before it); ``None`` outside both."""
+    its opening to the next such opening (or the text's end); ``None`` outside one."""
     openings = [m.start() for m in _TOPIC_OPENING.finditer(text)]
     index = bisect.bisect_right(openings, at) - 1
     if index >= 0 and not _PARAGRAPH_BREAK.search(text, openings[index], at):
         end = openings[index + 1] if index + 1 < len(openings) else len(text)
         return openings[index], end
-    return _section_of(text, at)
+    return None
 
 
 # A markdown heading: "## Results"; its level is the number of "#".
