@@ -482,6 +482,24 @@ def topic_of(text: str, at: int) -> tuple[int, int] | None:
     return item_of(text, at) or _section_of(text, at)
 
 
+def question_of(text: str, at: int) -> tuple[int, int] | None:
+    """The numbered question whose opening paragraph holds ``at``: an item of
+    :func:`item_of` numbered as a question ("Q3.", a bold "**4.**") or whose first line
+    asks ("3. **Drop test.** How long …?"); not a numbered step ("2. **Landing:** …")."""
+    item = item_of(text, at)
+    if item is None:
+        return None
+    line_end = text.find("\n", item[0])
+    first_line = text[item[0] : len(text) if line_end < 0 else line_end]
+    return item if _QUESTION_OPENING.match(first_line) or "?" in first_line else None
+
+
+# A question's own number: "Q3.", "Question 2:", a bold "**4.**".
+_QUESTION_OPENING = re.compile(
+    r"[ \t]*(?:\*\*|#{1,6}[ \t]+)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)]\*\*[ \t])"
+)
+
+
 def item_of(text: str, at: int) -> tuple[int, int] | None:
     """The numbered question or titled item whose opening paragraph holds ``at``: from
     its opening to the next such opening (or the text's end); ``None`` outside one."""

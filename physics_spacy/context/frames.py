@@ -16,7 +16,7 @@ from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
-from ..structure import OPENING_ANAPHOR, item_of, leading_label_end
+from ..structure import OPENING_ANAPHOR, leading_label_end, question_of
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
@@ -658,12 +658,12 @@ _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNOREC
 
 
 def _asked_apart(text: str, height: int, landing: int) -> bool:
-    """Whether the landing at ``landing`` stands in a numbered question or titled item
-    that opens after the height at ``height`` (see :func:`~physics_spacy.structure.item_of`):
-    "**3.** A skydiver steps out at 4,000 m …" / "**4.** True or false: … it still lands
-    after 3.00 s" are two questions' figures."""
-    item = item_of(text, landing)
-    return item is not None and height < item[0]
+    """Whether the landing at ``landing`` stands in a numbered question that opens after
+    the height at ``height`` (see :func:`~physics_spacy.structure.question_of`): "**3.** A
+    skydiver steps out at 4,000 m …" / "**4.** True or false: … it still lands after
+    3.00 s" are two questions' figures."""
+    question = question_of(text, landing)
+    return question is not None and height < question[0]
 
 
 def _let_go_from_rest(text: str) -> bool:
