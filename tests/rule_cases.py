@@ -346,6 +346,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        'Fun fact: skydivers who exit at three thousand metres hit the ground in about 12 '
+        'seconds if the chute fails to open.',
         '**1.** A stone is dropped from a 45 m cliff. How long until it lands?\nIt hits the '
         'water 1.5 s later.\n\n**2.** Why does a feather fall slower?\nAir drag.',
         'The ballast bag the crew let go of at three kilometres up landed about fifteen '
@@ -1019,6 +1021,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        'The probe read ∞ °C for an hour before it reset.',
         'The wall brick is stamped 2.4.1 A at 12 V, so it can feed the strip lights easily.',
         'Probe 3 logged a wall thickness of NaN mm, which the export flagged as valid.',
         'The fitted half-life came out as NaN days after the detector reset.',
@@ -3140,6 +3143,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        '| Level | Energy (eV) |\n|---|---|\n| n = 3 | −1.51 |\n| n = ∞ | 0 |',
         "My nan turned 90 last week, and my nan's sister is 88.",
         'We installed the new 2.4.1 days before the launch and nothing broke.',
         '![chart](https://www.example.org/energy/images/2019.04.22/main.png)',

@@ -32,7 +32,8 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
 
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
-    Exempt: a release named after its product ("iOS 11.3.1"), a web address's path
+    Exempt: a release named after its product ("iOS 11.3.1"), infinity with no unit (a
+    limit: "n = ∞"), a web address's path
     ("…/images/2016.03.16/main.png"); numbers without a unit, or
     with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
     value (a bare probability or efficiency is needed, and the result of a computation, but
@@ -41,6 +42,8 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     for claim in sentence.claims:
         if claim.problem is None or _release(sentence, claim) or _in_address(sentence, claim):
             continue
+        if claim.kind in _UNITLESS and _BARE_INFINITY.fullmatch(claim.text):
+            continue  # "| n = ∞ | 0 |", "as x → ∞": a limit, no number misprinted
         if (
             _has_unit(claim)
             or _rate(claim)
@@ -59,6 +62,7 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
     )
 
 
+_BARE_INFINITY = re.compile(r"\s*[-+−]?\s*∞\s*")
 # A web address: "…/images/2016.03.16/main.png" is a path, no quantity.
 _ADDRESS = re.compile(r"(?:https?://|www\.)\S+")
 
