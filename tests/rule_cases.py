@@ -346,6 +346,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        '**Mark scheme.** A coin is dropped from rest down a 20.0 m well; it reaches the water '
+        'after 1.2 s. Award A1 for this time.',
         'Fun fact: skydivers who exit at three thousand metres hit the ground in about 12 '
         'seconds if the chute fails to open.',
         '**1.** A stone is dropped from a 45 m cliff. How long until it lands?\nIt hits the '
@@ -1579,6 +1581,7 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        'The herd shrank by 130 %, and the farm had to buy in calves.',
         '- Graffiti reports to the council fell by 140 % in the year after the new lighting '
         'took effect.',
         'To lift attendance, the museum cut its entry fee by 130 % this spring.',
@@ -2541,6 +2544,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        'A coin is dropped from rest down a 20.0 m well. t = 2.02 s — A1. Do not award A1 for '
+        '4.08 s (root omitted) or for 1.43 s (factor of 2 lost).',
+        'A coin dropped from rest down a 20.0 m well: the commonest slip gave 1.43 s, which is '
+        'shorter than any possible fall time from 20 m.',
         '**Key**\n\n**1.** A pebble is dropped from a 20 m bridge. How long until it hits the '
         'water?\n- t = √(2h/g) ≈ 2.02 s\n\n**2.** A diver steps off a 3,000 m high plateau '
         'edge with a wingsuit.\nAbout 90 s of flight to the valley.\n\n**3.** True or false: a '
@@ -3687,6 +3694,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        'That is a drop of 160 % of the original figure, and it takes the firm into the red.',
+        "You can't cut the number of bus routes by 120 %, but a balance can swing right past "
+        'zero.',
         'Staff numbers are down 450, or 9 %, after the depot closed.',
         'Net income went from +£10 million to −£15 million. A fall of £25 million is 250 % '
         'of £10 million.',
