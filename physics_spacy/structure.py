@@ -1110,6 +1110,8 @@ def _starts_unit(
     # A capital or a digit starts a new unit (worked steps are often left without a full
     # stop), unless the line before runs on: "... travelled at\n400000 km/s."
     ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()
+    if ended.count("(") > ended.count(")"):
+        return False  # inside a bracket the line before opened: "(95% CI:\n  -8.19, -6.21 mg/dL)"
     if first.isdigit() and _MID_SENTENCE.search(ended):
         return False  # "… lands in the net just\n2.5 seconds later."
     return not (_RUNS_ON.search(ended) or _COUNT_RUNS_ON.search(ended))

@@ -3751,6 +3751,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        'Oat bran lowered LDL cholesterol by 5.1 mg/dL (95% CI:\n  -7.02, -3.18 mg/dL; P < '
+        '0.001) in the pooled trials.',
         'My go-to soup:\n\n-chop the leeks and rinse them well\n\n-1/2 cup butter in a heavy '
         'pot over low heat\n\n-sweat the leeks for 10 minutes',
         'Countdown notes\n- **Hold time on the pad:** from −40 s to 0 s, while the tanks were '
