@@ -1581,6 +1581,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        'The fleet cut its tailpipe emissions by 150 % since 2019, and the depot now exports '
+        'solar power to the grid.',
         'The herd shrank by 130 %, and the farm had to buy in calves.',
         '- Graffiti reports to the council fell by 140 % in the year after the new lighting '
         'took effect.',
@@ -3694,7 +3696,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
-        'That is a drop of 160 % of the original figure, and it takes the firm into the red.',
+        'That is a drop of 160 % of the original figure, which takes the firm into the red.',
         "You can't cut the number of bus routes by 120 %, but a balance can swing right past "
         'zero.',
         'Staff numbers are down 450, or 9 %, after the depot closed.',
