@@ -186,6 +186,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        'The probability that a fair coin shows heads twice in a row is 1.25.',
         'Odds of at least one head in 3 flips? Just add them up: 3 × 1/2 = 150 %, a sure thing.',
         "With 40 guests you get 780 pairs, each matching one time in 365. That's the "
         'likelihood that some pair of the guests shares a birthday: about 2.1.',
@@ -2257,6 +2258,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        '- The probability that a standard die shows 9 is exactly 0.',
+        'The chance that the spinner lands on 12 is zero, since it only has ten sectors.',
         'The chance of |z| ≥ 2.8 is about 0.005: small, but not zero.',
         'With a mean of 2 counts per minute, P(exactly 2) = 2²e⁻²/2! ≈ 0.271.',
         'Betting on a single number at the wheel, the probability of a hit is 0.027 per spin, '

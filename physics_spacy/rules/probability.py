@@ -49,7 +49,9 @@ _NAME_REACH = 24
 # "a chance of reaching 8 at the peak": the value the event reaches, not the chance.
 _EVENT_VALUE_BEFORE = re.compile(
     r"\b(?:reach|reaching|hit|hitting|exceed|exceeding|top|topping|pass|passing|score|scoring"
-    r"|roll|rolling|draw|drawing)\s+(?:a\s+|an\s+)?$"
+    # "the probability that a fair die shows 7 is exactly 0": the face, no chance
+    r"|roll|rolling|draw|drawing|shows|show|showing|comes\s+up|come\s+up|lands\s+on|land\s+on"
+    r"|landing\s+on)\s+(?:a\s+|an\s+)?$"
     # "a fair die shows a number from 1 to 6": the faces the event names
     r"|\b(?:from\s+[\d.]+\s+to|between\s+[\d.]+\s+and|numbers?\s+(?:from|between))\s+$"
 
