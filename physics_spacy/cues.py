@@ -181,7 +181,6 @@ G_LOAD_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".
 # What a recipe measures in cups: "3 c flour", "1 c. milk" (a "c" before it is a cup).
 INGREDIENT_AFTER = re.compile(
     r"\.?\s+(?:of\s+)?(?:flour|sugar|water|milk|butter|oil|rice|oats|cream|broth|stock|cheese"
@@ -191,6 +190,7 @@ INGREDIENT_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".
 FRAME_RATE_CONTEXT = _words(
     "video", "camera", "footage", "frame", "film", "slow-mo", "slow motion", "monitor",
     "display", "screen", "game", "gaming", "refresh", "hz", "phone", "record", "cctv", "gopro",

@@ -433,9 +433,11 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
 # under its own bold title ("3. **JWST** released …") or a bold number ("**4.** True or
 # false: …", a key's question): each holds a topic of its own, which a note inside it
 # speaks of, not the document's other items.
+_QUESTION_NUMBER = r"Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)]\*\*[ \t]"
+_OPENING_MARK = r"[ \t]*(?:\*\*|#{1,6}[ \t]+)?"
 _TOPIC_OPENING = re.compile(
-    r"^[ \t]*(?:\*\*|#{1,6}[ \t]+)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]"
-    r"|(?:Section|Part)[ \t]+[A-Z0-9]{1,3}\b[.:)]?|\d{1,3}[.)][ \t]+\*\*\S|\d{1,3}[.)]\*\*[ \t])",
+    "^" + _OPENING_MARK + "(?:" + _QUESTION_NUMBER
+    + r"|(?:Section|Part)[ \t]+[A-Z0-9]{1,3}\b[.:)]?|\d{1,3}[.)][ \t]+\*\*\S)",
     re.MULTILINE,
 )
 
@@ -495,9 +497,7 @@ def question_of(text: str, at: int) -> tuple[int, int] | None:
 
 
 # A question's own number: "Q3.", "Question 2:", a bold "**4.**".
-_QUESTION_OPENING = re.compile(
-    r"[ \t]*(?:\*\*|#{1,6}[ \t]+)?(?:Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)]\*\*[ \t])"
-)
+_QUESTION_OPENING = re.compile(_OPENING_MARK + "(?:" + _QUESTION_NUMBER + ")")
 
 
 def item_of(text: str, at: int) -> tuple[int, int] | None:
