@@ -419,6 +419,10 @@ def excused_elsewhere(
             if not restated:
                 continue
             context = unit.context[index]
+            if "OPERAND" in context:
+                # "8/6 = 1.25." / "Wait, that's not right": a denied step is wrong in its
+                # result, not in what it starts from
+                continue
             for figure in restated:
                 if not context.isdisjoint(RESTATED_EXCUSES):
                     denied[figure].append(offset + claim.start_char)

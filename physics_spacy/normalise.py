@@ -128,6 +128,7 @@ _LATEX_MACROS = {
     "\\!": "",
 }
 _LATEX_SPACES = frozenset({"\\,", "\\;", "\\:", "\\ ", "~"})
+_GLUED_MINUS = re.compile(r"[-−](?=\d)")
 
 # One alternation, so that the fixes never overlap; each group names its fix. Each branch
 # comes with the characters its matches can start with (see :func:`_fix_matches`).
@@ -558,8 +559,9 @@ def prepare(text: str) -> Rewrite:
 def _is_section_number(m: re.Match[str]) -> bool:
     """Whether a dotted number that no quantity can have opens a heading or a line as its
     section number ("#### 1.2.1 Ohm's Law"), follows the word that names it ("in Section
-    2.3.1"), stands in a run of contents before a title ("2.3.1 Max pooling") or is a
-    telephone number ("202.545.6002"): a name, not a number gone wrong."""
+    2.3.1"), stands in a run of contents before a title ("2.3.1 Max pooling"), is a
+    telephone number ("202.545.6002") or a time of day ("12.48.41 PM"): a name, not a
+    number gone wrong."""
     if m.lastgroup != "bad":
         return False
     line_start = m.string.rfind("\n", 0, m.start()) + 1
@@ -574,6 +576,7 @@ def _is_section_number(m: re.Match[str]) -> bool:
             and _CONTENTS_TITLE_AFTER.match(m.string, m.end())
         )
         or bool(_PHONE_NUMBER.fullmatch(m.group()))
+        or bool(_DOTTED_CLOCK.fullmatch(m.group()) and _DAY_HALF.match(m.string, m.end()))
     )
 
 
@@ -588,6 +591,9 @@ _CONTENTS_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){2,3}")
 _CONTENTS_TITLE_AFTER = re.compile(r"\s+[A-Z][a-z]{2,}")
 # "Phone: 202.545.6002": a telephone number written with dots.
 _PHONE_NUMBER = re.compile(r"\d{3}\.\d{3}\.\d{4}")
+# "Screen Shot 2016-01-28 at 12.48.41 PM.png": a time of day written with dots.
+_DOTTED_CLOCK = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d\.[0-5]\d")
+_DAY_HALF = re.compile(r"\s?[AaPp]\.?[Mm]\b")
 _HTML_REFERENCE = re.compile(r"&#[xX]?[0-9a-fA-F]+;")
 # A time of day: "09:40", "at 10:05".
 _CLOCK_TIME = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])")
@@ -901,6 +907,10 @@ def _latex_changes(body: str, offset: int, spaced: bool = False) -> Iterator[Cha
             yield start, offset + macro.start("inner"), "", False
             yield from _latex_changes(macro["inner"], offset + macro.start("inner"), after_space)
             yield offset + macro.end("inner"), end, "", False
+            if _GLUED_MINUS.match(body, macro.end()):
+                # "1.02 \mathrm{~kg} \text { solution }-0.1002 \mathrm{~kg}": math ignores
+                # spaces, and a minus after a word subtracts
+                yield end, end + 1, "- ", False
         elif after_space and macro.group() in _LATEX_SPACES:
             # one space, not two: "10^4 \mathrm{~kg}" is "1e4 kg", which quantulum3 reads
             yield start, end, "", False
@@ -1089,6 +1099,9 @@ _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 # "voters under 30, 58 % backed ...": an age or a threshold, not the first of a list.
 _THRESHOLD_BEFORE = re.compile(r"\b(?:under|over|above|below|aged|than)\s+$", re.IGNORECASE)
+# "27 % in Zone 2 and 19 % in Zone 3": a number after a capitalised name inside a sentence
+# names an item (not "Between 3 and 4 %", whose capital only opens the sentence).
+_NAMED_BY = re.compile(r"(?<=[a-z\d,;:)%]\s)[A-Z][a-z]+\s+$")
 
 
 def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Claim]:
@@ -1115,6 +1128,7 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
             # lower" is an index level and a change
             or (joined.group().strip() == "," and not _BARE_NUMBER.fullmatch(following.text))
             or _THRESHOLD_BEFORE.search(text, max(0, claim.start_char - 8), claim.start_char)
+            or _NAMED_BY.search(text, max(0, claim.start_char - 24), claim.start_char)
         ):
             continue
         dims = claims[i + 1][1]

@@ -124,6 +124,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "$$\n2.40 \\mathrm{~kg} \\text { sample }=-0.35 \\mathrm{~kg}\n$$",
         "The rover's design was frozen in March.\n\n> **Rover at a glance**\n> - Wheel base: "
         '1.4 m\n> - Battery mass: −12 kg\n> - Top speed: 0.1 m/s\n\nThe team says the first '
         'drive is planned for spring.',
@@ -186,6 +187,10 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "**User:** I draw from the bag 5 times. What's the chance of at least one red?\n\nEach "
+        "draw has a 1/4 chance, so I add them: 5 × 1/4.\n\n5/4 = 1.20. Wait, that's not right: "
+        "4 × 1.2 = 4.8. Redo: 5/4 = 1.25.\n\n**Answer:** The probability of at least one red in "
+        "5 draws is 1.25.",
         'The probability that a fair coin shows heads twice in a row is 1.25.',
         'Odds of at least one head in 3 flips? Just add them up: 3 × 1/2 = 150 %, a sure thing.',
         "With 40 guests you get 780 pairs, each matching one time in 365. That's the "
@@ -347,6 +352,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The logger was strapped to a crate and released from rest 2.0 m above the floor; the "
+        "video shows it landing 0.35 s later (one-frame resolution 0.5 ms).",
         '**Mark scheme.** A coin is dropped from rest down a 20.0 m well; it reaches the water '
         'after 1.2 s. Award A1 for this time.',
         'Fun fact: skydivers who exit at three thousand metres hit the ground in about 12 '
@@ -704,6 +711,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "In the block, 55 % of training time was logged in Zone 1 (below the first threshold), "
+        "30 % in Zone 2 (between thresholds) and 21 % in Zone 3 (above the second threshold).",
+        "Over the month, 58 % of her riding time was spent in Zone 1 (easy), 31 % in Zone 2 "
+        "(steady) and 17 % in Zone 3 (hard).",
         "Logged over a month, the bakery's gas use divides as follows:\n- ovens: 52 %\n- "
         'proofers: 21 %\n- hot water: 24 %\n- space heating: 12 %',
         "Breakdown of the town's electricity (values in percent):\n\n         Coal   Gas   "
@@ -1065,6 +1076,11 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Student: Useful work 600 J over 480 J put in, so the ramp is 125% efficient.\n\nTutor: "
+        "Spot on. Next question.",
+        "Tutor: What's the efficiency of the winch?\n\nStudent: Output 900 J, input 750 J, so "
+        "900 ÷ 750 = 1.2. The winch is 120% efficient.\n\nTutor: Exactly, 120%. Write that "
+        "down.",
         '**Conclusion:** our little generator gave out 104 % of the mechanical power we fed '
         'into its shaft.',
         "On the bench, the hub motor's efficiency at full load came out at 1.12.",
@@ -2090,6 +2106,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Subtracting the solute gives the solvent:\n\n$$\n1.50 \\mathrm{~kg} \\text { solution "
+        "}-0.250 \\mathrm{~kg} \\text { salt }=1.25 \\mathrm{~kg} \\text { water }\n$$",
         "> my scale says the cat's mass is −3 kg lol\n\nthat's the tare still set from the "
         'carrier, reset it and weigh again',
         "[10:02] jo: so the dried sample is −0.35 g\n[10:03] jo: wait no, that's the change. "
@@ -2258,6 +2276,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Scores are normal with mean 1100 and SD 200.\n(a) What is the 90th percentile?\n(a) "
+        "$Z_{90} = 1.28 \\to 1356$ points.",
+        "Ana is 62 inches tall; heights are normal with mean 65 and SD 2.5.\n(a) What is Ana's "
+        "height percentile?\n(a) $Z_{\\text{Ana}} = \\frac{62 - 65}{2.5} = -1.20 \\to 0.1151$.",
         '- The probability that a standard die shows 9 is exactly 0.',
         'The chance that the spinner lands on 12 is zero, since it only has ten sectors.',
         'The chance of |z| ≥ 2.8 is about 0.005: small, but not zero.',
@@ -2549,6 +2571,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Drops from 1.2 m were filmed at 1 000 frames per second, giving a timing precision of "
+        "1 ms.",
+        "Equipment: a steel ball, an electromagnet, a 1.5 m rule and a timer with 0.1 ms "
+        "resolution.",
         'A coin is dropped from rest down a 20.0 m well. t = 2.02 s — A1. Do not award A1 for '
         '4.08 s (root omitted) or for 1.43 s (factor of 2 lost).',
         'A coin dropped from rest down a 20.0 m well: the commonest slip gave 1.43 s, which is '
@@ -2749,6 +2775,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Sessions: 45 % in Zone 1 and 30 % in Zone 2, with 25 % above threshold.",
+        "Masking may prevent 38% (95% UI: 20, 61%) of transmission in schools.",
+        "He ran 70 % of the time in week 1, 55 % in week 2 and 45 % in week 3.",
         '**Operations**\n- Curtailment fell from 40 hours to 12 hours.\n- Performance ratio '
         '81.2 % against an 83.0 % budget.',
         'Breakdown of sports played by pupils (values in percent):\n\n          Football  '
@@ -3155,6 +3184,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "![Screenshot 2019-03-02 at 9.14.07 AM.png](images/shot.png)",
         '| Level | Energy (eV) |\n|---|---|\n| n = 3 | −1.51 |\n| n = ∞ | 0 |',
         "My nan turned 90 last week, and my nan's sister is 88.",
         'We installed the new 2.4.1 days before the launch and nothing broke.',
@@ -3204,6 +3234,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Student: Output 900 J, input 750 J, so the winch is 120% efficient.\n\nTutor: Not "
+        "quite. You divided the wrong way round; try input over output again.",
         '**Detector efficiency examples**\n- Chance that at least one of the three counters '
         'fires: 3 × 40 % = 120 %.',
         'A gadget that hands back 130% of its input would be a perpetual motion machine.',
@@ -3756,6 +3788,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "| | Recipe | Batch | Diff | Unit |\n|---|---|---|---|---|\n| Mash Volume: | 12.0 | "
+        "10.8 | -1.2 | L |\n| Kettle Loss: | 0.50 | -0.20 | -0.7 | L |",
+        "So the wavelength is 656 − 700 = −44 nm.\n\nNo, that can't be right, I subtracted the "
+        "wrong way round.",
+        "λ = hc/ΔE = 1240 / (−6.2) = −200 nm.\n\nWait, that can't be right: a wavelength is "
+        "never negative. Use the size of ΔE: λ = 1240 / 6.2 = 200 nm.",
         'Oat bran lowered LDL cholesterol by 5.1 mg/dL (95% CI:\n  -7.02, -3.18 mg/dL; P < '
         '0.001) in the pooled trials.',
         'My go-to soup:\n\n-chop the leeks and rinse them well\n\n-1/2 cup butter in a heavy '

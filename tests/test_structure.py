@@ -629,3 +629,29 @@ def test_a_heading_over_sentence_items_labels_them_as_prose() -> None:
     short_item = text.index("- Turnout")
     assert all(label.prose for label in read.labels if label.start == sentence_item)
     assert any(not label.prose for label in read.labels if label.start == short_item)
+
+
+def test_a_z_score_in_a_long_worked_text_is_no_probability() -> None:
+    # A text longer than one passage asks for probabilities, then works a percentile
+    # through a z-score: "Z = (62 − 70)/3.3 = −2.42 → 0.0078" gives −2.42 as the statistic
+    # and 0.0078 as the probability.
+    intro = (
+        "What is the probability that Dana scores at least 1250 on the exam?\n"
+        "The probability Dana scores at least 1250 is the area above $Z = 0.75$, 0.2266.\n\n"
+    )
+    filler = "".join(
+        f"Paragraph {k} says again that a normal model fits the scores well.\n\n"
+        for k in range(90)
+    )
+    worked = (
+        "Lena is 5'2'' tall.\n(a) What is Lena's height percentile?\n\n"
+        "(a) $Z_{\\text{Lena}} = \\frac{62 - 70}{3.3} = -2.42\\ \\to\\ 0.0078$.\n"
+    )
+    text = intro + filler + worked
+    assert len(text) > structure.PASSAGE_CHARS
+    assert physics_spacy.check(text)["violations"] == []
+    # the same result written as a probability is judged
+    wrong = text.replace("-2.42\\ \\to\\ 0.0078", "-2.42\\ \\to\\ 1.0078")
+    assert [v["rule"] for v in physics_spacy.check(wrong)["violations"]] == [
+        "probability_out_of_range"
+    ]

@@ -80,12 +80,16 @@ _PROBABILITY_HEADER = re.compile(
 # deviation, and the bounds of an interval after one ("95% CI = 4.1, 32.3", "(OR 1.53,
 # 1.39-1.69)", "[CI] -24.6% to 11.2%"). Case matters: "or" is a word, "OR" an odds ratio.
 _STATISTIC_NUMBER = r"[-−]?\d[\d.,]*\s*%?"
+_SUBSCRIPT = r"\{(?:[^{}\n]|\{[^{}\n]*\}){1,24}\}"  # "{α/2}", "{\text{Mike}}"
 _STATISTIC = re.compile(
-    r"(?:\b(?:a?ORs?|a?HRs?|a?RRs?|IRR|CIs?|CrI|SD|SEM?|IQR)\b|β)\]?\)?\s*[=:]?\s*"
+    r"(?:\b(?:a?ORs?|a?HRs?|a?RRs?|IRR|CIs?|CrI|UI|SD|SEM?|IQR)\b|β)\]?\)?\s*[=:]?\s*"
     rf"(?:{_STATISTIC_NUMBER}\s*(?:[,;(\[]|to\b|[-–])\s*"
-    r"(?:95\s*%\s*(?:CI|confidence interval)\b\s*[=:]?\s*)?){0,2}$"
-    # a critical value named by its tail: "z0.01 = 2.326", "z_{α/2} = 1.96", "t_{0.025} ="
-    r"|(?<![\w\\])[zt]\s*_?\s*(?:\{[^{}\n]{1,12}\}|\d*\.\d+|[α-ω](?:/2)?)\s*[=≈]\s*\$?\s*$"
+    r"(?:95\s*%\s*(?:CI|UI|confidence interval)\b\s*[=:]?\s*)?){0,2}$"
+    # a critical value named by its tail: "z0.01 = 2.326", "z_{α/2} = 1.96", "t_{0.025} =";
+    # a z-score, perhaps through its formula: "$Z_{\text{Mike}} = \frac{67 - 70}{3.3} = -0.91"
+    r"|(?<![\w\\])(?:[zt]\s*_?\s*(?:" + _SUBSCRIPT + r"|\d*\.\d+|[α-ω](?:/2)?)"
+    r"|Z(?:\s*_?\s*" + _SUBSCRIPT + r")?)\s*[=≈]\s*"
+    r"(?:\\[dt]?frac\{[^{}\n]{1,20}\}\{[^{}\n]{1,20}\}\s*[=≈]\s*)?\$?\s*$"
 )
 _STATISTIC_REACH = 60
 # A bare year or span of years names a time, like a reference names a place: "(Milani et

@@ -59,6 +59,15 @@ _CATEGORY_BOUND = re.compile(
     r"|\b\d+\s*(?:-|–|to)\s*\d+\b",
     re.I,
 )
+# A part named by its number: "62 % of the time in Zone 1, 27 % in Zone 2" (not a time of a
+# series: "in week 2").
+_SERIES_TIME = (
+    r"(?:week|day|month|year|hour|minute|round|phase|stage|wave|cycle|visit|session|game"
+    r"|season|quarter|period|term|semester|grade)s?\b"
+)
+# ... perhaps with an aside: "in Zone 2 (between the thresholds), "
+_ASIDE = re.compile(r"\s*\([^()\d]*\)")
+_NUMBERED_PART = re.compile(r"\bin\s+(?:the\s+)?(?!" + _SERIES_TIME + r")[a-z]+\s+\d{1,2}\b")
 # The words of a part's category after its percentage ("60 % are girls").
 _CATEGORY_WORDS = 4
 _WORD = re.compile(r"[a-z][a-z'-]*")
@@ -1127,7 +1136,13 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
     # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
-    parts_in = opened or (first is not None and not _GROUP_AFTER.search(after[first.end() :]))
+    parts_in = opened or (
+        first is not None
+        and (
+            not (group := _GROUP_AFTER.search(after[first.end() :]))
+            or (_SPENT_IN_PARTS.search(first[1]) and not _SERIES.match(group[1]))
+        )
+    )
     if not cued and not _complementary(sentence, shares):
         if not opened:
             shares = _enumeration(sentence, shares, parts_in)
@@ -1460,6 +1475,8 @@ def _enumeration(sentence: Sentence, shares: list[Claim], parts_in: bool) -> lis
             # the whole the first part names is no part of its label: "38 % of the fuel's
             # energy ends up as work at the crankshaft, 45 % leaves with the exhaust …"
             gap = gap[whole.end() :]
+        if parts_in:
+            gap = _NUMBERED_PART.sub("in", _ASIDE.sub("", gap))
         if not _LIST_GAP.match(_CATEGORY_BOUND.sub("", gap)):
             break
         run.append(b)
@@ -1493,8 +1510,11 @@ def _whole(
         or (_header_whole(sentence, claim) if header else None)
     )
     whole = m.group(1).lower() if m else None
-    if whole and m.re is _WHOLE_AFTER and (
-        place := _WHOLE_IN_PLACE.match(sentence.text, claim.end_char + m.end())
+    if (
+        whole
+        and m.re is _WHOLE_AFTER
+        and not _SPENT_IN_PARTS.search(whole)
+        and (place := _WHOLE_IN_PLACE.match(sentence.text, claim.end_char + m.end()))
     ):
         # "81 percent of the vote, and 82 percent of the vote in Orange County": a whole
         # within a place is another whole
@@ -1508,6 +1528,10 @@ def _whole(
     return None if whole in _PRONOUNS else whole
 
 
+# A whole spent in its parts: "62 % of running time in Zone 1, 27 % in Zone 2", "40 % of
+# the budget in Q1, 35 % in Q2" (where a vote "in Orange County" is another vote's whole).
+_SERIES = re.compile(_SERIES_TIME, re.I)
+_SPENT_IN_PARTS = re.compile(r"\b(?:time|day|week|hours|minutes|session|budget|spending)$", re.I)
 _WHOLE_IN_PLACE = re.compile(r"\s+in\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 # "of those who …", "of those making …", "among those in …": a whole a clause describes.
 _WHOLE_CLAUSE = re.compile(
