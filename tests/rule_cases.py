@@ -124,6 +124,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "- **Residual oxidiser mass after the run:** −5 kg",
         "$$\n2.40 \\mathrm{~kg} \\text { sample }=-0.35 \\mathrm{~kg}\n$$",
         "The rover's design was frozen in March.\n\n> **Rover at a glance**\n> - Wheel base: "
         '1.4 m\n> - Battery mass: −12 kg\n> - Top speed: 0.1 m/s\n\nThe team says the first '
@@ -711,6 +712,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Of the 80 posters, 45 % were on biology, 30 % on physics, 20 % on chemistry and 12 % "
+        "on geology. Every poster was seen by at least two judges.",
         "In the block, 55 % of training time was logged in Zone 1 (below the first threshold), "
         "30 % in Zone 2 (between thresholds) and 21 % in Zone 3 (above the second threshold).",
         "Over the month, 58 % of her riding time was spent in Zone 1 (easy), 31 % in Zone 2 "
@@ -1173,6 +1176,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The Stirling engine turns 58 % of the heat reaching its heater head into work while "
+        "running between a 450 °C head and a 50 °C cooler.",
         'A turbine between a 700 K source and a 350 K sink can reach about 58 % efficiency '
         'with reheat, so quote that.',
         'The rig takes heat at 500 K and dumps it at 300 K. The dynamometer reads 9 kW of '
@@ -1342,6 +1347,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Ride facts\n- Height of the drop: 45 metres\n- The gondola is let go from rest and "
+        "falls freely\n- Speed right before the eddy-current brakes engage: 41 metres per "
+        "second",
         'When the battery died at 30 m, my drone dropped straight down, hit the lawn a few '
         'seconds later and slammed in at around 40 m/s.',
         'The old elm is about 18 metres tall, with its dead limbs near the top.\n\nWhen a '
@@ -1715,6 +1723,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**Question:** How fast does a galaxy 5000 Mpc away recede if H₀ = 70 "
+        "km/s/Mpc?\n\n**Working:**\n\nv = H₀ d = 70 × 5000 = 350,000 km/s.",
         'Setting $x = 1$ on the left gives\n\\[\n-2c = \\frac{1}{3} \\quad \\Longrightarrow '
         '\\quad c = -\\frac{1}{6}.\n\\]',
         '**So:** no rocket we know of gets near c, and a 3c cruise remains a thought experiment.',
@@ -2571,6 +2581,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Maya's hypothesis was that a marble would reach the floor in 0.4 s when dropped from a "
+        "12 m stairwell. Her timings, about 1.57 s, showed the hypothesis was wrong.",
         "Drops from 1.2 m were filmed at 1 000 frames per second, giving a timing precision of "
         "1 ms.",
         "Equipment: a steel ball, an electromagnet, a 1.5 m rule and a timer with 0.1 ms "
@@ -3429,6 +3441,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "• A heat engine's efficiency is η = W / Q_H, so η is always less than 1.\n• A gas "
+        "turbine with an inlet near 1400 °C and exhaust heat rejected at 25 °C has a Carnot "
+        "limit of about 82 %.",
         "The furnace gas is at well over 1,200 °C, though the engine's steam reaches only 480 "
         "°C; the plant converts 52 % of the fuel's heat.",
         'The engine rejects heat to a sink below 20 °C while its hot side runs at 150 °C, and '

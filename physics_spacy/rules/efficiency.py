@@ -80,6 +80,10 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
 _PERCENT_WITHOUT_SIGN = 10
 
 
+# What makes a figure beside two reservoirs no claim of an engine's efficiency.
+_NO_ENGINE_CLAIM = frozenset({"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED", "BOUND", "AT_MOST"})
+
+
 def _open_ended(sentence: Sentence, reservoirs: list[Claim], kelvin: float, side: str) -> bool:
     """Whether every claim that states the reservoir temperature ``kelvin`` gives it only as
     a floor (``side`` AT_LEAST, for the hot side: "over 1,000 °C") or a ceiling (AT_MOST,
@@ -368,8 +372,9 @@ def _beyond_carnot(
         # "Could an engine between 300 °C and 30 °C reach 60 %?": an efficiency only
         # supposed claims nothing, whatever reservoirs are stated; nor does one quoted
         # from someone else ('What you wrote: "… 88 % efficient."') that the answer's own
-        # reservoirs then correct
-        if sentence.modifiers(claim) & {"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED", "BOUND"}:
+        # reservoirs then correct; nor does one given only as a ceiling ("η is always less
+        # than 1")
+        if sentence.modifiers(claim) & _NO_ENGINE_CLAIM:
             continue
         # "| Combined-cycle gas plant | 62 | ~75 |" under "Efficiency (%) | Carnot limit
         # for its temperatures (%)": a row that gives its machine's own bound beside it
