@@ -188,6 +188,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "The school takes 120 pupils a year and only 80 have applied, so every applicant has a "
+        "150 % chance of getting a place.",
         "**User:** I draw from the bag 5 times. What's the chance of at least one red?\n\nEach "
         "draw has a 1/4 chance, so I add them: 5 × 1/4.\n\n5/4 = 1.20. Wait, that's not right: "
         "4 × 1.2 = 4.8. Redo: 5/4 = 1.25.\n\n**Answer:** The probability of at least one red in "
@@ -1176,6 +1178,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Surface seawater sits at about 28 °C. Water pumped up from 900 m arrives at roughly 5 "
+        "°C. That's a difference of only 23 degrees.\n\nThe pilot plant's heat engine still "
+        "turns 14 % of the heat it draws from the warm water into electricity.",
         "The Stirling engine turns 58 % of the heat reaching its heater head into work while "
         "running between a 450 °C head and a 50 °C cooler.",
         'A turbine between a 700 K source and a 350 K sink can reach about 58 % efficiency '
@@ -2286,6 +2291,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "On a d20 you have a 5 % chance of getting a 20, and a 10 % chance of getting a 19 or a "
+        "20.",
         "Scores are normal with mean 1100 and SD 200.\n(a) What is the 90th percentile?\n(a) "
         "$Z_{90} = 1.28 \\to 1356$ points.",
         "Ana is 62 inches tall; heights are normal with mean 65 and SD 2.5.\n(a) What is Ana's "

@@ -808,13 +808,19 @@ class ContextEngine:
             # a term that opens the line, or a clause of it that follows only words ("We
             # stopped there: that would be nearly twice the speed of light")
             edge = self._edge_groups("previous")
+            figure = _own_figure(after, leading_label_end(after))
             reaching += (
                 term
-                for term, (start, _) in self._matches(
+                for term, (start, end) in self._matches(
                     edge.matcher.scan(after), groups=edge, kinds=kinds
                 )
-                if (figure := _own_figure(after, leading_label_end(after))) is None
-                or figure >= start
+                if figure is None
+                or (
+                    figure >= start
+                    # "… arrives at 4 °C. That's a difference of only 23 degrees": the
+                    # difference is the figure it names, not the one before
+                    and not (term.category == "CHANGE" and figure - end <= _OWN_FIGURE_REACH)
+                )
             )
         return reaching
 
@@ -1284,6 +1290,8 @@ _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
 # that may close a line after it ("**A viral post claims:**").
 _EDGE_CHARS = 100
+# How close after a "previous" change term its unit's own figure is the change it names.
+_OWN_FIGURE_REACH = 16
 _EDGE_MARKUP = " \t\n*_`>"
 # The consequence of a supposition: "..., radar ranging would take 1.3 s".
 _CONSEQUENCE = re.compile(r"\b(?:would|could|might)\b")
