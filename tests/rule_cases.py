@@ -188,6 +188,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "With a minute left, the broadcaster's win-probability model had the Rovers at 112 %.",
         "The school takes 120 pupils a year and only 80 have applied, so every applicant has a "
         "150 % chance of getting a place.",
         "**User:** I draw from the bag 5 times. What's the chance of at least one red?\n\nEach "
@@ -355,6 +356,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "**Problem:** A coin is dropped from rest off a 45 m cliff. How long does it fall?\n\nA "
+        "dropped object falls about 4.9 m in the first second.\n\n**Final answer:** it lands "
+        "about 2.1 seconds after release.",
+        "The roof of the library is 30 metres above the courtyard.\n\nFilmed at 60 frames per "
+        "second, the dropped parcel reached the courtyard 1.2 seconds later.",
         "The logger was strapped to a crate and released from rest 2.0 m above the floor; the "
         "video shows it landing 0.35 s later (one-frame resolution 0.5 ms).",
         '**Mark scheme.** A coin is dropped from rest down a 20.0 m well; it reaches the water '
@@ -714,6 +720,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "For this tariff, the split of the unit rate is:\n\n- **Wholesale energy:** 55 %\n- "
+        "**Network costs:** 33 %\n- **Levies:** 20 %",
         "Of the 80 posters, 45 % were on biology, 30 % on physics, 20 % on chemistry and 12 % "
         "on geology. Every poster was seen by at least two judges.",
         "In the block, 55 % of training time was logged in Zone 1 (below the first threshold), "
@@ -1728,6 +1736,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Setting ½mv² = 2.0 MeV gives v ≈ 8.4 × 10⁸ m/s. That shows the classical formula is "
+        "invalid at this energy, not that the electron outruns light.",
         "**Question:** How fast does a galaxy 5000 Mpc away recede if H₀ = 70 "
         "km/s/Mpc?\n\n**Working:**\n\nv = H₀ d = 70 × 5000 = 350,000 km/s.",
         'Setting $x = 1$ on the left gives\n\\[\n-2c = \\frac{1}{3} \\quad \\Longrightarrow '
@@ -2291,6 +2301,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Every ticket has exactly the same chance in every draw, including 1, 2, 3, 4, 5, 6.",
         "On a d20 you have a 5 % chance of getting a 20, and a 10 % chance of getting a 19 or a "
         "20.",
         "Scores are normal with mean 1100 and SD 200.\n(a) What is the 90th percentile?\n(a) "
@@ -3253,6 +3264,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "You say the efficiency rose by about 140 % between the two runs. That is a relative "
+        "increase, so say it plainly so nobody reads it as an efficiency of 140 %.",
         "Student: Output 900 J, input 750 J, so the winch is 120% efficient.\n\nTutor: Not "
         "quite. You divided the wrong way round; try input over output again.",
         '**Detector efficiency examples**\n- Chance that at least one of the three counters '

@@ -389,8 +389,9 @@ def fall(sentence: Sentence) -> Fall | None:
         c
         for c in lengths
         if (sentence.modifiers(c) & {"FALL", "MOVING"} or _released_height(sentence, c))
-        # a size, or a change of a height ("changes the depth by about 2 m"), is no height
-        and not sentence.modifiers(c) & {"SIZE", "CHANGE"}
+        # a size, a change of a height ("changes the depth by about 2 m") or a stretch of a
+        # fall ("4.9 m in the first second") is no height
+        and not sentence.modifiers(c) & {"SIZE", "CHANGE", "PART_OF_FALL"}
         and c not in sides
     ]
     heights = [
