@@ -1089,6 +1089,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "This cast-iron stove puts 125 percent of the wood's energy into the living room.",
         "Student: Useful work 600 J over 480 J put in, so the ramp is 125% efficient.\n\nTutor: "
         "Spot on. Next question.",
         "Tutor: What's the efficiency of the winch?\n\nStudent: Output 900 J, input 750 J, so "
@@ -1619,6 +1620,10 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "At 5 cm the result was striking: the number of colonies fell by 150 %, leaving a "
+        "nearly bare plate.",
+        "With 3 cm of aluminium in place, the count rate fell by 250 %, from 900 to 360 counts "
+        "per minute.",
         'The fleet cut its tailpipe emissions by 150 % since 2019, and the depot now exports '
         'solar power to the grid.',
         'The herd shrank by 130 %, and the farm had to buy in calves.',
@@ -1736,6 +1741,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Q3. \"A reader claims a probe could reach 500 000 km/s with a big enough engine.\" "
+        "Comment.\nIt cannot: its speed only approaches c.",
+        "New images appear to show a knot of gas in the quasar's jet racing outward at about "
+        "five times the speed of light.",
         "Setting ½mv² = 2.0 MeV gives v ≈ 8.4 × 10⁸ m/s. That shows the classical formula is "
         "invalid at this energy, not that the electron outruns light.",
         "**Question:** How fast does a galaxy 5000 Mpc away recede if H₀ = 70 "
@@ -2301,6 +2310,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The three probabilities cover every outcome: 0.1587 + 0.6827 + 0.1587 = 1.0001, the "
+        "extra 0.0001 being rounding.",
         "Every ticket has exactly the same chance in every draw, including 1, 2, 3, 4, 5, 6.",
         "On a d20 you have a 5 % chance of getting a 20, and a 10 % chance of getting a 19 or a "
         "20.",
@@ -2599,6 +2610,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "From 1.000 m the ideal time is 0.452 s and we measured 0.456 s. A constant extra delay "
+        "of about 4 ms explains the pattern.",
         "Maya's hypothesis was that a marble would reach the floor in 0.4 s when dropped from a "
         "12 m stairwell. Her timings, about 1.57 s, showed the hypothesis was wrong.",
         "Drops from 1.2 m were filmed at 1 000 frames per second, giving a timing precision of "
@@ -2805,6 +2818,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Weekly volume peaks at 70 km, then a three-week taper to 65 %, 45 % and 30 % of peak.",
+        "Question B (tick all that apply): walk 60 %, bus 50 %, car 45 %. These add to 155 %, "
+        "which is fine: most pupils use more than one mode, so the groups overlap.",
         "Sessions: 45 % in Zone 1 and 30 % in Zone 2, with 25 % above threshold.",
         "Masking may prevent 38% (95% UI: 20, 61%) of transmission in schools.",
         "He ran 70 % of the time in week 1, 55 % in week 2 and 45 % in week 3.",
@@ -3264,6 +3280,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Efficiency = 250 / (900 × 1.40) = 250 / 1260 = 19.8 %, close to the datasheet's 20 %.",
         "You say the efficiency rose by about 140 % between the two runs. That is a relative "
         "increase, so say it plainly so nobody reads it as an efficiency of 140 %.",
         "Student: Output 900 J, input 750 J, so the winch is 120% efficient.\n\nTutor: Not "
@@ -3461,6 +3478,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The carmaker quotes a peak thermal efficiency of 40 %. Peak in-cylinder gas "
+        "temperature is about 2,200 K, and the engine dumps heat into air at about 300 "
+        "K.\n\n**Winter use**\n\nAt −10 °C the engine runs longer just to keep the cabin warm.",
         "• A heat engine's efficiency is η = W / Q_H, so η is always less than 1.\n• A gas "
         "turbine with an inlet near 1400 °C and exhaust heat rejected at 25 °C has a Carnot "
         "limit of about 82 %.",
@@ -3625,6 +3645,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "The capsule falls for 4.7 s and reaches the bottom at roughly 46 m/s, then plunges "
+        "into a bed of foam pellets 8 metres deep that stops it.",
+        "**Problem:** A rock is let go from rest at the top of a 45 m cliff. How fast is it "
+        "going at the bottom?\n\n$v = \\sqrt{2gh} = \\sqrt{2(9.81)(45)} \\approx 29.7$ "
+        "m/s\n\n**Sanity check**\n\n- A 5 m drop takes about 1.01 s, so a drop nine times "
+        "higher takes three times as long.\n\n**Summary**\n\n- Impact speed: ≈ 29.7 m/s",
         'When the rotor failed at 30 m, my quadcopter dropped straight down and slammed into '
         'the lawn at around 22 m/s.',
         'The old elm is about 18 metres tall, with its dead limbs near the top.\n\nWhen a '

@@ -119,9 +119,12 @@ def roles(
         for index in inside:
             at = claims[index].start_char
             # "= 1.40c / 1.48 = 0.946c": a step's value that is computed on is an operand
-            computed_on = _OPERATES_ON.match(text, claims[index].end_char) or (
+            computed_on = (
+                _OPERATES_ON.match(text, claims[index].end_char)
+                # ("= 318 / 1599 = 19.9 %", where quantulum3 reads "318 /" as one claim)
+                or _ENDS_IN_OPERATOR.search(claims[index].text)
                 # "= 430 ÷ 1,953 ≈ 22.0 %": what a step divides by is an operand too
-                at > result_from and _OPERATED_WITH.search(text, result_from, at)
+                or (at > result_from and _OPERATED_WITH.search(text, result_from, at))
             )
             found[index] = (
                 result if at >= result_from and at not in repeats and not computed_on else _OPERAND
@@ -355,6 +358,7 @@ _FORMULA_AFTER = re.compile(
 
 
 # An operator and a number after a value: the value is computed on ("1.40c / 1.48").
+_ENDS_IN_OPERATOR = re.compile(r"\d\s*[×*/÷]\s*$")
 _OPERATES_ON = re.compile(r"\s*(?:[×*/÷]|\\times|\\cdot|\s[-−+]\s)\s*\(?[\d.]")
 # ... and so is a value an operator stands right before: "430 ÷ 1,953".
 _OPERATED_WITH = re.compile(r"(?:[×/÷]|(?<!\*)\*|\\times|\\cdot|\s[-−+])\s*\(?\s*$")

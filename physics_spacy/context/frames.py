@@ -243,6 +243,11 @@ class Fall:
             if len(unit_heights) < 2:
                 return self.height
             return pick(unit_heights, key=lambda h: h.si_value)
+        # a result told again goes with the height of the step that computed it, not with
+        # a release told in between ("A 20 m drop takes about 2.02 s" in a sanity check)
+        first = _first_result(sentence, value)
+        if first is not None and not sentence.same_unit(first, value):
+            return self.height_for(sentence, first, least)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
         named = self._since_latest_release(sentence, value, named)
@@ -293,13 +298,10 @@ class Fall:
         return all(not a[1] or not b[1] for a, b in pairwise(told)) and not told[-1][1]
 
 
-def _heights_computed_from(sentence: Sentence, value: Claim) -> list[Claim]:
-    """The lengths named up to ``value`` whose number is an operand of the computation
-    ``value`` results from ("The roof is about 381 m." … "v = √(2 × 9.81 × 381) ≈ 86
-    m/s"): the height the step takes, whatever other heights the passage names. So for
-    the same value told again, converted or in a table ("about 193 mph", "| Vacuum
-    impact speed | 86 | m/s |")."""
-    result = next(
+def _first_result(sentence: Sentence, value: Claim) -> Claim | None:
+    """The first computed result that ``value`` is, or tells again ("≈ 39.6 m/s" of a
+    step, "- Impact speed: ≈ 39.6 m/s" in the summary)."""
+    return next(
         (
             c
             for c in sentence.of_kind(value.kind)
@@ -311,6 +313,15 @@ def _heights_computed_from(sentence: Sentence, value: Claim) -> list[Claim]:
         ),
         None,
     )
+
+
+def _heights_computed_from(sentence: Sentence, value: Claim) -> list[Claim]:
+    """The lengths named up to ``value`` whose number is an operand of the computation
+    ``value`` results from ("The roof is about 381 m." … "v = √(2 × 9.81 × 381) ≈ 86
+    m/s"): the height the step takes, whatever other heights the passage names. So for
+    the same value told again, converted or in a table ("about 193 mph", "| Vacuum
+    impact speed | 86 | m/s |")."""
+    result = _first_result(sentence, value)
     if result is None:
         return []
     operands = {
