@@ -119,6 +119,17 @@ ELECTRICAL_CONTEXT = _words(
     "circuit",
 )
 
+# The sentence talks about batteries: "charge at 2C", "Charge range: 10c to 30c" are C-rates
+# or temperatures there, never multiples of the speed of light.
+BATTERY_CONTEXT = _words(
+    "batter",
+    "discharg",
+    r"charg(?:e|es|ed|ing)\b",
+    "li-ion",
+    "lithium",
+    r"c-rate",
+)
+
 # The sentence talks about motion: "3c" is then a speed, not a figure panel.
 MOTION_CONTEXT = _words(
     "speed",

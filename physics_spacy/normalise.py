@@ -1418,6 +1418,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         or _BRACKETED_C.search(surface)
         or _NUMBER_EQUALS_BEFORE.search(before)
         or _YEARS_C.fullmatch(surface)
+        or (cues.BATTERY_CONTEXT.search(text) and not cues.MOTION_CONTEXT.search(text))
         or (
             _CIRCA_RANGE.search(surface)
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
@@ -1426,8 +1427,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         # "3 c flour" is three cups; "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 =
         # 2 c" a coefficient, "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate
         # 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a
-        # footnote, "501 c" a tax code, "FYM 1968-2000 c" years and a footnote: not so many
-        # times c
+        # footnote, "501 c" a tax code, "FYM 1968-2000 c" years and a footnote, "charge at
+        # 2C" a battery's C-rate: not so many times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule
@@ -1807,8 +1808,9 @@ def _means_temperature(unit: str, surface: str, text: str, before: str, value: f
         )
     if unit == "speed of light":
         # "bake at 180c", "keep the fridge below 4 c": a "c" is Celsius where the sentence
-        # is about temperature and not about motion ("3c" stays a speed there).
-        return (
+        # is about temperature and not about motion ("3c" stays a speed there); so is a
+        # range from below zero, which no speed is ("Discharge range: -20c to 60c")
+        return bool(_RANGE_FROM_BELOW_ZERO.fullmatch(surface.strip())) or (
             bool(re.search(r"\d\s*[Cc]$", surface))
             and bool(cues.TEMPERATURE_CONTEXT.search(text) or cues.TEMPERATURE_SETTING.search(text))
             and not cues.MOTION_CONTEXT.search(text)
@@ -1823,6 +1825,11 @@ def _means_temperature(unit: str, surface: str, text: str, before: str, value: f
         )
         and not cues.ROTATION_BEFORE.search(before)
     )
+
+
+_RANGE_FROM_BELOW_ZERO = re.compile(
+    r"[-−]\d+(?:\.\d+)?\s*[cC]?\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*[cC]"
+)
 
 
 def _as_temperature(unit: str, surface: str) -> tuple[str, Dims, str]:

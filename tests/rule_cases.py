@@ -1741,6 +1741,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The pack can charge at 2C and discharge at 5C for short bursts.",
+        "Pack notes:\n* Discharge range: -20c to 60c\n* Charge range: 5c to 35c for best life",
         "Q3. \"A reader claims a probe could reach 500 000 km/s with a big enough engine.\" "
         "Comment.\nIt cannot: its speed only approaches c.",
         "New images appear to show a knot of gas in the quasar's jet racing outward at about "
@@ -2818,6 +2820,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Of the 500 students surveyed, 64% of those who used caffeine pills did so to stay "
+        "awake, 58% to revise for exams and 31% to finish coursework.",
         "Weekly volume peaks at 70 km, then a three-week taper to 65 %, 45 % and 30 % of peak.",
         "Question B (tick all that apply): walk 60 %, bus 50 %, car 45 %. These add to 155 %, "
         "which is fine: most pupils use more than one mode, so the groups overlap.",
