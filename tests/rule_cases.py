@@ -356,6 +356,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The gutter is 8 m above the patio. We pushed the old tiles off the edge, and a stack "
+        "that slid off the roof fell to the patio in just 0.7 s.",
         "**Problem:** A coin is dropped from rest off a 45 m cliff. How long does it fall?\n\nA "
         "dropped object falls about 4.9 m in the first second.\n\n**Final answer:** it lands "
         "about 2.1 seconds after release.",
@@ -2312,6 +2314,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Tom wrote that the chance of snow on Friday is 1.4. Chances can never exceed 1, so "
+        "that can't be right.",
         "The three probabilities cover every outcome: 0.1587 + 0.6827 + 0.1587 = 1.0001, the "
         "extra 0.0001 being rounding.",
         "Every ticket has exactly the same chance in every draw, including 1, 2, 3, 4, 5, 6.",

@@ -1362,12 +1362,23 @@ _APPOSED_FIGURE = re.compile(
 
 def _own_figure(unit: str, start: int) -> int | None:
     """Where the first figure of ``unit`` from ``start`` on stands, past figures in an
-    apposition (:data:`_APPOSED_FIGURE`); ``None`` if there is none."""
+    apposition (:data:`_APPOSED_FIGURE`) and limits a law sets ("Probabilities can never
+    exceed 1, so that can't be right"); ``None`` if there is none."""
     apposed = [m.span() for m in _APPOSED_FIGURE.finditer(unit, start)]
     for digit in _DIGIT.finditer(unit, start):
-        if not any(a <= digit.start() < b for a, b in apposed):
+        if not any(a <= digit.start() < b for a, b in apposed) and not _LIMIT_BEFORE.search(
+            unit, max(start, digit.start() - _LIMIT_REACH), digit.start()
+        ):
             return digit.start()
     return None
+
+
+# A limit a law sets, named before its figure: "can never exceed 1", "more than 100 %".
+_LIMIT_BEFORE = re.compile(
+    r"\b(?:exceed|exceeds|go above|goes above|be above|be more than|be greater than|be below"
+    r"|be less than|be bigger than|be larger than)\s+$"
+)
+_LIMIT_REACH = 24
 
 
 def _names(thing: str | None, unit: str) -> bool:
