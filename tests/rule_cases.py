@@ -1189,6 +1189,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The electric boiler raises steam at 170 °C, and the exhaust steam is condensed in a "
+        "copper coil at 45 °C. Thanks to the condenser and the adjustable cutoff valve, the "
+        "engine converts 33 % of the boiler heat into shaft work.",
         "Surface seawater sits at about 28 °C. Water pumped up from 900 m arrives at roughly 5 "
         "°C. That's a difference of only 23 degrees.\n\nThe pilot plant's heat engine still "
         "turns 14 % of the heat it draws from the warm water into electricity.",
@@ -1363,6 +1366,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "1. **A swimmer steps off a 5 m platform. How long until she reaches the water?**\n   "
+        "Answer: **1.01 s.**\n\n2. **How fast is she going when she enters the water?**\n   "
+        "Answer: **13 m/s.** From v = √(2gh), for the 5 m platform this is about 13 m/s.",
         "Ride facts\n- Height of the drop: 45 metres\n- The gondola is let go from rest and "
         "falls freely\n- Speed right before the eddy-current brakes engage: 41 metres per "
         "second",
@@ -2144,6 +2150,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Put the jar on the scale, press tare, and spoon out what you need: the display shows "
+        "about −150 g. That's not a negative weight, of course; it is what you took out.",
         "Subtracting the solute gives the solvent:\n\n$$\n1.50 \\mathrm{~kg} \\text { solution "
         "}-0.250 \\mathrm{~kg} \\text { salt }=1.25 \\mathrm{~kg} \\text { water }\n$$",
         "> my scale says the cat's mass is −3 kg lol\n\nthat's the tare still set from the "
@@ -3288,6 +3296,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Electrical efficiency of the units:\n- **ThermoCell 3:** 6 %\n- **MicroTurbine 2:** 24 "
+        "%",
+        "# BreezeWarm Air-Source Heat Pump\n\n## Up to 350 % efficient\nIt moves heat in from "
+        "outside rather than making it.",
         "Efficiency = 250 / (900 × 1.40) = 250 / 1260 = 19.8 %, close to the datasheet's 20 %.",
         "You say the efficiency rose by about 140 % between the two runs. That is a relative "
         "increase, so say it plainly so nobody reads it as an efficiency of 140 %.",

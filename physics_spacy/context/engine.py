@@ -1401,6 +1401,11 @@ def _goes_on_from(text: str, nearby: Neighbours) -> bool:
 _CLAUSE_AFTER_COLON = re.compile(r"[:;][ \t]*[*_]*")
 
 
+# A number in a bold label's name: "- **TEGrid 2:** 1 − 313 K / 523 K ≈ 40 %".
+_BOLD_LABEL_NAME_BEFORE = re.compile(r"(?:\*\*|__)[A-Z][\w.&-]*(?:[ \t]+[\w.&-]+){0,3}[ \t]+$")
+_BOLD_LABEL_END = re.compile(r"[ \t]*(?::(?:\*\*|__)|(?:\*\*|__)[ \t]*:)")
+
+
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a day of a month, a list item's number, a variable's count, a bound of
@@ -1429,6 +1434,10 @@ def _names_something(text: str, claim: Claim) -> bool:
         or (written.isdigit() and _COMPOUND_AFTER.match(text, claim.end_char))
         or _DATE_RANGE.fullmatch(written)
         or (_SCALE.fullmatch(written) and _bracketed(text, start, claim.end_char))
+        or (
+            _BOLD_LABEL_NAME_BEFORE.search(text, max(0, start - 40), start)
+            and _BOLD_LABEL_END.match(text, claim.end_char)
+        )
     ):
         return True
     window = text[max(0, start - _CITATION_REACH) : claim.end_char + _CITATION_REACH]
