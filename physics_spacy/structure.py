@@ -557,8 +557,13 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         # a step goes on from the step before it, not from the question it works on; a
         # line that opens with "This …" or "That speed …" speaks of the one before it
         goes_on = (
-            _STEP_OPENING.match(later) and not _ASKS.search(earlier)
-        ) or OPENING_ANAPHOR.match(later, leading_label_end(later))
+            (_STEP_OPENING.match(later) and not _ASKS.search(earlier))
+            or OPENING_ANAPHOR.match(later, leading_label_end(later))
+            # a reply right under the line it quotes ("> Got a probability of 1.3" / "Not
+            # allowed."), and a comment under a post ("> *Comment by rina:* No. …")
+            or (_QUOTE_LINE.match(earlier) and not _QUOTE_LINE.match(later))
+            or _COMMENT_LABEL.match(later)
+        )
         if (
             _PARAGRAPH_BREAK.search(between)
             and not _RUNS_ON_PAST_BREAK.search(earlier)
@@ -600,6 +605,11 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
+# A line of a quotation, and the label of a comment on a post.
+_QUOTE_LINE = re.compile(r"[ \t]*>")
+_COMMENT_LABEL = re.compile(
+    r"[ \t>*_]*(?:comment|reply|response)\b[^:\n]{0,40}:", re.IGNORECASE
+)
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
 # A bold label with its value: "**Verdict: false.**".

@@ -1749,6 +1749,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**Answer 2**, by fast_fred\n\nSo the electrons in the pool are doing about 1.4c.\n\n> "
+        "*Comment by careful_carla:* No. The 1.33 is water's refractive index; the electrons "
+        "stay below c.",
         "The pack can charge at 2C and discharge at 5C for short bursts.",
         "Pack notes:\n* Discharge range: -20c to 60c\n* Charge range: 5c to 35c for best life",
         "Q3. \"A reader claims a probe could reach 500 000 km/s with a big enough engine.\" "
@@ -2322,6 +2325,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "**Got a reflection probability of 1.2 in my lab write-up. Is that "
+        "ok?**\n\n**u/wave_wendy**\n> Got a reflection probability of 1.2\n\nNot allowed. A "
+        "probability has to lie between 0 and 1; check your normalisation.",
         "Tom wrote that the chance of snow on Friday is 1.4. Chances can never exceed 1, so "
         "that can't be right.",
         "The three probabilities cover every outcome: 0.1587 + 0.6827 + 0.1587 = 1.0001, the "
@@ -2624,6 +2630,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The gates are 0.800 m apart and the mean time is 0.4061 s. The ideal time for 0.800 m "
+        "is 0.4039 s, so you're about 2 ms long. A 2 ms trigger delay on the lower gate would "
+        "explain it.",
         "From 1.000 m the ideal time is 0.452 s and we measured 0.456 s. A constant extra delay "
         "of about 4 ms explains the pattern.",
         "Maya's hypothesis was that a marble would reach the floor in 0.4 s when dropped from a "
@@ -3498,6 +3507,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "A heat pump warming water to 40 °C from 0 °C air has an ideal COP of about 7.8. A heat "
+        "engine running between those two temperatures can turn at most 1 − 273/313, about 13 "
+        "%, of the heat into work.",
         "The carmaker quotes a peak thermal efficiency of 40 %. Peak in-cylinder gas "
         "temperature is about 2,200 K, and the engine dumps heat into air at about 300 "
         "K.\n\n**Winter use**\n\nAt −10 °C the engine runs longer just to keep the cabin warm.",
