@@ -3677,6 +3677,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "I threw the ball straight down at 8 m/s from a 12 m roof.\n\n> and the impact "
+        "speed?\n\nv = √(v₀² + 2gh) = √(64 + 235.4) ≈ 17.3 m/s, ignoring drag. From rest it "
+        "would be 15.3 m/s.",
         "The capsule falls for 4.7 s and reaches the bottom at roughly 46 m/s, then plunges "
         "into a bed of foam pellets 8 metres deep that stops it.",
         "**Problem:** A rock is let go from rest at the top of a 45 m cliff. How fast is it "
