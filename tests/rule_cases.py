@@ -356,6 +356,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The mine shaft is about 120 m deep to the water. Lamps hang 20 m down. A pebble "
+        "dropped into the shaft reaches the water about 2.5 seconds later.",
+        "A fitter on the gantry, 30 m above the yard, knocked a bolt off the edge. It struck "
+        "the yard 1.1 s later, about 3 m from a pedestrian.",
         "The gutter is 8 m above the patio. We pushed the old tiles off the edge, and a stack "
         "that slid off the roof fell to the patio in just 0.7 s.",
         "**Problem:** A coin is dropped from rest off a 45 m cliff. How long does it fall?\n\nA "
@@ -722,6 +726,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Of the 300 pupils, each of whom chose exactly one club, 50% chose chess, 30% choir and "
+        "28% drama.",
         "For this tariff, the split of the unit rate is:\n\n- **Wholesale energy:** 55 %\n- "
         "**Network costs:** 33 %\n- **Levies:** 20 %",
         "Of the 80 posters, 45 % were on biology, 30 % on physics, 20 % on chemistry and 12 % "
@@ -1091,6 +1097,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "honestly my new dynamo rig is wild, it puts out like 115% of the power it takes off "
+        "the wheel",
         "This cast-iron stove puts 125 percent of the wood's energy into the living room.",
         "Student: Useful work 600 J over 480 J put in, so the ramp is 125% efficient.\n\nTutor: "
         "Spot on. Next question.",
@@ -2153,6 +2161,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Two bodies of +2 kg and −2 kg would chase each other forever.\n\nThese are thought "
+        "experiments; no such matter has been seen.",
         "Put the jar on the scale, press tare, and spoon out what you need: the display shows "
         "about −150 g. That's not a negative weight, of course; it is what you took out.",
         "Subtracting the solute gives the solvent:\n\n$$\n1.50 \\mathrm{~kg} \\text { solution "
@@ -2325,6 +2335,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The headline said rain was 'up 140 %'. The forecast office is clear that no forecaster "
+        "gave a probability of 140 %; it was a relative change.",
         "**Got a reflection probability of 1.2 in my lab write-up. Is that "
         "ok?**\n\n**u/wave_wendy**\n> Got a reflection probability of 1.2\n\nNot allowed. A "
         "probability has to lie between 0 and 1; check your normalisation.",
@@ -3305,6 +3317,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Efficiency = 900 J / 700 J = 129 %. Wait, let me redo that: I flipped the ratio. "
+        "Useful out over in is 700 J / 900 J = 78 %.",
         "Electrical efficiency of the units:\n- **ThermoCell 3:** 6 %\n- **MicroTurbine 2:** 24 "
         "%",
         "# BreezeWarm Air-Source Heat Pump\n\n## Up to 350 % efficient\nIt moves heat in from "
@@ -3884,6 +3898,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "About a fifth of candidates wrote 52.0 − 60.5 = −8.5 cm³ and carried a volume of −8.5 "
+        "cm³ forward.",
         "| | Recipe | Batch | Diff | Unit |\n|---|---|---|---|---|\n| Mash Volume: | 12.0 | "
         "10.8 | -1.2 | L |\n| Kettle Loss: | 0.50 | -0.20 | -0.7 | L |",
         "So the wavelength is 656 − 700 = −44 nm.\n\nNo, that can't be right, I subtracted the "
