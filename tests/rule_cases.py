@@ -726,6 +726,12 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "### Allocation of the grant\n- Staff (one technician at 50 %): 50 % of the total\n- "
+        "Equipment: 35 % of the total\n- Travel: 25 % of the total",
+        "### Question 1: Which is your favourite planet to observe? (choose one)\n\n| Planet | "
+        "Members (%) |\n|---|---|\n| Jupiter | 48 |\n| Saturn | 39 |\n| Mars | 20 |\n\n### "
+        "Question 2: How often do you observe?\n\n- Weekly: 30 %\n- Monthly: 52 %\n- Rarely or "
+        "never: 18 %",
         "Of the 300 pupils, each of whom chose exactly one club, 50% chose chess, 30% choir and "
         "28% drama.",
         "For this tariff, the split of the unit rate is:\n\n- **Wholesale energy:** 55 %\n- "
@@ -1097,6 +1103,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "**Heating**\n- Furnace: 60,000 Btu/h input, condensing, AFUE 108 %, installed 2019",
         "honestly my new dynamo rig is wild, it puts out like 115% of the power it takes off "
         "the wheel",
         "This cast-iron stove puts 125 percent of the wood's energy into the living room.",
@@ -1374,6 +1381,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Athletes stepped off a box from rest onto a force plate.\n\n| Box height (m) | Mean "
+        "touchdown velocity (m/s) |\n|---|---|\n| 0.40 | 2.7 |\n| 0.80 | 5.9 |",
         "1. **A swimmer steps off a 5 m platform. How long until she reaches the water?**\n   "
         "Answer: **1.01 s.**\n\n2. **How fast is she going when she enters the water?**\n   "
         "Answer: **13 m/s.** From v = √(2gh), for the 5 m platform this is about 13 m/s.",

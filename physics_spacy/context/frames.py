@@ -1126,6 +1126,9 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     if sentence.enumeration:
         # the items of one list, one share each, are parts of one whole if a cue says so
         # or the list's introduction names the whole ("Of the solar energy arriving:")
+        # "- Personnel (two students at 50 %): 45 % of the total": an aside in an item's
+        # label is no part, where the item gives its own figure
+        shares = _without_asides_of_items(sentence, shares)
         units = [sentence.unit_of(c) for c in shares]
         if not (cued or opened):
             return {}
@@ -1185,6 +1188,20 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             if len(of_it) > 1:
                 groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
     return groups
+
+
+def _without_asides_of_items(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
+    """``shares`` without those in brackets inside a list item that holds a share outside
+    them (the item's own figure)."""
+
+    def bracketed(claim: Claim) -> bool:
+        unit = sentence.unit_of(claim)
+        before = sentence.text[sentence.unit_start(unit) : claim.start_char]
+        return before.count("(") > before.count(")")
+
+    inside = [c for c in shares if bracketed(c)]
+    outside_units = {sentence.unit_of(c) for c in shares if c not in inside}
+    return [c for c in shares if c not in inside or sentence.unit_of(c) not in outside_units]
 
 
 def _average_row(sentence: Sentence, shares: list[Claim]) -> bool:
