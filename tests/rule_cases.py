@@ -2344,6 +2344,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Drawing A always and one of B or C by a coin toss gives a probability sample of size "
+        "2.",
+        "(c) Find the probability generating function of $3Y$.",
         "The headline said rain was 'up 140 %'. The forecast office is clear that no forecaster "
         "gave a probability of 140 %; it was a relative change.",
         "**Got a reflection probability of 1.2 in my lab write-up. Is that "
