@@ -1373,7 +1373,7 @@ def _own_figure(unit: str, start: int) -> int | None:
     return None
 
 
-# A limit a law sets, named before its figure: "can never exceed 1", "more than 100 %".
+# A limit a law sets, named before its figure: "can never exceed 1", "cannot be more than 100 %".
 _LIMIT_BEFORE = re.compile(
     r"\b(?:exceed|exceeds|go above|goes above|be above|be more than|be greater than|be below"
     r"|be less than|be bigger than|be larger than)\s+$"
