@@ -607,9 +607,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
 # A line of a quotation, and the label of a comment on a post.
 _QUOTE_LINE = re.compile(r"[ \t]*>")
-_COMMENT_LABEL = re.compile(
-    r"[ \t>*_]*(?:comment|reply|response)\b[^:\n]{0,40}:", re.IGNORECASE
-)
+_COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
 # A bold label with its value: "**Verdict: false.**".

@@ -228,8 +228,9 @@ class Fall:
         the ``least`` for a time and the greatest for a speed (any of the passage's if it
         names none before)."""
         pick = min if least else max
+        first = _first_result(sentence, value)
         # "v = √(2 × 9.81 × 381) ≈ 86 m/s": a step's result, against the height it computes from
-        if computed_from := _heights_computed_from(sentence, value):
+        if computed_from := _heights_computed_from(sentence, first):
             return pick(computed_from, key=lambda h: h.si_value)
         if sentence.same_unit(self.height, value):
             # … unless the unit names another height too: "in 3.1 s it would fall 47 m,
@@ -245,7 +246,6 @@ class Fall:
             return pick(unit_heights, key=lambda h: h.si_value)
         # a result told again goes with the height of the step that computed it, not with
         # a release told in between ("A 20 m drop takes about 2.02 s" in a sanity check)
-        first = _first_result(sentence, value)
         if first is not None and not sentence.same_unit(first, value):
             return self.height_for(sentence, first, least)
         unit = sentence.unit_of(value)
@@ -315,13 +315,12 @@ def _first_result(sentence: Sentence, value: Claim) -> Claim | None:
     )
 
 
-def _heights_computed_from(sentence: Sentence, value: Claim) -> list[Claim]:
-    """The lengths named up to ``value`` whose number is an operand of the computation
-    ``value`` results from ("The roof is about 381 m." … "v = √(2 × 9.81 × 381) ≈ 86
-    m/s"): the height the step takes, whatever other heights the passage names. So for
-    the same value told again, converted or in a table ("about 193 mph", "| Vacuum
-    impact speed | 86 | m/s |")."""
-    result = _first_result(sentence, value)
+def _heights_computed_from(sentence: Sentence, result: Claim | None) -> list[Claim]:
+    """The lengths named before ``result`` (a value's :func:`_first_result`) whose number
+    is an operand of the computation it results from ("The roof is about 381 m." … "v =
+    √(2 × 9.81 × 381) ≈ 86 m/s"): the height the step takes, whatever other heights the
+    passage names. So for the same value told again, converted or in a table ("about 193
+    mph", "| Vacuum impact speed | 86 | m/s |")."""
     if result is None:
         return []
     operands = {
