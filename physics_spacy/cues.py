@@ -177,7 +177,7 @@ MACH_BEFORE = re.compile(r"\bmach\s*$", re.IGNORECASE)
 # "during the −0.6 g excursion", "a 9 g pull-up": what a load of so many g is called.
 G_LOAD_AFTER = re.compile(
     r"\s*(?:excursions?|loads?|loading|pull(?:-ups?|s)?|peaks?|spikes?|jolts?|turns?|manoeuvres?"
-    r"|maneuvers?|deceleration|acceleration|bumps?)\b",
+    r"|maneuvers?|deceleration|acceleration|bumps?|limits?)\b",
     re.IGNORECASE,
 )
 G_LOAD_BEFORE = re.compile(

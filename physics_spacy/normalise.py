@@ -736,6 +736,10 @@ _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # A whole number alone in square brackets: marks or a reference, no quantity.
 _BRACKETED_INTEGER = re.compile(r"\[\d{1,3}\]")
+# A part's marks in brackets: "(3.0 pts)", "[2 marks]", "(1 point)" (not pints).
+_MARKS_IN_BRACKETS = re.compile(
+    r"[(\[]\s*\d{1,3}(?:\.\d)?\s*(?:pts?|points?|marks?)\.?\s*[)\]]", re.IGNORECASE
+)
 # What names a version before its dotted number: "the new 1.2.0", "firmware 2.1.3".
 _VERSION_BEFORE = re.compile(
     r"\b(?:version|ver|release|update|updated|firmware|software|app|build|patch|new|v)\.?\s*$",
@@ -1034,10 +1038,34 @@ def repair(rewrite: Rewrite, raws: list[RawQuantity]) -> list[Claim]:
             continue  # inside a claim that took in the words after it ("below absolute zero")
         claims.append(repaired)
         reach = max(reach, claim.end_char)
-    shared = _with_shared_units(rewrite.original, claims)
+    shared = _with_one_sense_of_g(_with_shared_units(rewrite.original, claims))
     return _with_compound_durations(
         rewrite.original, _with_carried_temperature(rewrite.original, shared)
     )
+
+
+def _with_one_sense_of_g(claims: list[Claim]) -> list[Claim]:
+    """A "g" means one thing in a sentence: beside a multiple of standard gravity ("the
+    +2.5 g limit load"), a negative "g" is one too, not a negative mass ("… and −0.4 g is
+    within the −1.0 g limit")."""
+    if not any(claim.kind == "ACCELERATION" and _G_SYMBOL.search(claim.text) for claim in claims):
+        return claims
+    return [
+        _in_gravities(claim)
+        if claim.unit == "gram"
+        and claim.value < 0
+        and not claim.is_range
+        and _G_SYMBOL.search(claim.text)
+        else claim
+        for claim in claims
+    ]
+
+
+def _in_gravities(claim: Claim) -> Claim:
+    """A claim read in grams, read as multiples of standard gravity."""
+    unit = "metre per square second"
+    info = reading(unit, (("metre", 1), ("second", -2)), "acceleration")
+    return _read_in(replace(claim, value=claim.value * STANDARD_GRAVITY_M_S2), unit, info)
 
 
 # "4 min 19 s", "1 h 20 min", "4 minutes and 19 seconds": one duration written in two
@@ -1345,6 +1373,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "Na(+)-K(+)-2Cl(-)": chlorine, not centilitres ("cl", "cL")
     if _BRACKETED_INTEGER.fullmatch(text, max(0, start - 1), min(len(text), end + 1)):
         return None  # "[2]" after a question is its marks, "as shown in [12]" a citation
+    if _are_marks(text, start):
+        return None  # "**(b) Efficiency at maximum power (3.0 pts).**": the part's marks
     if _ONE.match(surface) and _PRONOUN_BEFORE_ONE.search(before):
         return None  # "no one threw it", "every one of them": a pronoun, no number
     if _ONE_BEFORE_VERB.fullmatch(surface.rstrip()):
@@ -1586,6 +1616,13 @@ _GLUED_K = re.compile(r"[-+−]?\d[\d.,]*[kK](?:\s*(?:to|-|–)\s*[-+−]?\d[\d.
 _WORDS_NOT_UNITS = frozenset(
     {"at", "in", "a", "an", "as", "is", "it", "on", "or", "by", "to", "U"}
 )
+
+
+def _are_marks(text: str, start: int) -> bool:
+    """Whether the number at ``start`` gives a part's marks in brackets ("(3.0 pts)")."""
+    near = max(0, start - 2)
+    opening = max(text.rfind("(", near, start), text.rfind("[", near, start))
+    return opening >= 0 and _MARKS_IN_BRACKETS.match(text, opening) is not None
 
 
 def _is_tex_source(text: str, start: int) -> bool:

@@ -812,6 +812,8 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
+# ... and the verb that turns it down, right before it: "We did not accept that value."
+REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)
 # A hedge between commas, an aside like a bracket's: ", in my experience,".
 HEDGE_ASIDE = r",\s*" + _any("hedge_aside") + r"\s*,"
 CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)

@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Bolt claimed the world record, and the rocket reached 400 000 km/s.",
         '## What if light were slower?\n\nSuppose light crawled along at 2 m/s.\n\n## Back to '
         'real numbers\n\nThe courier probe went at 500000 km/s.',
         'Critics said the comet moved at 2,500,000 km/s, and they are right.',
@@ -124,6 +125,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "After the reaction the powder weighed −0.4 g on the balance.",
         "- **Residual oxidiser mass after the run:** −5 kg",
         "$$\n2.40 \\mathrm{~kg} \\text { sample }=-0.35 \\mathrm{~kg}\n$$",
         "The rover's design was frozen in March.\n\n> **Rover at a glance**\n> - Wheel base: "
@@ -356,6 +358,7 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "One team timed 0.41 s for the 1.10 m drop.\nWe kept that value for the average.",
         "The mine shaft is about 120 m deep to the water. Lamps hang 20 m down. A pebble "
         "dropped into the shaft reaches the water about 2.5 seconds later.",
         "A fitter on the gantry, 30 m above the yard, knocked a bolt off the edge. It struck "
@@ -1103,6 +1106,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "The new pump delivers 130 % of the energy it draws, as we measured it ourselves.",
         "**Heating**\n- Furnace: 60,000 Btu/h input, condensing, AFUE 108 %, installed 2019",
         "honestly my new dynamo rig is wild, it puts out like 115% of the power it takes off "
         "the wheel",
@@ -1381,6 +1385,7 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "He falls from a 15 m balcony and hits the pavement at 54 m/s (almost 200 km/h).",
         "Athletes stepped off a box from rest onto a force plate.\n\n| Box height (m) | Mean "
         "touchdown velocity (m/s) |\n|---|---|\n| 0.40 | 2.7 |\n| 0.80 | 5.9 |",
         "1. **A swimmer steps off a 5 m platform. How long until she reaches the water?**\n   "
@@ -1674,7 +1679,7 @@ FIRES: dict[str, list[str]] = {
         "The village's population shrank by 150%.",
         "Emissions fell by 130% in two years.",
         "The ticket price dropped 200% overnight.",
-        "Researchers claimed a 160% decline in frog numbers.",
+        "Researchers reported a 160% decline in frog numbers.",
         "The law brought a 250% reduction in traffic.",
         "The survey found the otter population fell by 130% over the decade, with the worst "
         "losses near the mines.",
@@ -2045,6 +2050,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Old almanacs liked to picture the void as \"cold beyond cold\", down at −350 "
+        "°C.\nModern thermodynamics shows that no such temperature exists.",
         "[21:40] tom: could a freezer ever get to −320 °C\n[21:41] mia: no, that's below "
         'absolute zero. nothing goes under −273.15 °C',
         "[21:40] tom: could a freezer ever get to −320 °C\n[21:41] mia: no, that's below "
@@ -2170,6 +2177,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "The peak of +2.1 g is within the +2.5 g limit load, and −0.3 g is within the −1.0 g "
+        "limit.",
+        "Loads during the gust ran from +1.4 g to a low of −0.6 g, well inside the −1.0 g "
+        "limit.",
         "Two bodies of +2 kg and −2 kg would chase each other forever.\n\nThese are thought "
         "experiments; no such matter has been seen.",
         "Put the jar on the scale, press tare, and spoon out what you need: the display shows "
@@ -2654,6 +2665,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "One team timed 0.41 s for the 1.10 m drop.\nWe did not accept that value: the timer "
+        "had started late.",
         "The gates are 0.800 m apart and the mean time is 0.4061 s. The ideal time for 0.800 m "
         "is 0.4039 s, so you're about 2 ms long. A 2 ms trigger delay on the lower gate would "
         "explain it.",
@@ -2865,6 +2878,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "On the same hilly loop the new scooter used 38 % of its battery, where the old one "
+        "used 71 %.",
         "Of the 500 students surveyed, 64% of those who used caffeine pills did so to stay "
         "awake, 58% to revise for exams and 31% to finish coursework.",
         "Weekly volume peaks at 70 km, then a three-week taper to 65 %, 45 % and 30 % of peak.",
@@ -3329,6 +3344,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "A pop-up in the game keeps promising a furnace efficiency of 130 %.",
+        "The inventor's backers insisted his water wheel returned 140 % of the work put into "
+        "it.",
         "Efficiency = 900 J / 700 J = 129 %. Wait, let me redo that: I flipped the ratio. "
         "Useful out over in is 700 J / 900 J = 78 %.",
         "Electrical efficiency of the units:\n- **ThermoCell 3:** 6 %\n- **MicroTurbine 2:** 24 "
@@ -3533,6 +3551,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The winners finished in 33 °C heat, with track surface temperatures touching 55 "
+        "°C.\n\nThe team says its V6 reaches a brake thermal efficiency of 45 %.",
+        "**(b) Efficiency of the real cycle (3.0 pts).** The engine between 600 K and 300 K "
+        "reaches 41 %.",
         "A heat pump warming water to 40 °C from 0 °C air has an ideal COP of about 7.8. A heat "
         "engine running between those two temperatures can turn at most 1 − 273/313, about 13 "
         "%, of the heat into work.",
@@ -3703,6 +3725,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Running at about 6 m/s, the traceur leaps a gap between roofs with a 1 m drop and "
+        "rolls out of the landing.",
+        "The diver leaves a 40 m cliff; without drag she would reach the water at about 28 m/s "
+        "(almost 100 km/h).",
         "I threw the ball straight down at 8 m/s from a 12 m roof.\n\n> and the impact "
         "speed?\n\nv = √(v₀² + 2gh) = √(64 + 235.4) ≈ 17.3 m/s, ignoring drag. From rest it "
         "would be 15.3 m/s.",

@@ -19,6 +19,7 @@ introduces it.
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from collections import defaultdict
 from collections.abc import Collection, Iterator, Sequence
@@ -34,6 +35,7 @@ from ..structure import (
     HEDGE_ASIDE,
     NAMED_ITEM,
     OPENING_ANAPHOR,
+    REJECTED_ANAPHOR,
     leading_label_end,
     names_item,
     paragraph_before,
@@ -908,6 +910,9 @@ class ContextEngine:
             )
             for predicate in _SAID_OF_AN_ANAPHOR:
                 self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], predicate)
+            # a verb right before it turns it down: "We did not accept that value."
+            if REJECTED_ANAPHOR.search(unit, 0, start):
+                marks.add("DENIED")
         return frozenset().union(*found)
 
     # Each line is the neighbour of the line before and of the line after: read it once.
@@ -1577,10 +1582,27 @@ _LATEX_WRAPPER = re.compile(
 # ("at 2c, twice the speed of light").
 _RESTATES = re.compile(
     r"^\s*(?:[(\[]\s*|,\s*(?=(?:or\b|i\.e\.|equivalently\b|that is\b)))"
-    r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|around|nearly|≈|~|=)"
+    r"(?:(?:or|i\.e\.,?|equivalently|that is,?|about|roughly|approximately|around|nearly|almost"
+    r"|≈|~|=)"
     r"\s*){0,2}$",
     re.IGNORECASE,
 )
+def _converts_in_brackets(text: str, figure: Claim, bracket: Claim) -> bool:
+    """Whether ``bracket`` gives ``figure`` again in another unit, in brackets after it:
+    "about 54 m/s (almost 200 km/h)". The conversion is rounded as the writer pleases; the
+    rules judge the figure it converts."""
+    return (
+        figure.kind == bracket.kind
+        and figure.unit != bracket.unit
+        and "(" in text[figure.end_char : bracket.start_char]
+        and figure.si_value is not None
+        and bracket.si_value is not None
+        and math.isclose(figure.si_value, bracket.si_value, rel_tol=_CONVERSION_WITHIN)
+    )
+
+
+# How far a rounded conversion may stray from the figure it converts.
+_CONVERSION_WITHIN = 0.1
 # What a bracket's restatement gives back to the figure it restates: the landing's speed.
 _LANDING_ROLES = frozenset({"LANDING"})
 # The same measure of a second group: "−9.8 kg in the drug group and −2.1 kg in …".
@@ -1648,6 +1670,8 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             _APPOSITION.match(gap) and claims[before].kind == claims[after].kind
         ):
             found[after] |= found[before] - {"OPERAND", "RESULT"}
+            if _converts_in_brackets(text, claims[before], claims[after]):
+                found[after].add("CONVERSION")
             # "a top speed of about 45 m/s (around 160 km/h) just before it enters the
             # chamber at the bottom": the speed the bracket lands with is the one it restates
             found[before] |= found[after] & _LANDING_ROLES

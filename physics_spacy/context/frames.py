@@ -1263,8 +1263,12 @@ def _each_of_its_own_doer(sentence: Sentence, shares: list[Claim]) -> bool:
     ("Avery beats me 60 % of the time and I beat Blake 70 % of the time", "McCain has
     supported him 90 percent of the time, while Obama has gone along 40 percent"): how
     often each one's event happens, not parts of one time ("I read 40 % of the time and
-    write 70 % of the time")."""
-    if not any(_OF_THE_TIME.match(sentence.text, c.end_char) for c in shares):
+    write 70 % of the time"); so do shares of each doer's own whole ("the Trail 2 used 41 %
+    of its battery, where the Trail 1 used 63 %")."""
+    text = sentence.text
+    if not any(_OF_THE_TIME.match(text, c.end_char) for c in shares) and not any(
+        _OF_ITS_OWN.match(text, c.end_char) for c in shares
+    ):
         return False
     subjects = []
     start = 0
@@ -1280,10 +1284,13 @@ def _each_of_its_own_doer(sentence: Sentence, shares: list[Claim]) -> bool:
 
 
 _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time\b", re.IGNORECASE)
-# The subject a clause opens with: a pronoun, a name, or a noun after its article.
+_OF_ITS_OWN = re.compile(r"\s*of\s+(?:its|their|his|her)\s+(?:own\s+)?\w+", re.IGNORECASE)
+# The subject a clause opens with: a pronoun, a name, or a noun after its article ("the
+# Trail 2": a model's name and number).
 _CLAUSE_SUBJECT = re.compile(
-    r"(?:^|[,;:]\s*|\b(?:and|but|while|whereas)\s+)"
-    r"(?:(?i:the|an?|my|our|his|her|their|your)\s+([a-z]+)|(I|you|he|she|we|they|[A-Z][a-z]+))\b"
+    r"(?:^|[,;:]\s*|\b(?:and|but|while|whereas|where)\s+)"
+    r"(?:(?i:the|an?|my|our|his|her|their|your)\s+([a-z]+|[A-Z][a-z]+\s+\w+)"
+    r"|(I|you|he|she|we|they|[A-Z][a-z]+))\b"
 )
 
 

@@ -86,6 +86,10 @@ class Rule:
         modifiers = [sentence.modifiers(claim) for claim in finding.claims]
         if any(m & (ignored - premises) for m in modifiers):
             return False
+        # a bracket that gives the figure before it in another unit ("54 m/s (almost 200
+        # km/h)") is rounded as the writer pleases: the figure it converts is judged
+        if ignored and any("CONVERSION" in m for m in modifiers):
+            return False
         if not premises or not modifiers:
             return True
         supposed = [c for c, m in zip(finding.claims, modifiers, strict=True) if m & premises]
