@@ -807,6 +807,12 @@ ANAPHOR_AGAIN = re.compile(
     r"[,;]\s+(?:" + _any("anaphor_again") + r"\s+)?(" + _any("anaphor_opening") + ")",
     re.IGNORECASE,
 )
+# ... and a pronoun that opens a later clause as the subject of its verb, whatever opens the
+# unit: "Your instinct is right, that can't be the answer."
+ANAPHOR_CLAUSE = re.compile(
+    r"[,;:—–]\s+(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+" + _any("anaphor_verb") + ")",
+    re.IGNORECASE,
+)
 # ("the screenshot's number": a figure named by what shows it, the word in group "owner")
 ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),

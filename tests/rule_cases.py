@@ -358,6 +358,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "I dropped my keys off a bridge 45 m above the river (I didn't throw them), and they "
+        "hit the water 2.0 seconds after they left my hand.",
         "One team timed 0.41 s for the 1.10 m drop.\nWe kept that value for the average.",
         "The mine shaft is about 120 m deep to the water. Lamps hang 20 m down. A pebble "
         "dropped into the shaft reaches the water about 2.5 seconds later.",
@@ -1697,6 +1699,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Her team produced isolated pulses lasting -53 attoseconds.",
         'So the wavelength just ahead of the moving train is −0.41 m.',
         '**Results:** (a) peak height 7.2 m; (b) time aloft = −0.9 s.',
         '| Trial | Time to colour change (s) |\n|---|---|\n| A | 41 |\n| B | −9 |',
@@ -1771,6 +1774,11 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Q2. Give the speed in km/s.\nCorrect: 291 000 km/s.\nCommon wrong answer: 2.91 × 10⁸ "
+        "km/s, the m/s value with the wrong unit.",
+        "**Does the quasar jet move at 5 times the speed of light?!**",
+        "> The knots in that jet really do move at about 1.5 million km/s\n\nNo, they don't. It "
+        "is a projection effect.",
         "**Answer 2**, by fast_fred\n\nSo the electrons in the pool are doing about 1.4c.\n\n> "
         "*Comment by careful_carla:* No. The 1.33 is water's refractive index; the electrons "
         "stay below c.",
@@ -2177,6 +2185,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "> so the sand left in the hopper is −0.3 kg\n\nGood instinct, that can't be the "
+        "answer: the hopper empties after 2 s.",
         "The peak of +2.1 g is within the +2.5 g limit load, and −0.3 g is within the −1.0 g "
         "limit.",
         "Loads during the gust ran from +1.4 g to a low of −0.6 g, well inside the −1.0 g "
@@ -2665,6 +2675,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Grey shirt, whom I dropped around the 2 km mark, came third (+17s).",
+        "My coach, who left the pack at the 3 km mark, finished 12 s behind (+12s).",
         "One team timed 0.41 s for the 1.10 m drop.\nWe did not accept that value: the timer "
         "had started late.",
         "The gates are 0.800 m apart and the mean time is 0.4061 s. The ideal time for 0.800 m "
@@ -2878,6 +2890,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Ahead of me on the leaderboard are three people with 85%, 60%, and 40%.",
         "On the same hilly loop the new scooter used 38 % of its battery, where the old one "
         "used 71 %.",
         "Of the 500 students surveyed, 64% of those who used caffeine pills did so to stay "
@@ -3551,6 +3564,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "My uncle says his plant, with steam at 550 °C and a river at 20 °C, converts 75 % of "
+        "the heat.\n\n> converts 75 % of the heat\n\nSo your uncle's 75 % isn't just "
+        "optimistic, it's above the thermodynamic maximum for those temperatures.",
         "The winners finished in 33 °C heat, with track surface temperatures touching 55 "
         "°C.\n\nThe team says its V6 reaches a brake thermal efficiency of 45 %.",
         "**(b) Efficiency of the real cycle (3.0 pts).** The engine between 600 K and 300 K "

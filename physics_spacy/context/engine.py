@@ -31,6 +31,7 @@ from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours, Span
 from ..structure import (
     ANAPHOR,
     ANAPHOR_AGAIN,
+    ANAPHOR_CLAUSE,
     CATAPHOR,
     HEDGE_ASIDE,
     NAMED_ITEM,
@@ -214,7 +215,7 @@ _SCALE = re.compile(r"[01]\s*(?:to|-|–)\s*(?:3|4|5|7|10|100)")
 _RATED = re.compile(r"\(\s*" + _SCALE.pattern + r"\s*\)")
 # A question that ends a sentence ("**Q: Could a ship ever travel at 1.2c?**") or is
 # answered in it ("Could an engine … reach 70 %? No — …"); not a "?" inside a URL.
-_QUESTION = re.compile(r"\?(?=[*_`\"”’)}\]]*(?:\s|$))")
+_QUESTION = re.compile(r"\?(?=[!?*_`\"”’)}\]]*(?:\s|$))")
 
 # What ContextEngine.modifiers marks from patterns of its own rather than from trigger
 # terms: quotation (REPORTED), numbers that name something (REFERENCE), questions
@@ -879,6 +880,11 @@ class ContextEngine:
         (:data:`~physics_spacy.structure.ANAPHOR`)."""
         end = len(unit) if end is None else end
         spans = [m.span() for m in ANAPHOR.finditer(unit, 0, end)]
+        # a later clause's subject before the unit's own first figure: "Your instinct is
+        # right, that can't be the answer."
+        first = _DIGIT.search(unit, 0, end)
+        before_figure = first.start() if first else end
+        spans += (m.span(1) for m in ANAPHOR_CLAUSE.finditer(unit, 0, before_figure))
         opening = OPENING_ANAPHOR.match(unit, leading_label_end(unit), end)
         if not opening:
             return spans
