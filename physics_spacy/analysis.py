@@ -480,9 +480,27 @@ def restated_from_before(
             and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
             for figure, context, _ in before
         )
-        if not (restated or signed):
+        if not (restated or signed or _summarises_a_change(text, units, index, claim)):
             kept.append(violation)
     return kept
+
+
+def _summarises_a_change(
+    text: str, units: Sequence[tuple[int, SentenceAnalysis]], index: int, claim: Claim
+) -> bool:
+    """Whether ``claim`` stands in a summary of answers ("Summary: … (d) −1.5 × 10⁻¹² kg")
+    and gives again, with its sign, a change the document worked out before ("the iodine
+    mass changes by … = −1.5 × 10⁻¹² kg"): the summary's figure is that change."""
+    if not structure.SUMMARY_LABEL.match(text, units[index][0]):
+        return False
+    return any(
+        "CHANGE" in context
+        and figure.kind == claim.kind
+        and figure.si_value is not None
+        and math.isclose(figure.si_value, claim.si_value, rel_tol=_SIGNED_WITHIN)
+        for _, unit in units[:index]
+        for figure, context in zip(unit.claims, unit.context, strict=True)
+    )
 
 
 def _said_before(

@@ -393,3 +393,13 @@ SCALE_AFTER = re.compile(
     r"\s*(?:\(\s*|on\s+the\s+|in\s+(?:degrees\s+)?)?(?P<scale>celsius|centigrade|fahrenheit)\b",
     re.IGNORECASE,
 )
+
+
+# A variable the text names as the probability, right before its value: "**Transmission
+# probability: T = 1.68.**", "the probability is $T = 1.68$" (no parameter, no event's value).
+PROBABILITY_SYMBOL_BEFORE = re.compile(
+    r"\b(?:probability|chance|likelihood)(?:\s+of\s+\w+)?\s*[:,]?\s*(?:is\s+)?"
+    r"\$?[A-Za-z](?:_\{?\w+\}?)?\$?\s*(?:=|≈)\s*\$?\s*$",
+    re.IGNORECASE,
+)
+PROBABILITY_SYMBOL_REACH = 60

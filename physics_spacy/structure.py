@@ -818,6 +818,8 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
+# A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
+SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # ... and the verb that turns it down, right before it: "We did not accept that value."
 REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)
 # A hedge between commas, an aside like a bracket's: ", in my experience,".

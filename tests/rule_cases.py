@@ -125,6 +125,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "(a) The water left in the bottle is −0.2 kg.\n\nSummary: (a) −0.2 kg.",
         "After the reaction the powder weighed −0.4 g on the balance.",
         "- **Residual oxidiser mass after the run:** −5 kg",
         "$$\n2.40 \\mathrm{~kg} \\text { sample }=-0.35 \\mathrm{~kg}\n$$",
@@ -190,6 +191,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Tutor: P(↓) = 4/3, so the chance of measuring spin down is about 133 %.",
+        "So the tunnelling probability is T = 1.2, which settles part (b).",
+        "**Transmission probability: T = 1.41.**",
         "With a minute left, the broadcaster's win-probability model had the Rovers at 112 %.",
         "The school takes 120 pupils a year and only 80 have applied, so every applicant has a "
         "150 % chance of getting a place.",
@@ -1387,6 +1391,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Q1. A brick falls from rest off a scaffold 12 m above the street. How long does it "
+        "fall?\nAnswer: 1.56 s.\n\nQ2. How fast is the brick moving just before it hits the "
+        "street?\nAnswer: the impact speed is 21.0 m/s.",
         "He falls from a 15 m balcony and hits the pavement at 54 m/s (almost 200 km/h).",
         "Athletes stepped off a box from rest onto a force plate.\n\n| Box height (m) | Mean "
         "touchdown velocity (m/s) |\n|---|---|\n| 0.40 | 2.7 |\n| 0.80 | 5.9 |",
@@ -2185,6 +2192,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "(c) Mass change.\nThe sample's mass changes by −2.0 × 10¹² × 3.0 × 10⁻²⁵ kg = −6.0 × "
+        "10⁻¹³ kg.\n\nSummary: (a) 4.0 × 10¹²; (b) 2.0 × 10¹²; (c) −6.0 × 10⁻¹³ kg.",
         "> so the sand left in the hopper is −0.3 kg\n\nGood instinct, that can't be the "
         "answer: the hopper empties after 2 s.",
         "The peak of +2.1 g is within the +2.5 g limit load, and −0.3 g is within the −1.0 g "
@@ -2890,6 +2899,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "The chance of measuring spin down is 64 %, and the chance of measuring spin up is 36 "
+        "%.",
         "Ahead of me on the leaderboard are three people with 85%, 60%, and 40%.",
         "On the same hilly loop the new scooter used 38 % of its battery, where the old one "
         "used 71 %.",

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 
+from .. import cues
 from ..claims import NO_NEIGHBOURS, Claim, Label, Neighbours, Span
 from ..structure import (
     ANAPHOR,
@@ -1417,6 +1418,16 @@ _BOLD_LABEL_NAME_BEFORE = re.compile(r"(?:\*\*|__)[A-Z][\w.&-]*(?:[ \t]+[\w.&-]+
 _BOLD_LABEL_END = re.compile(r"[ \t]*(?::(?:\*\*|__)|(?:\*\*|__)[ \t]*:)")
 
 
+def _is_parameter(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is given to a variable or an argument
+    (:data:`_PARAMETER`) that the text does not name as the probability."""
+    return _PARAMETER.search(
+        text, max(0, start - _PARAMETER_REACH), start
+    ) is not None and not cues.PROBABILITY_SYMBOL_BEFORE.search(
+        text, max(0, start - cues.PROBABILITY_SYMBOL_REACH), start
+    )
+
+
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a day of a month, a list item's number, a variable's count, a bound of
@@ -1430,7 +1441,7 @@ def _names_something(text: str, claim: Claim) -> bool:
     if (
         _YEARS.fullmatch(written[:-2] if written.endswith(_POSSESSIVES) else written)
         or _NAME_NUMBER.fullmatch(written)
-        or _PARAMETER.search(text, max(0, start - _PARAMETER_REACH), start)
+        or _is_parameter(text, start)
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
         or _EVENT_BOUND_BEFORE.search(text, max(0, start - _EVENT_REACH), compared)
         or _EVENT_BOUND_AFTER.match(text, claim.end_char)

@@ -683,7 +683,27 @@ def _asked_apart(text: str, height: int, landing: int) -> bool:
     skydiver steps out at 4,000 m …" / "**4.** True or false: … it still lands after
     3.00 s" are two questions' figures."""
     question = question_of(text, landing)
-    return question is not None and height < question[0]
+    if question is None or height >= question[0]:
+        return False
+    # "Q1. A flowerpot falls from rest off a balcony 15 m above the pavement. …" / "Q2. How
+    # fast is the flowerpot moving just before it hits the pavement?": the same thing, told
+    # again by "the", with no height of its own, goes on falling from the earlier question's
+    asked = text[question[0] : landing]
+    earlier = question_of(text, height) or (max(0, text.rfind("\n\n", 0, height)), question[0])
+    return _LENGTH_WRITTEN.search(asked) is not None or not (
+        {m[1].lower() for m in _TOLD_AGAIN.finditer(asked)}
+        & {m[1].lower() for m in _INTRODUCED.finditer(text, earlier[0], question[0])}
+    )
+
+
+# A length written in digits, as a question of its own would give its height.
+_LENGTH_WRITTEN = re.compile(r"\d\s*(?:m|cm|km|ft|feet|foot|metres?|meters?)\b")
+# A thing introduced ("A flowerpot falls", "a 2.0 kg flowerpot") and told again ("the
+# flowerpot"); not the ground it lands on, which many falls share.
+_INTRODUCED = re.compile(
+    r"\b(?i:an?)\s+(?:[\d.]+\s*\w{0,3}\s+)?(?![Gg]round\b|[Ff]loor\b|[Pp]avement\b|[Ww]ater\b)([a-z][\w-]{2,})"
+)
+_TOLD_AGAIN = re.compile(r"\b(?i:the)\s+([a-z][\w-]{2,})")
 
 
 def _let_go_from_rest(text: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import cues
 from ..claims import Claim, Finding, Sentence
 from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
@@ -218,7 +219,12 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         and not _NUMBER_AFTER.match(after)
         and not _YEAR_BEFORE.search(before)
         and not _PRIZE_BEFORE.search(before)
-        and not _EVENT_VALUE_BEFORE.search(before)
+        and not (
+            _EVENT_VALUE_BEFORE.search(before)
+            and not cues.PROBABILITY_SYMBOL_BEFORE.search(
+                sentence.before(claim, cues.PROBABILITY_SYMBOL_REACH)
+            )
+        )
         and not _RATIO_BEFORE.search(before)
         and not _NAME_BEFORE.search(
             sentence.text, max(0, claim.start_char - _NAME_REACH), claim.start_char
