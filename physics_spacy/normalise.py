@@ -154,7 +154,9 @@ _FIX_BRANCHES = (
         r"|(?<![\w.^])(?:NaN|[Ii]nf\b|∞|nan)(?=\s*(?:%|°|\||(?:m/s|km/s|km/h|mph|lbs?|ft|mi|oz"
         r"|psi|bar|c|min|h|hr|bpm|rpm|kcal|cal|[kMGTmcµunp]?(?:m|s|g|K|J|N|W|Wh|Pa|L|A|V|Hz|Ω|mol)"
         r"|(?:year|yr|month|week|day|hour|minute|second|met(?:er|re)|kilomet(?:er|re)|gram|kilogram"
-        r"|degree|kelvin|joule|watt|volt|pound|mile|foot|feet|inch)(?:e?s)?)\b)))",
+        r"|degree|kelvin|joule|watt|volt|pound|mile|foot|feet|inch)(?:e?s)?)\b))"
+        # ... or as a label's value, the unit in the label: "- Mean power (W): NaN"
+        r"|(?<=\): )(?:NaN|[Ii]nf|∞|nan)(?=[ \t]*(?:\n|$)))",
     ),
     # A p-value's power of ten whose superscript was lost: "p < 10-76" is 1e-76, not 10 to 76.
     (
@@ -179,6 +181,13 @@ _FIX_BRANCHES = (
     ),
     # "539.67/1,059.67": quantulum3 reads a grouped denominator as 539.67/1 and 059.67.
     (r"\d", r"(?P<denominator>(?<=\d/)\d{1,3}(?:,\d{3})+(?![\d,]))"),
+    # A fraction said aloud: "the posterior probability is 40 over 139, about 0.29" (not
+    # "20 over 10 years").
+    (
+        r"[ \t]",
+        r"(?P<overword>(?<=\d)[ \t]+over[ \t]+(?=\d+(?:\.\d+)?(?:[,;:)]|\.(?!\d)|$"
+        r"|[ \t]+(?:is|=|≈|gives|about|or|which)\b)))",
+    ),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),
     (_DIGIT_MARKS.removeprefix("(?<=\\d)")[:-1], rf"(?P<mark>{_DIGIT_MARKS})"),
     # Whitespace other than " " (\t-\r, \x1c-\x1f, \x85, \xa0, \u1680, ...), and control
@@ -303,6 +312,7 @@ _FIX_NEEDS = {
     "minusword": _Needs(words=("minus", "negative")),
     "plusminus": _Needs(pattern=r"\+[ \t]*/[ \t]*[-−]"),
     "twice": _Needs(words=("twice", "thrice")),
+    "overword": _Needs(literals=(" over ",)),
     "timesc": _Needs(literals=("×", "*", "·")),
     "between": _Needs(literals=("Between",)),
     "inverse": _Needs(literals=("⁻¹", "⁻²", "^-1", "^-2")),
@@ -464,6 +474,7 @@ _SIMPLE = {
     "bad": "1",
     "between": "between",
     "timesc": "",
+    "overword": "/",
     "gap": "1",
     "recurring": "",
     "invisible": "",
@@ -736,6 +747,8 @@ _UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # A whole number alone in square brackets: marks or a reference, no quantity.
 _BRACKETED_INTEGER = re.compile(r"\[\d{1,3}\]")
+# A quantity's symbol with a subscript, after a number that multiplies it: "4.5 E₁", "2 m_e".
+_SUBSCRIPTED_SYMBOL_AFTER = re.compile(r"[ \t]*[A-Za-zħ](?:[₀-₉ₐ-ₜ]+|_\{?\w+\}?)")
 # A part's marks in brackets: "(3.0 pts)", "[2 marks]", "(1 point)" (not pints).
 _MARKS_IN_BRACKETS = re.compile(
     r"[(\[]\s*\d{1,3}(?:\.\d)?\s*(?:pts?|points?|marks?)\.?\s*[)\]]", re.IGNORECASE
@@ -1330,6 +1343,9 @@ def _is_variable_term(text: str, start: int, end: int) -> bool:
         rf"|(?<![\w.]){number}{letter}\s*/\s*(?:\(|[^\x00-\x7f])"  # "2t/(λ₀/n)", "2t/λ₀"
         rf"|(?<![A-Za-z\\]){letter}[a-z]\^"  # "y = bt - ct^2": a coefficient of a power
         r"|\\equiv|\\pmod|≡"  # "35c \equiv 1 \pmod{47}": modular arithmetic
+        # a signed term of a named equation: "I first wrote the quadratic with −10t"
+        rf"|(?i:\b(?:quadratic|equation|polynomial|terms?|coefficients?|expression)\b)"
+        rf"[^.;]{{0,40}}?[-−+]{number}{letter}(?!\w)"
     )
     return algebra.search(text) is not None
 
@@ -1383,6 +1399,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "during its third second": the third of its seconds, no third of one
     if unit == "pint" and _TEX_POINTS.search(surface) and _is_tex_source(text, start):
         return None  # "margin=-10pt", "\vspace{12pt}": a TeX length in points, no pints
+    if unit == "dimensionless" and _SUBSCRIPTED_SYMBOL_AFTER.match(text, end):
+        return None  # "⟨E⟩ = 4.5 E₁": a multiple of a quantity named by its symbol
 
     if (alias := _alias_after_number(text, start, end, unit, dims)) is not None:
         unit, dims, entity = alias.unit, alias_dimensions(alias.unit), "unknown"

@@ -125,6 +125,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "The crate weighed −10t on the faulty scale.",
         "(a) The water left in the bottle is −0.2 kg.\n\nSummary: (a) −0.2 kg.",
         "After the reaction the powder weighed −0.4 g on the balance.",
         "- **Residual oxidiser mass after the run:** −5 kg",
@@ -362,6 +363,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The stuntwoman is knocked off a viaduct and falls into the river 60 metres below. In "
+        "reality she would reach the water in about two seconds.",
         "I dropped my keys off a bridge 45 m above the river (I didn't throw them), and they "
         "hit the water 2.0 seconds after they left my hand.",
         "One team timed 0.41 s for the 1.10 m drop.\nWe kept that value for the average.",
@@ -1071,6 +1074,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "The summary rows say:\n\n- Mean current (A): 2.1\n- Peak power (W): NaN",
         'The probe read ∞ °C for an hour before it reset.',
         'The wall brick is stamped 2.4.1 A at 12 V, so it can feed the strip lights easily.',
         'Probe 3 logged a wall thickness of NaN mm, which the export flagged as valid.',
@@ -1391,6 +1395,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "A keeper caught a ball released from rest from the top of a 45-metre tower. The ball "
+        "was travelling at 40 metres per second when it reached his gloves.",
         "Q1. A brick falls from rest off a scaffold 12 m above the street. How long does it "
         "fall?\nAnswer: 1.56 s.\n\nQ2. How fast is the brick moving just before it hits the "
         "street?\nAnswer: the impact speed is 21.0 m/s.",
@@ -2192,6 +2198,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "I first wrote the quadratic with −12t, treating the throw as upward.",
         "(c) Mass change.\nThe sample's mass changes by −2.0 × 10¹² × 3.0 × 10⁻²⁵ kg = −6.0 × "
         "10⁻¹³ kg.\n\nSummary: (a) 4.0 × 10¹²; (b) 2.0 × 10¹²; (c) −6.0 × 10⁻¹³ kg.",
         "> so the sand left in the hopper is −0.3 kg\n\nGood instinct, that can't be the "
@@ -2374,6 +2381,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Posterior odds are 30 to 70, so the posterior probability is 30 over 100, about 0.3.",
+        "(c) **⟨E⟩ = 3.5 E₁**, three and a half times the ground-state energy.",
         "Drawing A always and one of B or C by a coin toss gives a probability sample of size "
         "2.",
         "(c) Find the probability generating function of $3Y$.",
@@ -2684,6 +2693,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The director stretches the 40 m fall into a slow-motion shot; in the edit the shot is "
+        "padded to six seconds.",
+        "Divers who spring upward off the 10 m platform first rise half a metre, which adds a "
+        "few tenths of a second to the flight.",
+        "A student's lab report said the ball landed in 1.3 seconds from the 15 m roof.\nThat "
+        "lab report was wrong, or the ball was thrown.",
         "Grey shirt, whom I dropped around the 2 km mark, came third (+17s).",
         "My coach, who left the pack at the 3 km mark, finished 12 s behind (+12s).",
         "One team timed 0.41 s for the 1.10 m drop.\nWe did not accept that value: the timer "
@@ -3368,6 +3383,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "\"Their trick can make a 60 percent efficient pump look like 130 percent,\" the "
+        "engineer said.",
         "A pop-up in the game keeps promising a furnace efficiency of 130 %.",
         "The inventor's backers insisted his water wheel returned 140 % of the work put into "
         "it.",
@@ -3752,6 +3769,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "The bolt fell from a scaffold 20 m up.\nSo if someone says it hit at 26 m/s after just "
+        "being dropped, they are wrong.",
         "Running at about 6 m/s, the traceur leaps a gap between roofs with a 1 m drop and "
         "rolls out of the landing.",
         "The diver leaves a 40 m cliff; without drag she would reach the water at about 28 m/s "

@@ -1315,7 +1315,9 @@ _RELATIVE_OPENING = re.compile(r"\s*(?:which|who|whom|whose|where)\b")
 # it hits").
 _CONSEQUENCE_SUBJECT = re.compile(
     r"(?<=[\w%)—–])(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bwhich)(?<!\band)(?<!\bor)(?<!\bwhat)"
-    r"(?<!\bsuppose)(?<!\bimagine)\s+"
+    r"(?<!\bsuppose)(?<!\bimagine)"
+    # (nor what a speaker says happened: "if someone says it hit at 25 m/s")
+    r"(?<!\bsays)(?<!\bsaid)(?<!\bclaims)(?<!\bclaimed)(?<!\btells\syou)(?<!\breports)\s+"
     r"(?P<subject>(?:it|they|you|he|she|we"
     # (a possessive after a preposition is an object: "puts out 150 % of its input would")
     r"|(?<!\bof\s)(?<!\bto\s)(?<!\bin\s)(?<!\bon\s)(?<!\bat\s)(?<!\bby\s)(?<!\bfor\s)"
