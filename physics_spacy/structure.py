@@ -563,6 +563,9 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
             # allowed."), and a comment under a post ("> *Comment by rina:* No. …")
             or (_QUOTE_LINE.match(earlier) and not _QUOTE_LINE.match(later))
             or _COMMENT_LABEL.match(later)
+            # a sentence that goes on past a display formula: "… $v ≈ 7.0×10^5$ km/s," /
+            # "or roughly 2.3 times the speed of light."
+            or (earlier.rstrip().endswith(",") and _GOES_ON_LOWER.match(later))
         )
         if (
             _PARAGRAPH_BREAK.search(between)
@@ -773,6 +776,8 @@ _FINAL_ANSWER = re.compile(
 
 # A line that stops mid-clause runs on past a blank line ("Its impact speed is\n\n$$v = …
 # = 40\ \text{m/s}$$", "The results:\n\n| … |").
+# A line that carries on the sentence of the line before: "or roughly …", "i.e. …", "which …".
+_GOES_ON_LOWER = re.compile(r"(?:or|i\.e\.|that is|which|equivalently|where|and)\b")
 _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s*$", re.IGNORECASE)
 
 # A chat log's time stamp before its speaker: "[16:05] ben: wait no, that's the change".

@@ -363,6 +363,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Water leaving the lip of the cliff falls the full 800 m to the rocks in about 9 "
+        "seconds, throwing up a wall of spray.",
+        "On each inversion of the tube the lead shot drops the full 1.00 m in about 0.25 s.",
         "The stuntwoman is knocked off a viaduct and falls into the river 60 metres below. In "
         "reality she would reach the water in about two seconds.",
         "I dropped my keys off a bridge 45 m above the river (I didn't throw them), and they "
@@ -1074,6 +1077,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "**Readings**\n- OG: 1.0.48\n- Pitched at 20 °C.",
         "The summary rows say:\n\n- Mean current (A): 2.1\n- Peak power (W): NaN",
         'The probe read ∞ °C for an hour before it reset.',
         'The wall brick is stamped 2.4.1 A at 12 V, so it can feed the strip lights easily.',
@@ -1116,6 +1120,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Its improved thermocouple modules convert 112 % of that heat into electricity.",
         "The new pump delivers 130 % of the energy it draws, as we measured it ourselves.",
         "**Heating**\n- Furnace: 60,000 Btu/h input, condensing, AFUE 108 %, installed 2019",
         "honestly my new dynamo rig is wild, it puts out like 115% of the power it takes off "
@@ -1218,6 +1223,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The units will raise steam at 540 °C and reject heat to a river at 25 °C. With new "
+        "turbines and improved boiler controls, the plant will convert 68% of the heat into "
+        "electricity.",
         "The electric boiler raises steam at 170 °C, and the exhaust steam is condensed in a "
         "copper coil at 45 °C. Thanks to the condenser and the adjustable cutoff valve, the "
         "engine converts 33 % of the boiler heat into shaft work.",
@@ -1395,6 +1403,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "| Record | Height | Notes |\n|---|---|---|\n| Highest egg drop | about 213 m | from a "
+        "helicopter |\n\nStudents released a watermelon from rest out of a helicopter hovering "
+        "150 m above the airfield. Their radar gun recorded 250 km/h just before impact.",
         "A keeper caught a ball released from rest from the top of a 45-metre tower. The ball "
         "was travelling at 40 metres per second when it reached his gloves.",
         "Q1. A brick falls from rest off a scaffold 12 m above the street. How long does it "
@@ -1787,6 +1798,11 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The maximum apparent speed is γβ, which is why a jet with γ ≈ 6 can show knots at "
+        "close to 6c but not at 15c.",
+        "With a Hubble constant near 70 km/s per megaparsec, the recession velocity is\n\n$v = "
+        "H_0 d \\approx 70 \\times 9{,}000 \\approx 6.3\\times10^{5}$ km/s,\n\nor roughly 2.1 "
+        "times the speed of light.",
         "Q2. Give the speed in km/s.\nCorrect: 291 000 km/s.\nCommon wrong answer: 2.91 × 10⁸ "
         "km/s, the m/s value with the wrong unit.",
         "**Does the quasar jet move at 5 times the speed of light?!**",
@@ -2693,6 +2709,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "I dropped a stone into the shaft and heard the splash 2.4 s later, so it is about 26 m "
+        "deep. Sound at 343 m/s takes a little under a tenth of a second to come back.",
         "The director stretches the 40 m fall into a slow-motion shot; in the edit the shot is "
         "padded to six seconds.",
         "Divers who spring upward off the 10 m platform first rise half a metre, which adds a "
@@ -2914,6 +2932,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "**Brioche (per 1 kg flour)**\n- Flour 100 %, eggs 55 %, butter 45 %, sugar 12 %, milk "
+        "15 %, salt 2 %",
         "The chance of measuring spin down is 64 %, and the chance of measuring spin up is 36 "
         "%.",
         "Ahead of me on the leaderboard are three people with 85%, 60%, and 40%.",
@@ -3592,6 +3612,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The chart plots engines between 500 °C and 30 °C; with new turbines and improved "
+        "boiler controls, its 61 % is within the Carnot limit of 61 %.",
         "My uncle says his plant, with steam at 550 °C and a river at 20 °C, converts 75 % of "
         "the heat.\n\n> converts 75 % of the heat\n\nSo your uncle's 75 % isn't just "
         "optimistic, it's above the thermodynamic maximum for those temperatures.",

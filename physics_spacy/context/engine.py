@@ -269,7 +269,7 @@ DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION"})
 _RECEDING = re.compile(
     r"\b(?:rece(?:de|des|ded|ding|ssion\w*)|redshift\w*|red-shift\w*|hubble|expan\w*"
     r"|distant|far-off|faraway|quasar\w*|galaxies|cluster\w*|light-years?\s+away|megaparsec\w*"
-    r"|mpc|gpc|comoving|cosmolog\w*|horizon|universe)\b",
+    r"|mpc|gpc|comoving|cosmolog\w*|horizon|universe|h_0|h₀|h_\{0\})(?!\w)",
     re.IGNORECASE,
 )
 _DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING}

@@ -597,11 +597,9 @@ def fall(sentence: Sentence) -> Fall | None:
         if c.si_value >= 0 and not _timed_distance(sentence, c, heights)
     )
     times = tuple(c for c in landings if not _delay(sentence, c, landings, starts))
-    speeds = tuple(
-        c
-        for c in landing("SPEED")
-        if "AIRCRAFT" not in sentence.modifiers(height) | sentence.modifiers(c)
-    )
+    # (what drops from an aircraft lands with its speed too: the rule leaves out a speed
+    # judged against a height an aircraft drops from)
+    speeds = tuple(c for c in landing("SPEED") if "AIRCRAFT" not in sentence.modifiers(c))
     # a value told in another unit is judged against the most lenient height the passage
     # names, a height that only stands somewhere among them ("The platform stands 27 m
     # above the river; the women dive from 21 m." / "divers hit the water at 80 km/h")

@@ -15,6 +15,10 @@ _UNITLESS = frozenset({"NUMBER", "UNKNOWN"})
 _NEEDED_ROLES = frozenset({"PROBABILITY", "EFFICIENCY"})
 # "= 0.5.18", not code: "numpy==1.26.4", "X=1..9"
 _STATED_AS_RESULT = re.compile(r"(?<![=<>!~])(?:\s[=≈]|[=≈]\s)\s*\$?\s*$")
+# The label of a measured reading, before its value: "- OG: 1.0.52", "Result = 4.3.1".
+_READING_LABEL = re.compile(
+    r"\b(?:og|fg|sg|gravity|reading|result|value|measured|measurement)\s*[:=]\s*$", re.IGNORECASE
+)
 _VERSION = re.compile(r"\b(?:version|release|build|v)\s*=\s*$", re.IGNORECASE)
 # A release named after its product: "iOS 11.3.1 drops audio", "macOS 10.13.6". A product
 # written in mixed case; a place's name ("Ridgeway 45.2.1 mm") is no product.
@@ -49,6 +53,8 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
             or _rate(claim)
             # what a computation comes to: "P = 1 − 0.482 = 0.5.18"
             or _computed(sentence.before(claim, 24))
+            # a reading labelled as one: "- OG: 1.0.52"
+            or _READING_LABEL.search(sentence.before(claim, 24))
             or _needed(sentence.modifiers(claim))
         ):
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))

@@ -144,6 +144,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     # is worked out from a premise ("Plug in: h = 30 … = 24.3 m/s" / "It hits at 24.3 m/s")
     for speed in sorted(frame.speeds, key=lambda s: bool(sentence.modifiers(s) & _SUPPOSED)):
         height = frame.height_for(sentence, speed, least=False)
+        if "AIRCRAFT" in sentence.modifiers(height):
+            continue  # dropped from a moving aircraft: it lands with the aircraft's speed too
         limit = impact_speed(height.si_value)
         rounding = last_digit(speed, zeros_significant=True) / 2
         if abs(speed.si_value) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(

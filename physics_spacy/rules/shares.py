@@ -61,8 +61,9 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     that the parts after it are "of" ("Where the 25 % goes: 60 % of it …"); percentages
     that add up to more than twice the whole, which are each group's own rate ("Breakdown:
     82% Hispanic, 80% Black and 91% Asian American", a table's rows of rates), not parts
-    that overshoot it. Rounding: half of each share's last written digit, and at least 1
-    point.
+    that overshoot it; a list that opens with an item at 100 %, which the others are
+    measured against (baker's percentages: "Flour 100 %, eggs 50 %, butter 50 %").
+    Rounding: half of each share's last written digit, and at least 1 point.
     """
     for whole, grouped in share_groups(sentence).items():
         parts = _without_subtotals(
@@ -73,10 +74,29 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
             len(parts) > 1
             and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE
             and not _overlap_by_their_total(sentence, parts)
+            and not _measured_against_the_first(sentence, parts)
         ):
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
             yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+
+
+def _measured_against_the_first(sentence: Sentence, parts: list[Claim]) -> bool:
+    """Whether the parts follow, in their line, an item at 100 %: they are measured against
+    it, as baker's percentages are against the flour ("Flour 100 %, eggs 50 %, butter
+    50 %, sugar 10 %"), not parts of one whole."""
+    first = parts[0]
+    return len(parts) > 1 and any(
+        c.value == 100
+        and not c.is_range
+        and c.end_char <= first.start_char
+        and sentence.same_unit(c, first)
+        and not _DIGIT.search(sentence.text, c.end_char, first.start_char)
+        for c in sentence.of_kind("PERCENT")
+    )
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _overlap_by_their_total(sentence: Sentence, parts: list[Claim]) -> bool:
