@@ -377,15 +377,17 @@ RESTATED_EXCUSES = frozenset({"DENIED"})
 
 
 def excused_elsewhere(
-    violations: list[Violation], units: Sequence[tuple[int, SentenceAnalysis]]
+    violations: list[Violation], units: Sequence[tuple[int, SentenceAnalysis]], text: str = ""
 ) -> list[Violation]:
     """``violations`` without those that rest on a figure (value and unit) which the
     document denies where it states it again (:data:`RESTATED_EXCUSES`), with its unit or
     as a bare number ("the 110 figure was a rendering error"): an inventor's "65 %" that a
     later step calls impossible is no efficiency the answer claims, whatever reservoirs it
     is paired with. A unit that also states the figure, with its unit and asserted, denies
-    only a way of writing it ("8.5 m/s, not 8.500 m/s"). ``units``: (offset, analysis) of
-    the document's units; violations and offsets are the document's."""
+    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A reply that quotes the figure
+    ("> so a 173 % chance") and answers it without accepting it contests it too
+    (:func:`_contested_in_a_reply`). ``units``: (offset, analysis) of the document's units,
+    ``text`` the document's; violations and offsets are the document's."""
     figures = {(c.value, c.unit) for v in violations for c in v.at_fault}
     if not figures:
         return violations
@@ -424,7 +426,9 @@ def excused_elsewhere(
                 # result, not in what it starts from
                 continue
             for figure in restated:
-                if not context.isdisjoint(RESTATED_EXCUSES):
+                if not context.isdisjoint(RESTATED_EXCUSES) or _contested_in_a_reply(
+                    text, offset + claim.start_char, context
+                ):
                     denied[figure].append(offset + claim.start_char)
                 elif not named and context.isdisjoint(ASSERTION_CATEGORIES):
                     # with its unit, not as a bare number ("a factor of two")
@@ -439,6 +443,25 @@ def excused_elsewhere(
         for v in violations
         if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.at_fault)
     ]
+
+
+def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
+    """Whether the figure at ``at`` stands in a quoted line ("> P = λt = 1.73, so a 173 %
+    chance") that a reply right under it answers without accepting it (no ENDORSED: "Both
+    parts break for the same reason: …"): in a thread, a figure quoted back to its writer is
+    one being questioned, not one the thread stands by."""
+    if "REPORTED" not in context or "ENDORSED" in context:
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    if not _QUOTE_LINE.match(text, line_start):
+        return False
+    # a reply: a line after the quote that is neither quoted nor blank
+    line_end = text.find("\n", at)
+    after = text[line_end + 1 :] if line_end >= 0 else ""
+    return any(line.strip() and not _QUOTE_LINE.match(line) for line in after.splitlines())
+
+
+_QUOTE_LINE = re.compile(r"[ \t]*>")
 
 
 # "… which would give v ≈ 8.4 × 10⁸ m/s." / "That is nearly three times the speed of

@@ -240,7 +240,9 @@ class PhysicsConsistency:
                 units.append((start, index, result))
         violations.extend(self._judge_passages(text, units, layout))
         placed = [(start, unit) for start, _, unit in units]
-        violations = restated_from_before(excused_elsewhere(violations, placed), text, placed)
+        violations = restated_from_before(
+            excused_elsewhere(violations, placed, text), text, placed
+        )
         annotate.write(
             doc,
             claims,

@@ -742,7 +742,9 @@ _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 # ... or at the dot of a product of units: "−1.7 × 10⁻³ L⋅atm" read as litres, "−27 kg • m/s"
 # as kilograms (a dot set apart before a capitalised word separates items: "78 % ·
 # Fundraising 14 %").
-_UNIT_GOES_ON = re.compile(r" ?[⋅·•∙](?! [A-Z][a-z])\s*[^\W\d_]")
+_UNIT_GOES_ON = re.compile(
+    r"(?: ?[⋅·•∙]|\s*\\cdot(?![a-z]))(?! [A-Z][a-z])\s*(?:\\(?:mathrm|text|rm)\{~?)?[^\W\d_]"
+)
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # A whole number alone in square brackets: marks or a reference, no quantity.
@@ -1429,6 +1431,9 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         unit, dims, entity = _arc_to_time(unit, dims)
     if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
         unit, dims, entity = pounds, ((pounds, 1),), _POUNDS[pounds]
+    if unit == "pound-mass" and _FORCE_ASSIGNED.search(text, max(0, start - _FORCE_REACH), start):
+        # "F = w − T = 50.0 lb − 433.3 lb = −383.3 lb": pounds of force
+        unit, dims, entity = "pound-force", (("pound-force", 1),), "force"
     if unit == "dimensionless" and _HALF.fullmatch(surface) and _HALF_LIFE.match(text, end):
         return None  # "(a) half-life" is a word, not a half
     if unit == "dimensionless" and (mach := cues.MACH_BEFORE.search(before)):
@@ -1512,6 +1517,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         and cues.LABEL_BEFORE.search(before)
     ):
         return None  # "an E351K substitution", "(Figure 1Bc)": names, not quantities
+    if before.endswith("#"):
+        return None  # "a#5,8c,2p": a note of a ringtone, an item's number ("#5"), no quantity
     if unit in _MULTIPLIERS and (light := cues.LIGHT_SPEED_AFTER.match(text, end)):
         if unit == "percentage":  # "5% to 10% of the speed of light": the range's spread too
             value /= 100
@@ -1608,6 +1615,13 @@ _MINUS_SIGNS = "-−–"
 
 # A lone "q" glued to a number: a symbol ("−3q", a charge), not a quintal's ("3 q" is rare).
 _Q_SYMBOL = re.compile(r"\dq[$}\s]*$")
+# A force's symbol given the value in pounds, through nothing but arithmetic: "F = w − T =
+# 50.0 lb − 433.3 lb ="; pounds of force (lbf), not of mass (not "T = 40 lb holds a box of").
+_FORCE_ASSIGNED = re.compile(
+    r"(?<![\w\\])[FT](?:_\{?\w+\}?)?\s*="
+    r"(?:\\mathrm\{[^}]*\}|\\[a-z]+|[^;\na-zA-Z]|\b[a-zA-Z]{1,3}\b)*$"
+)
+_FORCE_REACH = 80
 # quantulum3's two "pounds", with their entities.
 _POUNDS = {"pound-mass": "mass", "pound sterling": "currency"}
 # A figure in brackets with no sign of its own.

@@ -125,6 +125,7 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "The tension T = 40 lb holds a box whose mass is -3 lb.",
         "The crate weighed −10t on the faulty scale.",
         "(a) The water left in the bottle is −0.2 kg.\n\nSummary: (a) −0.2 kg.",
         "After the reaction the powder weighed −0.4 g on the balance.",
@@ -192,6 +193,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "**nucleon_nell** wrote:\nP = λt = 2.08, so a 208 % chance it decays.\n\n**helper_hal** "
+        "wrote:\n> so a 208 % chance it decays\n\nCorrect, well done.",
         "Tutor: P(↓) = 4/3, so the chance of measuring spin down is about 133 %.",
         "So the tunnelling probability is T = 1.2, which settles part (b).",
         "**Transmission probability: T = 1.41.**",
@@ -363,6 +366,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The cliff rises 604 m straight above the fjord. If you drop a pebble over the edge, it "
+        "takes around 7 seconds to hit the water.",
         "Water leaving the lip of the cliff falls the full 800 m to the rocks in about 9 "
         "seconds, throwing up a wall of spray.",
         "On each inversion of the tube the lead shot drops the full 1.00 m in about 0.25 s.",
@@ -1120,6 +1125,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "If you're comparing plug-in heaters: fan heaters are about the most efficient you can "
+        "buy. Modern ones run at roughly 140% efficiency.",
         "Its improved thermocouple modules convert 112 % of that heat into electricity.",
         "The new pump delivers 130 % of the energy it draws, as we measured it ourselves.",
         "**Heating**\n- Furnace: 60,000 Btu/h input, condensing, AFUE 108 %, installed 2019",
@@ -1798,6 +1805,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "A classical calculation would instead give $v \\approx 6.3c$ at 10 MeV, which is "
+        "obviously unphysical.",
+        "mission:d=16,o=6,b=95:32d,32d#,a#5,8c,2p,32p,a#5,g5,2f#",
         "The maximum apparent speed is γβ, which is why a jet with γ ≈ 6 can show knots at "
         "close to 6c but not at 15c.",
         "With a Hubble constant near 70 km/s per megaparsec, the recession velocity is\n\n$v = "
@@ -2087,6 +2097,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Plot P against T and extrapolate the line to P = 0; the intercept lands near −279 °C "
+        "for most groups.",
+        "Final answer in my report: absolute zero estimated at −277.1 °C (1.4 % error).",
         "Old almanacs liked to picture the void as \"cold beyond cold\", down at −350 "
         "°C.\nModern thermodynamics shows that no such temperature exists.",
         "[21:40] tom: could a freezer ever get to −320 °C\n[21:41] mia: no, that's below "
@@ -2214,6 +2227,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "The 6.8 kg between-group difference is similar to that reported in two earlier trials "
+        "(−6.1 and −7.4 kg).",
+        "$$\nF=w-T=50.0 \\mathrm{lb}-433.3 \\mathrm{lb}=-383.3 \\mathrm{lb}\n$$",
+        "$$\n\\vec{l}_1 = \\vec{r}_1 \\times \\vec{p}_1 = -16.0 \\mathrm{~kg} \\cdot "
+        "\\mathrm{m}^{2} / \\mathrm{s}\n$$",
         "I first wrote the quadratic with −12t, treating the throw as upward.",
         "(c) Mass change.\nThe sample's mass changes by −2.0 × 10¹² × 3.0 × 10⁻²⁵ kg = −6.0 × "
         "10⁻¹³ kg.\n\nSummary: (a) 4.0 × 10¹²; (b) 2.0 × 10¹²; (c) −6.0 × 10⁻¹³ kg.",
@@ -2397,6 +2415,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "What is the probability of getting 1, 2, 3, etc requests in a minute?",
+        "So a 36 % chance of up, a 64 % chance of down, and ⟨σ_z⟩ = −0.28.",
+        "**Decay probability in 30 s - I got 208 %**\n\n**nucleon_nell** wrote:\nP = λt = "
+        "0.0693 × 30.0 = 2.08, so a 208 % chance it decays.\n\n**helper_hal** wrote:\n> P = λt "
+        "= 0.0693 × 30.0 = 2.08, so a 208 % chance\n\nThe linear formula only works when λt is "
+        "small; use 1 − e^{−λt}.",
         "Posterior odds are 30 to 70, so the posterior probability is 30 over 100, about 0.3.",
         "(c) **⟨E⟩ = 3.5 E₁**, three and a half times the ground-state energy.",
         "Drawing A always and one of B or C by a coin toss gives a probability sample of size "
@@ -2709,6 +2733,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Light gates sit 0.10 m above the floor. Drag lengthens the steel sphere's fall time by "
+        "only about 10 ms.",
         "I dropped a stone into the shaft and heard the splash 2.4 s later, so it is about 26 m "
         "deep. Sound at 343 m/s takes a little under a tenth of a second to come back.",
         "The director stretches the 40 m fall into a slow-motion shot; in the edit the shot is "
@@ -3612,6 +3638,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The net efficiency of 40.1 % is about 4 points below ultra-supercritical plants with "
+        "600 °C/620 °C steam conditions.",
         "The chart plots engines between 500 °C and 30 °C; with new turbines and improved "
         "boiler controls, its 61 % is within the Carnot limit of 61 %.",
         "My uncle says his plant, with steam at 550 °C and a river at 20 °C, converts 75 % of "
@@ -4004,6 +4032,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "The total displacement is $2-4=-2 \\mathrm{~m}$ along the $x$-axis.",
         "About a fifth of candidates wrote 52.0 − 60.5 = −8.5 cm³ and carried a volume of −8.5 "
         "cm³ forward.",
         "| | Recipe | Batch | Diff | Unit |\n|---|---|---|---|---|\n| Mash Volume: | 12.0 | "

@@ -94,6 +94,8 @@ _STATISTIC = re.compile(
     r"|(?<![\w\\])(?:[zt]\s*_?\s*(?:" + _SUBSCRIPT + r"|\d*\.\d+|[α-ω](?:/2)?)"
     r"|Z(?:\s*_?\s*" + _SUBSCRIPT + r")?)\s*[=≈]\s*"
     r"(?:\\[dt]?frac\{[^{}\n]{1,20}\}\{[^{}\n]{1,20}\}\s*[=≈]\s*)?\$?\s*$"
+    # an expectation value in bra-ket notation: "⟨σ_z⟩ = −0.28", "\langle E \rangle ="
+    r"|(?:⟩|\\rangle)\s*[=≈]\s*\$?\s*$"
 )
 _STATISTIC_REACH = 60
 # A bare year or span of years names a time, like a reference names a place: "(Milani et

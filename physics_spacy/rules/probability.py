@@ -170,8 +170,8 @@ _TUPLE_AFTER = re.compile(r"\s*((?:,\s*[-−]?\d+(?:\.\d+)?\s*)*)\)")
 
 
 # A run of whole numbers with an ellipsis: "1, 2, ... 5", "0, 1, …, n".
-_RUN_BEFORE = re.compile(r"\d\s*,\s*(?:\.\.\.|…|\\[lc]?dots\b)\s*,?\s*$")
-_RUN_AFTER = re.compile(r"\s*,\s*(?:\.\.\.|…|\\[lc]?dots\b)")
+_RUN_BEFORE = re.compile(r"\d\s*,\s*(?:\.\.\.|…|\\[lc]?dots\b|etc\b\.?)\s*,?\s*$")
+_RUN_AFTER = re.compile(r"\s*,\s*(?:\.\.\.|…|\\[lc]?dots\b|etc\b)")
 # "the conditional probability for variable 1 and variable 2": an item's number, no chance
 _ITEM_BEFORE = re.compile(
     r"\b(?:variable|variables|group|outcome|event|scenario|option|condition|arm|cohort|question"
