@@ -447,21 +447,32 @@ def excused_elsewhere(
 
 def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     """Whether the figure at ``at`` stands in a quoted line ("> P = λt = 1.73, so a 173 %
-    chance") that a reply right under it answers without accepting it (no ENDORSED: "Both
-    parts break for the same reason: …"): in a thread, a figure quoted back to its writer is
-    one being questioned, not one the thread stands by."""
+    chance") that the reply under it questions: in a thread, a figure quoted back to its
+    writer is most often one being corrected ("Both parts break for the same reason: …",
+    "Look at that number again."), unless the reply opens with thanks or praise ("That's
+    incredible progress.") or accepts it (ENDORSED)."""
     if "REPORTED" not in context or "ENDORSED" in context:
         return False
     line_start = text.rfind("\n", 0, at) + 1
     if not _QUOTE_LINE.match(text, line_start):
         return False
-    # a reply: a line after the quote that is neither quoted nor blank
     line_end = text.find("\n", at)
     after = text[line_end + 1 :] if line_end >= 0 else ""
-    return any(line.strip() and not _QUOTE_LINE.match(line) for line in after.splitlines())
+    # the reply: the first line after the quote that is neither quoted nor blank, past
+    # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
+    reply = next(
+        (line for line in after.splitlines() if line.strip() and not _QUOTE_LINE.match(line)),
+        None,
+    )
+    if reply is None:
+        return False
+    first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
+    return bool(structure.CONTESTS.search(first)) or not structure.PRAISES.search(first)
 
 
 _QUOTE_LINE = re.compile(r"[ \t]*>")
+_REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")
+_FIRST_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 
 
 # "… which would give v ≈ 8.4 × 10⁸ m/s." / "That is nearly three times the speed of

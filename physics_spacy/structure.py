@@ -823,6 +823,10 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
+# What a reply under a quoted line says of it, in its first sentence: "Look at that number
+# again." questions it, "That's incredible progress." takes it as it stands.
+CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
+PRAISES = re.compile(_any("praises"), re.IGNORECASE)
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
 SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # ... and the verb that turns it down, right before it: "We did not accept that value."

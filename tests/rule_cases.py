@@ -74,6 +74,8 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "Probes have mapped those crater floors at about −480 °F.\n\n> mapped those crater "
+        "floors at about −480 °F\n\n**u/moon_fan** (OP): Amazing. I had no idea.",
         '[09:12] kim: the new chest freezer bottoms out at −310 °C, wild\n[09:13] raj: nice, '
         'great for ice cream',
         '[09:12] kim: the new chest freezer bottoms out at −310 °C, wild\n[09:13] raj: nice, '
@@ -1125,6 +1127,9 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "**Answer by Hal O.**\nThe newest tandem cells reached 112 % efficiency in lab "
+        "tests.\n\n**Comment from Sunita R.:**\n> The newest tandem cells reached 112 % "
+        "efficiency\n\nThat's incredible progress, thanks.",
         "If you're comparing plug-in heaters: fan heaters are about the most efficient you can "
         "buy. Modern ones run at roughly 140% efficiency.",
         "Its improved thermocouple modules convert 112 % of that heat into electricity.",
@@ -3429,6 +3434,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "**volt_vic** wrote:\nη = P_primary / P_secondary = 480/440 = 1.09\n\n**helper_hal** "
+        "wrote:\n> η = P_primary / P_secondary = 480/440 = 1.09\n\nIt's upside down: efficiency "
+        "is output over input.",
         "\"Their trick can make a 60 percent efficient pump look like 130 percent,\" the "
         "engineer said.",
         "A pop-up in the game keeps promising a furnace efficiency of 130 %.",
@@ -3819,6 +3827,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "**drop_dan** wrote:\nMy phone fell 12 m, so v = 2 × 9.81 × 12 = 235 "
+        "m/s.\n\n**helper_hal** wrote:\n> v = 2 × 9.81 × 12 = 235 m/s\n\nYou computed v², not "
+        "v.",
         "The bolt fell from a scaffold 20 m up.\nSo if someone says it hit at 26 m/s after just "
         "being dropped, they are wrong.",
         "Running at about 6 m/s, the traceur leaps a gap between roofs with a 1 m drop and "
