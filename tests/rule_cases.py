@@ -368,6 +368,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Kettles were released from rest at a height of 1.5 m above a 10 mm vinyl "
+        "floor.\n\nFrom the video, each kettle landed 0.30 s after release.",
         "The cliff rises 604 m straight above the fjord. If you drop a pebble over the edge, it "
         "takes around 7 seconds to hit the water.",
         "Water leaving the lip of the cliff falls the full 800 m to the rocks in about 9 "
@@ -1415,6 +1417,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "If all motors stop while the drone hovers at its 25 m cruise altitude, it drops from "
+        "rest and reaches the ground at roughly 35 m/s.",
         "| Record | Height | Notes |\n|---|---|---|\n| Highest egg drop | about 213 m | from a "
         "helicopter |\n\nStudents released a watermelon from rest out of a helicopter hovering "
         "150 m above the airfield. Their radar gun recorded 250 km/h just before impact.",
@@ -2963,6 +2967,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Of the energy drawn from the wall, roughly 90 % reaches the battery, and about 85 % of "
+        "what leaves the battery reaches the wheel.",
         "**Brioche (per 1 kg flour)**\n- Flour 100 %, eggs 55 %, butter 45 %, sugar 12 %, milk "
         "15 %, salt 2 %",
         "The chance of measuring spin down is 64 %, and the chance of measuring spin up is 36 "

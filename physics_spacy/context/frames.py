@@ -1189,7 +1189,9 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     for claim, whole in zip(shares, wholes, strict=True):
         by_whole[whole].append(claim)
     named = [whole for whole in by_whole if whole is not None]
-    if len(named) == 1:
+    # (what is left of a whole, "81 % of what leaves the battery", is a whole of its own:
+    # the shares before it are of the whole it is left of)
+    if len(named) == 1 and not named[0].startswith("what "):
         by_whole[named[0]].extend(by_whole.pop(None, []))
     elif named:
         by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
@@ -1573,6 +1575,8 @@ def _whole(
         # within a place is another whole
         whole = f"{whole} in {place.group(1).lower()}"
     clause = _WHOLE_CLAUSE.match(after) if whole else None
+    if clause and clause.group(2):
+        return clause.group(2).lower()
     if clause and (whole in _PRONOUNS or clause.group(1).lower().startswith(str(whole))):
         # "80 percent of those who supported Trump, and 40 percent of those who
         # supported Clinton", "80.2 percent of those making more than $150,000", "48
@@ -1589,7 +1593,10 @@ _WHOLE_IN_PLACE = re.compile(r"\s+in\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)
 # "of those who …", "of those making …", "among those in …": a whole a clause describes.
 _WHOLE_CLAUSE = re.compile(
     r"^\s*(?:of|among)\s+(?:those|the\s+ones|people|everyone|all)\s+((?:who|with|that|which"
-    r"|whose|whom|without|aged|born|in|on|[a-z]+ing)\b[^,;.)]*)",
+    r"|whose|whom|without|aged|born|in|on|[a-z]+ing)\b[^,;.)]*)"
+    # "about 81 % of what leaves the battery reaches the cranks": what is left of the
+    # whole before, a whole of its own
+    r"|^\s*of\s+(what\s+(?:leaves|left|remains|is\s+left|gets|reaches|comes|arrives)\b[^,;.)]*)",
     re.I,
 )
 
