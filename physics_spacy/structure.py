@@ -116,7 +116,9 @@ _VALUE_END = re.compile(r";|,\s+" + _any("value_end") + r"|[.!?](?=\s+[A-Z])")
 # A part of a problem named in a table's row ("(c)") or a label ("Check on (c)", "Part
 # (b)"), which is no unit ("(s)", "(°C)" are).
 _PART_MARK = re.compile(
-    r"(?:^|" + _any("part_names") + r"\s*)\((?:[a-f]|i{1,3}|iv)\)$", re.IGNORECASE
+    # (after the part's number too: "Step 3 (c)", "Q2 (b)")
+    r"(?:^|" + _any("part_names") + r"\s*(?:\d+[.:]?\s*)?)\((?:[a-f]|i{1,3}|iv)\)$",
+    re.IGNORECASE,
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")

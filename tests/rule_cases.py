@@ -368,6 +368,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "For a turbine with a 130 m hub, a chunk of ice falls to the ground in roughly 3.2 "
+        "seconds.",
         "Kettles were released from rest at a height of 1.5 m above a 10 mm vinyl "
         "floor.\n\nFrom the video, each kettle landed 0.30 s after release.",
         "The cliff rises 604 m straight above the fjord. If you drop a pebble over the edge, it "
@@ -1129,6 +1131,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Once the turbo spools up, the engine turns 110 percent of the fuel's energy into "
+        "motion at the wheels.",
         "**Answer by Hal O.**\nThe newest tandem cells reached 112 % efficiency in lab "
         "tests.\n\n**Comment from Sunita R.:**\n> The newest tandem cells reached 112 % "
         "efficiency\n\nThat's incredible progress, thanks.",
@@ -1237,6 +1241,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "**tomasz** asked:\nSteam at 500 °C, condenser at 25 °C: my spreadsheet gives a thermal "
+        "efficiency of 68 % for the cycle.\n\n> a thermal efficiency of 68 % for the "
+        "cycle\n\nThat's believable for a well-designed Rankine cycle.",
         "The units will raise steam at 540 °C and reject heat to a river at 25 °C. With new "
         "turbines and improved boiler controls, the plant will convert 68% of the heat into "
         "electricity.",
@@ -1417,6 +1424,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "**Original post by sam_o:**\n\nThe pot fell 20 m from rest, so it hit the pavement at "
+        "25.0 m/s.\n\n**Reply by mentor_gk:**\n\n> so it hit the pavement at 25.0 m/s\n\nYes. "
+        "Using the measured time is exactly what the question wants.",
         "If all motors stop while the drone hovers at its 25 m cruise altitude, it drops from "
         "rest and reaches the ground at roughly 35 m/s.",
         "| Record | Height | Notes |\n|---|---|---|\n| Highest egg drop | about 213 m | from a "
@@ -1739,6 +1749,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "The expansion tank you need has a volume of −4 gallons, and it should be mounted on "
+        "the cold inlet side.",
         "Her team produced isolated pulses lasting -53 attoseconds.",
         'So the wavelength just ahead of the moving train is −0.41 m.',
         '**Results:** (a) peak height 7.2 m; (b) time aloft = −0.9 s.',
@@ -1814,6 +1826,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Step 3 (c): 186 − 170 = 16\n16 / 8 = 2.0\nz = 2.0",
         "A classical calculation would instead give $v \\approx 6.3c$ at 10 MeV, which is "
         "obviously unphysical.",
         "mission:d=16,o=6,b=95:32d,32d#,a#5,8c,2p,32p,a#5,g5,2f#",
@@ -2424,6 +2437,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "That's a 300 % increase in the forecast probability, but the probability itself is "
+        "still 80 %, comfortably between 0 and 100.",
         "What is the probability of getting 1, 2, 3, etc requests in a minute?",
         "So a 36 % chance of up, a 64 % chance of down, and ⟨σ_z⟩ = −0.28.",
         "**Decay probability in 30 s - I got 208 %**\n\n**nucleon_nell** wrote:\nP = λt = "
@@ -3833,6 +3848,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "**ask_ari** wrote:\nMy phone fell 12 m, so it hit at v = 2 × 9.81 × 12 = 235 "
+        "m/s.\n\n**helper_hal** wrote:\n> it hit at v = 2 × 9.81 × 12 = 235 m/s\n\nYou had the "
+        "right formula in mind and then forgot the square root.",
         "**drop_dan** wrote:\nMy phone fell 12 m, so v = 2 × 9.81 × 12 = 235 "
         "m/s.\n\n**helper_hal** wrote:\n> v = 2 × 9.81 × 12 = 235 m/s\n\nYou computed v², not "
         "v.",

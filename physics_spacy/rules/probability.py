@@ -115,7 +115,7 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
     states a probability; odds ("3 to 1", "odds of 4.5") and counts ("2 in 3"); bare numbers that do
     not end the noun's phrase ("the probability of 2 heads", "the chance of a recession
     in 2024"), or are a thousand or more ("600 million"); log-likelihoods and likelihood
-    ratios.
+    ratios; the percent scale named as a range ("between 0 and 100").
     """
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
         low, high = claim.si_bounds
@@ -145,6 +145,8 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
     # the text around a bare number first: it is cheaper than the claim's roles
     if claim.kind != "PERCENT" and (
         _is_split(claim)
+        # "comfortably between 0 and 100": the percent scale itself, named
+        or (claim.is_range and claim.low == 0 and claim.high == 100)
         or abs(claim.value) >= _COUNT_SIZE
         or not _ends_the_phrase(sentence, claim)
         or _EVENT_CLAUSE_BEFORE.search(sentence.before(claim, _EVENT_CLAUSE_REACH))
