@@ -368,6 +368,7 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "An egg dropped from 2 m (about 6.5 ft) hits the floor in roughly 0.3 seconds.",
         "For a turbine with a 130 m hub, a chunk of ice falls to the ground in roughly 3.2 "
         "seconds.",
         "Kettles were released from rest at a height of 1.5 m above a 10 mm vinyl "

@@ -86,9 +86,14 @@ class Rule:
         modifiers = [sentence.modifiers(claim) for claim in finding.claims]
         if any(m & (ignored - premises) for m in modifiers):
             return False
-        # a bracket that gives the figure before it in another unit ("54 m/s (almost 200
-        # km/h)") is rounded as the writer pleases: the figure it converts is judged
-        if ignored and any("CONVERSION" in m for m in modifiers):
+        # a bracket that gives the figure at fault in another unit ("54 m/s (almost 200
+        # km/h)") is rounded as the writer pleases: the figure it converts is judged (a
+        # height given so, "dropped from 2 m (about 6.5 ft)", is still a premise)
+        if ignored and any(
+            "CONVERSION" in m
+            for c, m in zip(finding.claims, modifiers, strict=True)
+            if c not in finding.given
+        ):
             return False
         if not premises or not modifiers:
             return True
