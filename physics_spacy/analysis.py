@@ -385,7 +385,7 @@ def excused_elsewhere(
     later step calls impossible is no efficiency the answer claims, whatever reservoirs it
     is paired with. A unit that also states the figure, with its unit and asserted, denies
     only a way of writing it ("8.5 m/s, not 8.500 m/s"). A reply that quotes the figure
-    ("> so a 173 % chance") and answers it without accepting it contests it too
+    ("> so a 173 % chance") and questions it contests it too
     (:func:`_contested_in_a_reply`). ``units``: (offset, analysis) of the document's units,
     ``text`` the document's; violations and offsets are the document's."""
     figures = {(c.value, c.unit) for v in violations for c in v.at_fault}
@@ -454,23 +454,20 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     if "REPORTED" not in context or "ENDORSED" in context:
         return False
     line_start = text.rfind("\n", 0, at) + 1
-    if not _QUOTE_LINE.match(text, line_start):
+    if not structure.QUOTE_LINE.match(text, line_start):
         return False
     line_end = text.find("\n", at)
     after = text[line_end + 1 :] if line_end >= 0 else ""
     # the reply: the first line after the quote that is neither quoted nor blank, past
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
-    reply = next(
-        (line for line in after.splitlines() if line.strip() and not _QUOTE_LINE.match(line)),
-        None,
-    )
+    quoted = structure.QUOTE_LINE.match
+    reply = next((line for line in after.splitlines() if line.strip() and not quoted(line)), None)
     if reply is None:
         return False
     first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
     return bool(structure.CONTESTS.search(first)) or not structure.PRAISES.search(first)
 
 
-_QUOTE_LINE = re.compile(r"[ \t]*>")
 _REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")
 _FIRST_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 

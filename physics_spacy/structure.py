@@ -563,7 +563,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
             or OPENING_ANAPHOR.match(later, leading_label_end(later))
             # a reply right under the line it quotes ("> Got a probability of 1.3" / "Not
             # allowed."), and a comment under a post ("> *Comment by rina:* No. …")
-            or (_QUOTE_LINE.match(earlier) and not _QUOTE_LINE.match(later))
+            or (QUOTE_LINE.match(earlier) and not QUOTE_LINE.match(later))
             or _COMMENT_LABEL.match(later)
             # a sentence that goes on past a display formula: "… $v ≈ 7.0×10^5$ km/s," /
             # "or roughly 2.3 times the speed of light."
@@ -610,8 +610,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
-# A line of a quotation, and the label of a comment on a post.
-_QUOTE_LINE = re.compile(r"[ \t]*>")
+# A line of a quotation ("> Got a probability of 1.3"), and the label of a comment on a post.
+QUOTE_LINE = re.compile(r"[ \t]*>")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
