@@ -457,17 +457,16 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     if not structure.QUOTE_LINE.match(text, line_start):
         return False
     line_end = text.find("\n", at)
-    after = text[line_end + 1 :] if line_end >= 0 else ""
     # the reply: the first line after the quote that is neither quoted nor blank, past
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
-    quoted = structure.QUOTE_LINE.match
-    reply = next((line for line in after.splitlines() if line.strip() and not quoted(line)), None)
+    reply = _REPLY_LINE.search(text, line_end + 1) if line_end >= 0 else None
     if reply is None:
         return False
-    first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
+    first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply.group(), count=1)).group()
     return bool(structure.CONTESTS.search(first)) or not structure.PRAISES.search(first)
 
 
+_REPLY_LINE = re.compile(r"^(?![ \t]*>)[ \t]*\S.*$", re.MULTILINE)
 _REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")
 _FIRST_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 

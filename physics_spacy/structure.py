@@ -613,6 +613,12 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 # A line of a quotation ("> Got a probability of 1.3"), and the label of a comment on a post.
 QUOTE_LINE = re.compile(r"[ \t]*>")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
+# What a reply under a quoted line says of it, in its first sentence: "Look at that number
+# again." questions it, "That's incredible progress." takes it as it stands.
+CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
+PRAISES = re.compile(_any("praises"), re.IGNORECASE)
+# A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
+SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.
 _ONWARD_UNITS = 3
 # A bold label with its value: "**Verdict: false.**".
@@ -776,10 +782,10 @@ _FINAL_ANSWER = re.compile(
 )
 
 
-# A line that stops mid-clause runs on past a blank line ("Its impact speed is\n\n$$v = …
-# = 40\ \text{m/s}$$", "The results:\n\n| … |").
 # A line that carries on the sentence of the line before: "or roughly …", "i.e. …", "which …".
 _GOES_ON_LOWER = re.compile(r"(?:or|i\.e\.|that is|which|equivalently|where|and)\b")
+# A line that stops mid-clause runs on past a blank line ("Its impact speed is\n\n$$v = …
+# = 40\ \text{m/s}$$", "The results:\n\n| … |").
 _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s*$", re.IGNORECASE)
 
 # A chat log's time stamp before its speaker: "[16:05] ben: wait no, that's the change".
@@ -825,13 +831,8 @@ ANAPHOR = re.compile(
     _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
     re.IGNORECASE,
 )
-# What a reply under a quoted line says of it, in its first sentence: "Look at that number
-# again." questions it, "That's incredible progress." takes it as it stands.
-CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
-PRAISES = re.compile(_any("praises"), re.IGNORECASE)
-# A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
-SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
-# ... and the verb that turns it down, right before it: "We did not accept that value."
+# ... and the verb that turns such an anaphor down, right before it: "We did not accept
+# that value."
 REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)
 # A hedge between commas, an aside like a bracket's: ", in my experience,".
 HEDGE_ASIDE = r",\s*" + _any("hedge_aside") + r"\s*,"

@@ -1608,6 +1608,8 @@ _RESTATES = re.compile(
     r"\s*){0,2}$",
     re.IGNORECASE,
 )
+
+
 def _converts_in_brackets(text: str, figure: Claim, bracket: Claim) -> bool:
     """Whether ``bracket`` gives ``figure`` again in another unit, in brackets after it:
     "about 54 m/s (almost 200 km/h)". The conversion is rounded as the writer pleases; the
