@@ -826,9 +826,12 @@ ANAPHOR_CLAUSE = re.compile(
     r"[,;:—–]\s+(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+" + _any("anaphor_verb") + ")",
     re.IGNORECASE,
 )
-# ("the screenshot's number": a figure named by what shows it, the word in group "owner")
+# ("the screenshot's number": a figure named by what shows it, the word in group "owner";
+# "the advertised figure": by the verb that put it forward, in group "echo")
 ANAPHOR = re.compile(
-    _any("anaphor_determiner") + r"\s+(?:(?P<owner>\w+)['’]s\s+)?" + _any("anaphor_noun"),
+    _any("anaphor_determiner")
+    + r"\s+(?:(?P<owner>\w+)['’]s\s+|(?P<echo>[^\W\d_]{3,}ed)\s+)?"
+    + _any("anaphor_noun"),
     re.IGNORECASE,
 )
 # ... and the verb that turns such an anaphor down, right before it: "We did not accept

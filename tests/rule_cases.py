@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "From what I read in the bulletin, the eruption's front was clocked at about 500,000 "
+        "km/s.",
         "Bolt claimed the world record, and the rocket reached 400 000 km/s.",
         '## What if light were slower?\n\nSuppose light crawled along at 2 m/s.\n\n## Back to '
         'real numbers\n\nThe courier probe went at 500000 km/s.',
@@ -368,6 +370,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "A pebble dropped from rest off a 50 m quarry face takes about 2 to 2.5 seconds to "
+        "land.",
+        "A flowerpot knocked off a balcony twenty metres up lands after one and a half seconds.",
+        "Q: Is it plausible that a stone dropped from a 45 m bridge hit the river in 1.6 s?\nA: "
+        "Yep, that checks out.",
         "An egg dropped from 2 m (about 6.5 ft) hits the floor in roughly 0.3 seconds.",
         "For a turbine with a 130 m hub, a chunk of ice falls to the ground in roughly 3.2 "
         "seconds.",
@@ -753,6 +760,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's approximately where your grocery money goes each month:\n- Fresh produce: 45 "
+        "%\n- Meat and fish: 30 %\n- Dairy: 20 %\n- Snacks: 15 %",
+        "Share of electricity generated:\n\n| Source | Share (%) |\n|---|---|\n| Gas | 50 |\n| "
+        "Wind | 40 |\n| Solar | 20 |\n\nHappy to do it for the March issue.",
         "### Allocation of the grant\n- Staff (one technician at 50 %): 50 % of the total\n- "
         "Equipment: 35 % of the total\n- Travel: 25 % of the total",
         "### Question 1: Which is your favourite planet to observe? (choose one)\n\n| Planet | "
@@ -1425,6 +1436,7 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "A wrench dropped from rest off a 5 m ladder hits the floor at 15-20 m/s.",
         "**Original post by sam_o:**\n\nThe pot fell 20 m from rest, so it hit the pavement at "
         "25.0 m/s.\n\n**Reply by mentor_gk:**\n\n> so it hit the pavement at 25.0 m/s\n\nYes. "
         "Using the measured time is exactly what the question wants.",
@@ -1703,6 +1715,11 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "Tuned for cold exhaust temperatures, the retrofit will cut NOx output by 150 % "
+        "relative to the stock engine.",
+        "After the new seals went in we reduced field returns by 130 % against last spring.",
+        "Thrilled to say we have cut our office's carbon emissions by 160% since 2015 🌍 Next "
+        "stop: net zero!",
         "At 5 cm the result was striking: the number of colonies fell by 150 %, leaving a "
         "nearly bare plate.",
         "With 3 cm of aluminium in place, the count rate fell by 250 %, from 900 to 360 counts "
@@ -1750,6 +1767,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "With L = 1.2 m the period of the pendulum comes out as T = −2.2 s.",
         "The expansion tank you need has a volume of −4 gallons, and it should be mounted on "
         "the cold inlet side.",
         "Her team produced isolated pulses lasting -53 attoseconds.",
@@ -2438,6 +2456,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Calculate the chance that 4 of the 25 parts fail.",
+        "(b) Find the probability that at least two of the 30 seeds sprout.",
         "That's a 300 % increase in the forecast probability, but the probability itself is "
         "still 80 %, comfortably between 0 and 100.",
         "What is the probability of getting 1, 2, 3, etc requests in a minute?",
@@ -2758,6 +2778,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "My keys slipped off a 25 m balcony and hit the ground about 1.1 s later.\n\nReply from "
+        "physics_pat:\nAre you sure about 1.1 s from 25 m? Even in vacuum it takes over 2.2 s, "
+        "so 1.1 s sounds off.",
+        "Q: Is it plausible that a stone dropped from a 45 m bridge hit the river in 1.6 s?\nA: "
+        "No, that doesn't check out; it needs about 3 s.",
         "Light gates sit 0.10 m above the floor. Drag lengthens the steel sphere's fall time by "
         "only about 10 ms.",
         "I dropped a stone into the shaft and heard the splash 2.4 s later, so it is about 26 m "
@@ -3456,6 +3481,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Some earlier filings assert conversion efficiencies of 120 % for layered cells.",
         "**volt_vic** wrote:\nη = P_primary / P_secondary = 480/440 = 1.09\n\n**helper_hal** "
         "wrote:\n> η = P_primary / P_secondary = 480/440 = 1.09\n\nIt's upside down: efficiency "
         "is output over input.",
@@ -3668,6 +3694,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "- Efficiency: 94 % at 24 V input\n- No heat sink required up to 1.5 A at 50 °C "
+        "ambient\n\nCase temperature rise at full load: about 15 °C above ambient.",
+        "A boiler firm advertised 62 % thermal efficiency for a turbine between a 180 °C source "
+        "and 25 °C air. The Carnot bound there is 34 %, so the advertised figure cannot be "
+        "right.",
         "The net efficiency of 40.1 % is about 4 points below ultra-supercritical plants with "
         "600 °C/620 °C steam conditions.",
         "The chart plots engines between 500 °C and 30 °C; with new turbines and improved "
@@ -3849,6 +3880,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "At 12 m/s that is about 100 J of kinetic energy, which is what you'd get dropping a 10 "
+        "kg sack from 1 m.",
         "**ask_ari** wrote:\nMy phone fell 12 m, so it hit at v = 2 × 9.81 × 12 = 235 "
         "m/s.\n\n**helper_hal** wrote:\n> it hit at v = 2 × 9.81 × 12 = 235 m/s\n\nYou had the "
         "right formula in mind and then forgot the square root.",
@@ -4068,6 +4101,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "| Time to trigger (s) | Speed (km/h) |\n|---|---|\n| -4.0 | 80 |\n| -2.0 | 78 |\n| 0.0 "
+        "| 60 |",
         "The total displacement is $2-4=-2 \\mathrm{~m}$ along the $x$-axis.",
         "About a fifth of candidates wrote 52.0 − 60.5 = −8.5 cm³ and carried a volume of −8.5 "
         "cm³ forward.",

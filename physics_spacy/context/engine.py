@@ -447,7 +447,9 @@ class ContextEngine:
             if claim.kind == "NUMBER" and _names_something(text, claim):
                 found[index].add("REFERENCE")
         for claim, categories in zip(claims, found, strict=True):
-            if claim.end_char <= asked:
+            # (unless the line after says yes to it: "Is it realistic that a rock … landed
+            # in 2.5 s?" / "Yep, that checks out.")
+            if claim.end_char <= asked and "ENDORSED" not in categories:
                 categories.add("HYPOTHETICAL")
         for index, roles in arithmetic.roles(text, claims, expressions).items():
             found[index] |= roles
@@ -852,7 +854,11 @@ class ContextEngine:
             # m/s, …, so this value must be rejected"); one further on, before any figure
             before_any = len(later) if figure is None or number == 0 else figure.start()
             spans = [] if figures_between else self._anaphors(later, before_any)
-            spans += (m.span() for m in ANAPHOR.finditer(later) if _names(m["owner"], unit))
+            spans += (
+                m.span()
+                for m in ANAPHOR.finditer(later)
+                if _names(m["owner"], unit) or _names(m["echo"], unit)
+            )
             # "Trial 3 cannot be right" of the row "| 3 | 9.8 | 8.3 | 1.18 |"
             spans += (
                 m.span()
@@ -882,7 +888,8 @@ class ContextEngine:
         light, so it cannot be right"), or a demonstrative before a word for a figure
         (:data:`~physics_spacy.structure.ANAPHOR`)."""
         end = len(unit) if end is None else end
-        spans = [m.span() for m in ANAPHOR.finditer(unit, 0, end)]
+        # ("the advertised figure" stands for a figure only where it was advertised)
+        spans = [m.span() for m in ANAPHOR.finditer(unit, 0, end) if not m["echo"]]
         # a later clause's subject before the unit's own first figure: "Your instinct is
         # right, that can't be the answer."
         first = _DIGIT.search(unit, 0, end)

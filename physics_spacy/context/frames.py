@@ -537,8 +537,7 @@ def fall(sentence: Sentence) -> Fall | None:
         found = [
             c
             for c in sentence.of_kind(kind)
-            if not c.is_range
-            and not sentence.modifiers(c)
+            if not sentence.modifiers(c)
             & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE", "STATISTIC"}
             # drag only slows a fall: what is said to land still lands no sooner
             and ("SLOWED" not in sentence.modifiers(c) or "LANDING" in sentence.modifiers(c))

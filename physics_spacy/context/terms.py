@@ -160,9 +160,11 @@ _CONJUNCTION = r"(?:(?:but|and|yet|so)\s+)?"
 
 
 # Where a "^" phrase may begin: a clause's start (after ",", ";", ":", "—" or a sentence's
-# end), past markup ("**", "> ", "- ") and the number of a list item ("1. h = 10 m",
-# "b) Height: 828 m").
-_CLAUSE_START = r"(?:^|(?<=[,;:\n—])|(?<=[.!?]\s))[\s*_`>#|$-]*(?:(?:\d{1,2}|[a-z])[.)]\s+)?"
+# end), past markup ("**", "> ", "- ") and the number of a list item or a part ("1. h =
+# 10 m", "b) Height: 828 m", "**(c)** Find the chance …").
+_CLAUSE_START = (
+    r"(?:^|(?<=[,;:\n—])|(?<=[.!?]\s))[\s*_`>#|$-]*(?:\(?(?:\d{1,2}|[a-z])[.)][*_]*\s+)?"
+)
 
 
 @cache

@@ -30,6 +30,26 @@ def free_fall_time(height_m: float, g: float = STANDARD_GRAVITY_M_S2) -> float:
     return math.sqrt(2 * height_m / g)
 
 
+def _longest(duration: Claim) -> float:
+    """The longest time a claim allows: a range ("2.5 to 3 seconds") its upper end."""
+    bounds = duration.si_bounds
+    return bounds[1] if bounds else duration.si_value
+
+
+def _slowest(speed: Claim) -> float:
+    """The slowest speed a claim allows: a range ("30-40 m/s") its lower end."""
+    bounds = speed.si_bounds
+    return min(abs(bounds[0]), abs(bounds[1])) if bounds else abs(speed.si_value)
+
+
+def _stated(claim: Claim, si_value: float) -> str:
+    """A time or speed as a message names it: a range by its ends."""
+    bounds = claim.si_bounds
+    if claim.is_range and bounds:
+        return f"{number(bounds[0])} to {number(bounds[1])}"
+    return number(si_value)
+
+
 def _heights(claims: Sequence[Claim]) -> list[float]:
     """The lengths (m) that could be a fall's height: :func:`fall` takes one of these."""
     return [c.si_value for c in of_kind(claims, "LENGTH") if may_be_height(c)]
@@ -45,9 +65,9 @@ def could_fall_too_fast(claims: Sequence[Claim]) -> bool:
         return False
     least = free_fall_time(max(heights)) * (1 - FREE_FALL_TOLERANCE)
     return any(
-        t.si_value + last_digit(t, zeros_significant=True) / 2 < least
+        _longest(t) + last_digit(t, zeros_significant=True) / 2 < least
         for t in of_kind(claims, "TIME")
-        if not t.is_range and t.si_value >= 0
+        if t.si_value >= 0
     )
 
 
@@ -65,7 +85,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
 
     From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
     tolerance, and half the last digit the time is written with ("about 1.4 s"), absorb
-    rounding; t = 0 always fires. The fall frame (docs/context.md) pairs the height a
+    rounding; t = 0 always fires; a range of times ("2.5 to 3 seconds") is judged by its
+    upper end. The fall frame (docs/context.md) pairs the height a
     release marks ("slipped from the 60 m scaffold") with its times to landing ("landed 2 s
     later", the runs of a drop test). Exempt: falls slower than free fall; objects thrown, fired or
     launched downwards, or already moving (bullets, meteors, satellites, light; what
@@ -82,11 +103,13 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         height = frame.height_for(sentence, duration, least=True)
         least = free_fall_time(height.si_value)
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
+        # (a range, "2.5 to 3 seconds", is too fast when its upper end is, written to the
+        # digit of its lower end)
         rounding = last_digit(duration, zeros_significant=True) / 2
-        if duration.si_value + rounding < least * (1 - FREE_FALL_TOLERANCE):
+        if _longest(duration) + rounding < least * (1 - FREE_FALL_TOLERANCE):
             yield Finding(
                 f"a fall of {number(height.si_value)} m takes at least {number(least)} s "
-                f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {number(duration.si_value)} s",
+                f"(g = {STANDARD_GRAVITY_M_S2} m/s²), not {_stated(duration, duration.si_value)} s",
                 (height, duration),
                 given=(height,),
             )
@@ -111,9 +134,8 @@ def could_land_too_fast(claims: Sequence[Claim]) -> bool:
         return False
     limit = impact_speed(min(heights)) * (1 + FREE_FALL_TOLERANCE)
     return any(
-        abs(s.si_value) - last_digit(s, zeros_significant=True) / 2 > limit
+        _slowest(s) - last_digit(s, zeros_significant=True) / 2 > limit
         for s in of_kind(claims, "SPEED")
-        if not s.is_range
     )
 
 
@@ -131,10 +153,11 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
 
     Energy conservation: mgh of potential energy buys at most ½mv² of kinetic energy,
     and air only takes some away. 1 % tolerance, and half the speed's last written digit,
-    for rounding; g = 9.80665 m/s². Exempt: speeds under the bound; objects thrown,
-    fired or launched, and things already moving (aircraft, meteors, satellites,
-    bullets): they start with speed of their own; terminal velocities; levels that drop
-    and the season, as for :func:`impossible_free_fall`.
+    for rounding; g = 9.80665 m/s²; a range of speeds is judged by its lower end.
+    Exempt: speeds under the bound; objects thrown, fired or launched, and things already
+    moving (aircraft, meteors, satellites, bullets): they start with speed of their own;
+    terminal velocities; levels that drop and the season, as for
+    :func:`impossible_free_fall`.
     """
     frame = fall(sentence)
     if frame is None:
@@ -148,7 +171,7 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
             continue  # dropped from a moving aircraft: it lands with the aircraft's speed too
         limit = impact_speed(height.si_value)
         rounding = last_digit(speed, zeros_significant=True) / 2
-        if abs(speed.si_value) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(
+        if _slowest(speed) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(
             # "100 mph (161 km/h)": one speed, said twice
             math.isclose(abs(speed.si_value), seen, rel_tol=_RESTATED)
             for seen in reported
@@ -156,7 +179,7 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
             reported.append(abs(speed.si_value))
             yield Finding(
                 f"a drop of {number(height.si_value)} m gives at most {number(limit)} m/s "
-                f"(√(2gh)), not {number(abs(speed.si_value))} m/s",
+                f"(√(2gh)), not {_stated(speed, abs(speed.si_value))} m/s",
                 (height, speed),
                 given=(height,),
             )

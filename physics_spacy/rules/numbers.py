@@ -8,6 +8,10 @@ import re
 from ..claims import Claim, Sentence
 
 _WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# A number in words with a fraction is written to that fraction: "one and a half seconds"
+# to half a second, "two and a quarter hours" to a quarter of an hour.
+_WORDED_FRACTION = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.25}
+_AND_A_FRACTION = re.compile(r"\band (a half|a quarter|three quarters)\b", re.IGNORECASE)
 # Roles in which a figure states no level of anything: a change or a comparison, a
 # computation's operand, a reference ("Table 3"), a statistic (an odds ratio).
 NOT_A_LEVEL = frozenset(
@@ -30,14 +34,17 @@ def last_digit(claim: Claim, *, zeros_significant: bool = False) -> float:
     """One unit of the last significant digit the claim is written with, in SI units.
 
     "1.4 s" is written to 0.1 s, "190,000 miles per second" to 10 000 mi/s; a number in
-    words counts as one digit. A stated value stands for anything within half of this.
-    With ``zeros_significant``, a whole number's trailing zeros count: "100 km/h" is
-    written to 1 km/h, as a measured speed or time is read. Zero for a zero or
-    unreadable value.
+    words counts as one digit, or as its fraction ("one and a half": 0.5). A stated value
+    stands for anything within half of this. With ``zeros_significant``, a whole number's
+    trailing zeros count: "100 km/h" is written to 1 km/h, as a measured speed or time is
+    read. Zero for a zero or unreadable value.
     """
     if not claim.value or not claim.si_value or not math.isfinite(claim.value):
         return 0.0
     written = _WRITTEN_NUMBER.search(claim.text)
+    fraction = None if written else _AND_A_FRACTION.search(claim.text)
+    if fraction:
+        return _WORDED_FRACTION[fraction.group(1).lower()] * abs(claim.si_value / claim.value)
     digits = written.group().replace(",", "") if written else "1"
     if "." in digits:
         significant = len(digits.replace(".", "").lstrip("0"))
