@@ -1725,6 +1725,10 @@ def _without_word_units(raw: RawQuantity, next_line: bool = False) -> RawQuantit
     # "1 A at 9 V": quantulum3's ampere-turn ("At") was an ampere and the word "at"
     kept = (("ampere", 1),) if dims == (("ampere-turn", 1),) and surface.endswith("A") else ()
     dims = dims[:cut] or kept or (("dimensionless", 1),)
+    if len(dims) == 1 and dims[0][1] == 1:
+        # "30 metres per second at impact": quantulum3 named the compound it multiplied the
+        # word into ("metre per second" × ampere-turn); alone, it is metre per second again
+        dims = alias_dimensions(dims[0][0])
     return replace(
         raw,
         unit=_unit_name(dims),

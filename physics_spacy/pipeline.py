@@ -83,6 +83,13 @@ SCIENTIFIC_ABBREVIATIONS = (
     "cf.",
     "resp.",
     "al.",
+    # a spread after a mean: "2.05 s (n = 12, s.d. 0.01 s)"
+    "s.d.",
+    "S.D.",
+    "s.e.",
+    "S.E.",
+    "s.e.m.",
+    "S.E.M.",
 )
 
 

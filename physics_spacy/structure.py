@@ -753,15 +753,17 @@ def is_final_answer(unit: str) -> bool:
 # what a method is used for.
 _POSES = re.compile(
     r"\?(?=[\s*_`]*(?:\s|$))"
-    r"|(?:^[\s*_#>]*(?:\(?[a-z0-9]{1,3}[.)]\s*)?|[.:*,]\s*"
+    r"|(?:^[\s*_#>]*(?:(?:q?\d{1,2})?\(?[a-z0-9]{1,3}[.)]\s*)?|[.:*,]\s*"
     # "Use conservation of energy to find its speed …"
     r"|^[\s*_#>]*use\b[^.?!\n]{1,60}\bto\s+)" + _any("instruction"),
     re.IGNORECASE,
 )
-# A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …".
+# A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …", "5(b)
+# Calculate …" (part b of question 5, as mark schemes number them).
 _PART_MARKER = re.compile(r"\(?[a-h]\)|\([ivx]{1,4}\)", re.IGNORECASE)
 _PART = re.compile(
-    r"[\s*_#>]*(?:part\s+)?(?:\(?(?P<part>[a-h])\)|\((?P<roman>[ivx]{1,4})\))", re.IGNORECASE
+    r"[\s*_#>]*(?:part\s+)?(?:q?\d{1,2})?(?:\(?(?P<part>[a-h])\)|\((?P<roman>[ivx]{1,4})\))",
+    re.IGNORECASE,
 )
 # A question of a set, each with its own solution: "**Q1.** A ball is dropped …",
 # "Problem 2:", "Exercise 3."
@@ -1324,9 +1326,11 @@ def _introduces_rows(line: str) -> bool:
 
 
 # A short title line without a sentence's end: "Guidance on common errors", "Generation mix,
-# 2024 (share of total generation)", "Table 2. Generation by source (%)".
+# 2024 (share of total generation)", "Table 2. Generation by source (%)", "Slide 3: Generation
+# mix".
 _TITLE_LINE = re.compile(
-    r"[#\s]*(?:(?:Table|Exhibit|Chart)\s+[A-Z0-9]{1,3}[.:]\s+)?[A-Z][^.!?;:\n]{0,100}(?<![.!?,;])"
+    r"[#\s]*(?:(?:Table|Exhibit|Chart|Slide|Figure|Panel)\s+[A-Z0-9]{1,3}[.:]\s+)?"
+    r"[A-Z][^.!?;:\n]{0,100}(?<![.!?,;])"
 )
 
 

@@ -197,6 +197,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "2(c) Calculate the probability that at least one of the two sensors trips.\nP = 0.7 + "
+        "0.7 [M1]\n= 1.4 [A1]",
         "**nucleon_nell** wrote:\nP = λt = 2.08, so a 208 % chance it decays.\n\n**helper_hal** "
         "wrote:\n> so a 208 % chance it decays\n\nCorrect, well done.",
         "Tutor: P(↓) = 4/3, so the chance of measuring spin down is about 133 %.",
@@ -370,6 +372,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The boom is 45 m above the quay. A shackle slipped from the boom and struck the quay "
+        "2.0 s later.",
         "A pebble dropped from rest off a 50 m quarry face takes about 2 to 2.5 seconds to "
         "land.",
         "A flowerpot knocked off a balcony twenty metres up lands after one and a half seconds.",
@@ -1143,6 +1147,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "4(b) Calculate the efficiency of the motor.\nEfficiency = P_out/P_in = 55/50 [M1]\n= "
+        "1.10 [A1]",
         "Once the turbo spools up, the engine turns 110 percent of the fuel's energy into "
         "motion at the wheels.",
         "**Answer by Hal O.**\nThe newest tandem cells reached 112 % efficiency in lab "
@@ -1253,6 +1259,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Surface water sits at about 28 °C while deep water is 6 °C. The pilot plant, its "
+        "engineers say, converts 10 % of the heat it draws from the warm water into "
+        "electricity.",
         "**tomasz** asked:\nSteam at 500 °C, condenser at 25 °C: my spreadsheet gives a thermal "
         "efficiency of 68 % for the cycle.\n\n> a thermal efficiency of 68 % for the "
         "cycle\n\nThat's believable for a well-designed Rankine cycle.",
@@ -1436,6 +1445,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "We also had a radar gun on it: a ball dropped from a 10 m roof read about 25 metres "
+        "per second at impact.",
         "A wrench dropped from rest off a 5 m ladder hits the floor at 15-20 m/s.",
         "**Original post by sam_o:**\n\nThe pot fell 20 m from rest, so it hit the pavement at "
         "25.0 m/s.\n\n**Reply by mentor_gk:**\n\n> so it hit the pavement at 25.0 m/s\n\nYes. "
@@ -2268,6 +2279,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Fuel burned on the leg was 18,300 kg; the change in fuel on board logged by the FMS "
+        "was −18,300 kg.",
         "The 6.8 kg between-group difference is similar to that reported in two earlier trials "
         "(−6.1 and −7.4 kg).",
         "$$\nF=w-T=50.0 \\mathrm{lb}-433.3 \\mathrm{lb}=-383.3 \\mathrm{lb}\n$$",
@@ -2778,6 +2791,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Falling at 55 m/s from 3000 m down to 1000 m takes 36 s.\n\nOh, so the 12 s isn't a "
+        "fall time at all, it's how long it takes to reach terminal speed.",
+        "He left the aircraft at 3,800 m.\n\n**Timeline (seconds after exit)**\n- 0 s: exit at "
+        "3,800 m.\n- about 11 s: terminal velocity reached.\n- 190 s: landing under canopy.",
+        "The authors release a capsule from rest in a 20 m shaft and report a mean fall time of "
+        "2.06 s (n = 10, s.d. 0.02 s).",
         "My keys slipped off a 25 m balcony and hit the ground about 1.1 s later.\n\nReply from "
         "physics_pat:\nAre you sure about 1.1 s from 25 m? Even in vacuum it takes over 2.2 s, "
         "so 1.1 s sounds off.",

@@ -161,9 +161,10 @@ _CONJUNCTION = r"(?:(?:but|and|yet|so)\s+)?"
 
 # Where a "^" phrase may begin: a clause's start (after ",", ";", ":", "—" or a sentence's
 # end), past markup ("**", "> ", "- ") and the number of a list item or a part ("1. h =
-# 10 m", "b) Height: 828 m", "**(c)** Find the chance …").
+# 10 m", "b) Height: 828 m", "**(c)** Find the chance …", "5(b) Calculate …").
 _CLAUSE_START = (
-    r"(?:^|(?<=[,;:\n—])|(?<=[.!?]\s))[\s*_`>#|$-]*(?:\(?(?:\d{1,2}|[a-z])[.)][*_]*\s+)?"
+    r"(?:^|(?<=[,;:\n—])|(?<=[.!?]\s))[\s*_`>#|$-]*"
+    r"(?:(?:q?\d{1,2})?\(?(?:\d{1,2}|[a-z])[.)][*_]*\s+)?"
 )
 
 
