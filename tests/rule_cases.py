@@ -372,6 +372,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Competition divers leap from a 20 m platform. The fall itself lasts about 1.4 s, "
+        "enough for three somersaults.",
+        "From the fifteen-metre bell tower, the acorn falls for only about 0.9 s before it hits "
+        "the path.",
         "The boom is 45 m above the quay. A shackle slipped from the boom and struck the quay "
         "2.0 s later.",
         "A pebble dropped from rest off a 50 m quarry face takes about 2 to 2.5 seconds to "
@@ -764,6 +768,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
+        "85 %\n- Up the flue: 12 %\n- Casing losses: 8 %",
         "Here's approximately where your grocery money goes each month:\n- Fresh produce: 45 "
         "%\n- Meat and fish: 30 %\n- Dairy: 20 %\n- Snacks: 15 %",
         "Share of electricity generated:\n\n| Source | Share (%) |\n|---|---|\n| Gas | 50 |\n| "
@@ -1445,6 +1451,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "On 3 May, Priya Shah wrote:\nA hammer dropped from rest off the 8 m platform hits the "
+        "deck at 25 m/s. Worth a slide.",
         "We also had a radar gun on it: a ball dropped from a 10 m roof read about 25 metres "
         "per second at impact.",
         "A wrench dropped from rest off a 5 m ladder hits the floor at 15-20 m/s.",
@@ -2791,6 +2799,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "He falls for 12 s before the canopy opens, having left the plane at 3500 m.",
         "Falling at 55 m/s from 3000 m down to 1000 m takes 36 s.\n\nOh, so the 12 s isn't a "
         "fall time at all, it's how long it takes to reach terminal speed.",
         "He left the aircraft at 3,800 m.\n\n**Timeline (seconds after exit)**\n- 0 s: exit at "
