@@ -376,6 +376,10 @@ FIRES: dict[str, list[str]] = {
         "enough for three somersaults.",
         "From the fifteen-metre bell tower, the acorn falls for only about 0.9 s before it hits "
         "the path.",
+        "Competition divers leap from a 20 m platform. The fall itself lasts about 1.4 s, "
+        "enough for three somersaults.",
+        "From the fifteen-metre bell tower, the acorn falls for only about 0.9 s before it hits "
+        "the path.",
         "The boom is 45 m above the quay. A shackle slipped from the boom and struck the quay "
         "2.0 s later.",
         "A pebble dropped from rest off a 50 m quarry face takes about 2 to 2.5 seconds to "
@@ -768,6 +772,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
+        "85 %\n- Flue gases: 12 %\n- Casing: 8 %",
         "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
         "85 %\n- Up the flue: 12 %\n- Casing losses: 8 %",
         "Here's approximately where your grocery money goes each month:\n- Fresh produce: 45 "
@@ -1451,6 +1457,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "On 3 May, Priya Shah wrote:\nA hammer dropped from rest off the 8 m platform hits the "
+        "deck at 25 m/s. Worth a slide.",
         "On 3 May, Priya Shah wrote:\nA hammer dropped from rest off the 8 m platform hits the "
         "deck at 25 m/s. Worth a slide.",
         "We also had a radar gun on it: a ball dropped from a 10 m roof read about 25 metres "
