@@ -460,15 +460,10 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     # the reply: the first line after the quote that is neither quoted nor blank, past
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
     reply = _REPLY_LINE.search(text, line_end + 1) if line_end >= 0 else None
-    if reply is None:
-        return False
-    first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply.group(), count=1)).group()
-    return bool(structure.CONTESTS.search(first)) or not structure.PRAISES.search(first)
+    return reply is not None and not structure.takes_as_it_stands(reply.group())
 
 
 _REPLY_LINE = re.compile(r"^(?![ \t]*>)[ \t]*\S.*$", re.MULTILINE)
-_REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")
-_FIRST_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 
 
 # "… which would give v ≈ 8.4 × 10⁸ m/s." / "That is nearly three times the speed of

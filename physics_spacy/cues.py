@@ -184,7 +184,10 @@ G_LOAD_BEFORE = re.compile(
     r"\b(?:accelerations?|decelerations?|g-?loads?|g-?forces?|load\s+factors?"
     # a ride's hill where riders float: "Airtime hill: −0.6 g"
     r"|airtime(?:\s+hills?)?"
-    r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,25}$"
+    r"|pull(?:s|ed|ing)?|lateral|vertical|longitudinal|withstand(?:s|ing)?)\b[^.;\d]{0,30}$"
+    # "a sampled peak of −0.82 g", "2.8 m/s², i.e. −0.28 g": a peak, an acceleration restated
+    r"|\bpeaks?\b[^.;\d]{0,12}$"
+    r"|(?:m/s²|m/s\^2|m\s*s⁻²)\s*,?\s*(?:i\.e\.,?|or|that\s+is,?|≈|=)\s*(?:about\s+|roughly\s+)?$"
     # "loads can become negative (−1 g to −3 g)"
     r"|\bloads?\s+(?:can|could|may|might|will|would)\b[^.;\d]{0,25}(?:[-−]?\d+(?:\.\d+)?\s*g\s+to\s+)?$"
     # an acceleration's symbol assigned the value: "aCM=−3/10g", "a_x = -0.5 g"

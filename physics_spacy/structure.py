@@ -617,6 +617,19 @@ _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:
 # again." questions it, "That's incredible progress." takes it as it stands.
 CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
 PRAISES = re.compile(_any("praises"), re.IGNORECASE)
+# A reply's writer before its words ("**u/auroraChaser_MN** (OP): That's wild, thank you."),
+# and the first sentence of those words.
+_REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")
+_FIRST_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
+
+
+def takes_as_it_stands(reply: str) -> bool:
+    """Whether a reply's line takes the message it answers as it stands: its first sentence
+    thanks or praises ("Thanks Lin, looks good.") and questions nothing ("Look at that
+    number again.", "Thanks, but …")."""
+    first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
+    return bool(PRAISES.search(first)) and not CONTESTS.search(first)
+
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
 SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.

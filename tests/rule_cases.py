@@ -129,6 +129,11 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "The survey computed the fuel left in No. 2 wing tank at that moment as −12.4 tonnes. "
+        "No. 2 starboard tank held 88 tonnes.",
+        "Subject: Re: residue numbers\n\nThanks Ana, looks good. I've copied the residue into "
+        "the table.\n\nOn Tue, 4 Jun 2024 at 18:22, Ana Ruiz wrote:\n> I did the subtraction: "
+        "the residue weighs −0.35 g, and that's what I entered.",
         "The tension T = 40 lb holds a box whose mass is -3 lb.",
         "The crate weighed −10t on the faulty scale.",
         "(a) The water left in the bottle is −0.2 kg.\n\nSummary: (a) −0.2 kg.",
@@ -774,8 +779,6 @@ FIRES: dict[str, list[str]] = {
     "share_sum_exceeds_total": [
         "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
         "85 %\n- Flue gases: 12 %\n- Casing: 8 %",
-        "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
-        "85 %\n- Up the flue: 12 %\n- Casing losses: 8 %",
         "Here's approximately where your grocery money goes each month:\n- Fresh produce: 45 "
         "%\n- Meat and fish: 30 %\n- Dairy: 20 %\n- Snacks: 15 %",
         "Share of electricity generated:\n\n| Source | Share (%) |\n|---|---|\n| Gas | 50 |\n| "
@@ -2295,6 +2298,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Mass at 09:00 minus mass at 17:00 = 21.0 kg − 27.5 kg = −6.5 kg, i.e. the cylinder "
+        "lost 6.5 kg of gas.",
+        "Slowing from 80 to 50 km/h over 2.0 s is about 4.2 m/s², i.e. −0.43 g on the sign "
+        "convention above. The sampled peak of −0.9 g came later; peak crash deceleration in "
+        "the pulse was roughly −35 g at 40 ms.",
         "Fuel burned on the leg was 18,300 kg; the change in fuel on board logged by the FMS "
         "was −18,300 kg.",
         "The 6.8 kg between-group difference is similar to that reported in two earlier trials "
@@ -2807,6 +2815,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Telemetry:\n\n| Time after exit (s) | Altitude AGL (m) | Note |\n|---|---|---|\n| 0 | "
+        "3,800 | Exit |\n| 12 | 3,500 | Terminal velocity |",
+        "The 1.1 s from release to floor is shorter than the 1.6 s a parcel would need if "
+        "merely dropped from rest from 12.0 m. The parcel was thrown down, not dropped.",
         "He falls for 12 s before the canopy opens, having left the plane at 3500 m.",
         "Falling at 55 m/s from 3000 m down to 1000 m takes 36 s.\n\nOh, so the 12 s isn't a "
         "fall time at all, it's how long it takes to reach terminal speed.",

@@ -42,6 +42,7 @@ from ..structure import (
     names_item,
     paragraph_before,
     sections,
+    takes_as_it_stands,
     topic_of,
 )
 from . import arithmetic
@@ -1066,12 +1067,21 @@ class ContextEngine:
             # The posts of a thread, each quoted under its byline, are their posters' own
             # claims, unless a line answers them; and a quoted block under a title of its
             # own ("> **Lander at a glance**") is the text's own box, not a message.
-            found["REPORTED"].extend(
-                m.span()
-                for m in _QUOTED_LINES.finditer(text)
-                if quoted_whole
-                or (_ANSWERED_AFTER.match(text, m.end()) and not _TITLED_BOX.match(m.group()))
-            )
+            # A reply that thanks or praises takes the message as it stands, whether it
+            # stands under the quote or over it, as an email's answer does ("Thanks Lin,
+            # looks good. I've copied the −0.42 g residue into the table." / "On …, Lin
+            # Zhao wrote:" / "> … the residue weighs −0.42 g").
+            for m in _QUOTED_LINES.finditer(text):
+                answered = _ANSWERED_AFTER.match(text, m.end())
+                if not (quoted_whole or (answered and not _TITLED_BOX.match(m.group()))):
+                    continue
+                reply = (
+                    _LINE.match(text, answered.end() - 1)
+                    if answered
+                    else _TOP_REPLY.search(text, text.find("\n") + 1, m.start())
+                )
+                if reply is None or not takes_as_it_stands(reply.group()):
+                    found["REPORTED"].append(m.span())
         looking_back = self._edge_groups("above")
         if looking_back.terms:
             for term, (start, _) in self._matches(
@@ -1271,6 +1281,16 @@ _ANSWERED_AFTER = re.compile(
     r"(?=[^\n]*\S[ \t]+\S+[ \t]+\S)[ \t]*\S",
     re.MULTILINE,
 )
+# The first line of a message over the quoted messages it answers: not quoted, not blank,
+# not an attribution ("On Tue, 11 Jun 2024 at 18:22, Lin Zhao wrote:") nor a greeting ("Hi
+# Amira,").
+_TOP_REPLY = re.compile(
+    r"^(?![ \t]*>)(?![^\n]*:[ \t*_]*$)"
+    r"(?![ \t]*(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening))\b[^\n]{0,40}$)"
+    r"[ \t]*\S[^\n]*",
+    re.MULTILINE | re.IGNORECASE,
+)
+_LINE = re.compile(r"[^\n]*")
 # A quoted block whose first line is a title: a sidebar or callout ("> **Lander at a
 # glance**", "> ### Key figures").
 _TITLED_BOX = re.compile(
