@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Small correction to what you wrote: the solar wind isn't the fastest part. The slowest "
+        "streams leave at 300 km/s, while the particles in the shock reach 600,000 km/s.",
         "From what I read in the bulletin, the eruption's front was clocked at about 500,000 "
         "km/s.",
         "Bolt claimed the world record, and the rocket reached 400 000 km/s.",
@@ -202,6 +204,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Based on the fit residuals we can say with 103% confidence that the effect is real.",
         "2(c) Calculate the probability that at least one of the two sensors trips.\nP = 0.7 + "
         "0.7 [M1]\n= 1.4 [A1]",
         "**nucleon_nell** wrote:\nP = λt = 2.08, so a 208 % chance it decays.\n\n**helper_hal** "
@@ -777,6 +780,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's how last winter broke down, with each of the 90 days classed as exactly one "
+        "type:\n\n- Dry: 55 %\n- Rain: 35 %\n- Snow: 15 %",
         "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
         "85 %\n- Flue gases: 12 %\n- Casing: 8 %",
         "Here's approximately where your grocery money goes each month:\n- Fresh produce: 45 "
@@ -2298,6 +2303,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "**kid_k** posted:\nfuel burned = 3000 - 7100 = -4100 kg\n\n**tutor_t** replied:\n> "
+        "fuel burned = −4100 kg\n\nThe numbers are fine; your rearrangement isn't.",
         "Mass at 09:00 minus mass at 17:00 = 21.0 kg − 27.5 kg = −6.5 kg, i.e. the cylinder "
         "lost 6.5 kg of gas.",
         "Slowing from 80 to 50 km/h over 2.0 s is about 4.2 m/s², i.e. −0.43 g on the sign "
