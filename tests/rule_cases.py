@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Apparent superluminal motion in quasar jets is a projection effect.\n\nOur new probe, "
+        "by contrast, will cruise at 2.5 times the speed of light.",
         "Small correction to what you wrote: the solar wind isn't the fastest part. The slowest "
         "streams leave at 300 km/s, while the particles in the shock reach 600,000 km/s.",
         "From what I read in the bulletin, the eruption's front was clocked at about 500,000 "
@@ -380,6 +382,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "A video shows keys slipping off a 10th-floor balcony. Ten floors is about 30 m. From "
+        "that height, the keys are in the air for roughly 1.5 seconds before they reach the "
+        "lawn.",
         "Competition divers leap from a 20 m platform. The fall itself lasts about 1.4 s, "
         "enough for three somersaults.",
         "From the fifteen-metre bell tower, the acorn falls for only about 0.9 s before it hits "
@@ -780,6 +785,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "**Returns**\nBreakdown of accepted warranty claims by component: battery 45 %, motor "
+        "33 %, display 20 %, other parts 10 %.",
         "Here's how last winter broke down, with each of the 90 days classed as exactly one "
         "type:\n\n- Dry: 55 %\n- Rain: 35 %\n- Snow: 15 %",
         "Here's the energy flow of the boiler, per 100 kJ of gas burned:\n\n- Into the water: "
@@ -1279,6 +1286,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "A 2 K deviation hardly matters here. The engine runs between 500 K and 300 K at 55 % "
+        "efficiency.",
         "Surface water sits at about 28 °C while deep water is 6 °C. The pilot plant, its "
         "engineers say, converts 10 % of the heat it draws from the warm water into "
         "electricity.",
@@ -1880,6 +1889,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**Question:** A documentary said blobs in the jet of quasar 3C 279 move at eight times "
+        "the speed of light. Is that wrong?\n\n**Answer:** It is an apparent speed: a "
+        "light-travel-time effect, because the blobs move at nearly c almost straight towards "
+        "us.",
         "Step 3 (c): 186 − 170 = 16\n16 / 8 = 2.0\nz = 2.0",
         "A classical calculation would instead give $v \\approx 6.3c$ at 10 MeV, which is "
         "obviously unphysical.",
@@ -2173,6 +2186,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "The speed of sound at −54 °C is about 297 m/s; the −2 K deviation from ISA changes "
+        "that by well under 1 %.",
         "Plot P against T and extrapolate the line to P = 0; the intercept lands near −279 °C "
         "for most groups.",
         "Final answer in my report: absolute zero estimated at −277.1 °C (1.4 % error).",

@@ -253,7 +253,7 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # more than one pet, so the groups overlap.", "… to name the single mode of transport they
 # use. Forty percent named the bus, …".
 DISCOURSE_CATEGORIES = frozenset(
-    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION"}
+    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION", "APPARENT"}
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
 # survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the
@@ -261,8 +261,9 @@ DISCOURSE_CATEGORIES = frozenset(
 # its speeds. (Other speeds that carry no signal are explained where they stand: a debunk
 # that says "no signal travels faster than light" must not excuse every speed of the page;
 # what makes a figure no part where it stands, a p-value or "in terms of", says nothing
-# of the page's other figures.)
-DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION"})
+# of the page's other figures; but a page that explains apparent superluminal motion,
+# APPARENT, speaks of it in every speed of a jet's blobs.)
+DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION", "APPARENT"})
 
 
 # What a line must be about for a document-wide note to speak of it (none: every line). A
@@ -275,7 +276,13 @@ _RECEDING = re.compile(
     r"|mpc|gpc|comoving|cosmolog\w*|horizon|universe|h_0|h₀|h_\{0\})(?!\w)",
     re.IGNORECASE,
 )
-_DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING}
+# ... and a page on apparent superluminal motion, of what moves in a jet or on the sky.
+_APPARENT_MOTION = re.compile(
+    r"\b(?:jets?|blobs?|knots?|clumps?|components?|ejecta|apparent\w*|appear\w*|quasars?"
+    r"|blazars?|m\s?87|3c\s?\d+|on\s+the\s+sky|across\s+the\s+sky|β_app|beta_app|v_app)(?!\w)",
+    re.IGNORECASE,
+)
+_DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING, "APPARENT": _APPARENT_MOTION}
 # The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
 # that the part before gave; not what is said of every part (a report, a denial, a list's
 # note), nor a label ("Q (b)"), nor a part named in passing ("the temperature change in (b)

@@ -18,9 +18,10 @@ SUPERLUMINAL_TOLERANCE = 1e-3
 # 4.4 % above c, "200,000 miles per second" 7 %): those are read as the speeds they say.
 ROUNDED_C_TOLERANCE = 0.025
 # No signal goes faster than light: NO_SIGNAL; nor does the space between galaxies grow
-# by motion through it: EXPANSION. Nothing moves at the operand of a computation ("0.8c +
+# by motion through it: EXPANSION; nor do a jet's blobs on a page that explains their
+# apparent motion: APPARENT. Nothing moves at the operand of a computation ("0.8c +
 # 0.8c"): OPERAND; its result is judged.
-_NOT_A_MOTION = frozenset({"NO_SIGNAL", "EXPANSION", "OPERAND"})
+_NOT_A_MOTION = frozenset({"NO_SIGNAL", "EXPANSION", "APPARENT", "OPERAND"})
 # "4*c", "3·c": a variable c multiplied in an equation, not the speed of light.
 _ALGEBRA = re.compile(r"[*·⋅]\s*c$")
 
@@ -36,7 +37,9 @@ def superluminal_speed(sentence: Sentence) -> Iterator[Finding]:
     NO_SIGNAL): phase and group velocities, apparent superluminal motion, cosmological
     recession, laser spots, shadows and entanglement, and speeds said to carry no
     signal, none of which carries a signal faster than light; any speed on a page about
-    the expansion of space (EXPANSION: "recession velocities", "Hubble's law").
+    the expansion of space (EXPANSION: "recession velocities", "Hubble's law"); the
+    speeds of a jet's blobs on a page that explains apparent superluminal motion
+    (APPARENT).
     Accelerations are another kind of claim, "4*c" in an equation is a variable, and the
     operands of a computation ("$0.8c + 0.8c$", "$\\dfrac{1.6c}{1 + 0.64}$") are no speed
     anything moves at; its result is judged.
