@@ -592,7 +592,11 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
     def onward() -> tuple[str, ...]:
         found: list[str] = []
-        for start, end, _ in units[index + 1 : index + 1 + _ONWARD_UNITS]:
+        for start, end, _ in units[index + 1 :]:
+            if len(found) == _ONWARD_UNITS:
+                break
+            if _BYLINE.fullmatch(text[start:end].strip()):
+                continue  # a reply's byline says nothing of the post above it
             if _BARE_HEADING.fullmatch(text, start, end):
                 # a new section speaks of its own figures; its heading may still speak of
                 # the section before ("**Why that cannot be true**")
@@ -610,6 +614,15 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
+# A post's byline: a name set apart, with its votes ("**u/orbital_ollie** · 2.3k",
+# "**reply — Wall_St_Wendy**").
+# (not a bold heading, "**Why that cannot be true**": a handle, a reply's mark or votes)
+_BYLINE = re.compile(
+    r"\*{1,2}(?:(?:u/|@|reply\b|comment\b)[^*\n]{0,60}\*{1,2}"
+    r"|[^*\n]{1,60}\*{1,2}\s*[·•|]\s*[\d.,]+\s*[kK]?(?:\s*(?:points?|votes?))?)"
+    r"(?:\s*[·•|]\s*[\d.,]+\s*[kK]?(?:\s*(?:points?|votes?))?)?",
+    re.IGNORECASE,
+)
 # A line of a quotation ("> Got a probability of 1.3"), and the label of a comment on a post.
 QUOTE_LINE = re.compile(r"[ \t]*>")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)

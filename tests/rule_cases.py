@@ -1889,6 +1889,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**u/rocket_rae** · 1.4k\n540,000 km/s!!! Isn't that faster than light?? How\n\n  "
+        "**u/orbit_owen** · 2.1k\n  It isn't possible, and it isn't what the probe did: the "
+        "figure is 540,000 km/h.",
         "**Question:** A documentary said blobs in the jet of quasar 3C 279 move at eight times "
         "the speed of light. Is that wrong?\n\n**Answer:** It is an apparent speed: a "
         "light-travel-time effect, because the blobs move at nearly c almost straight towards "
