@@ -457,6 +457,10 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     if not structure.QUOTE_LINE.match(text, line_start):
         return False
     line_end = text.find("\n", at)
+    # a question quoted is answered, not corrected: "> … the splash after 3 seconds, how
+    # deep is it?"
+    if text[at : line_end if line_end >= 0 else len(text)].rstrip(" *_").endswith("?"):
+        return False
     # the reply: the first line after the quote that is neither quoted nor blank, past
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
     reply = _REPLY_LINE.search(text, line_end + 1) if line_end >= 0 else None

@@ -251,6 +251,12 @@ _FIX_BRANCHES = (
 _RARE_FIX_BRANCHES = (
     # "⅓ cup", "2½ in": quantulum3 reads slash fractions, not the single characters.
     (r"[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]", r"(?P<vulgar>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])"),
+    # "at some 1.1 billion mph": quantulum3 reads no scale word within three words after
+    # "some" ("some million years ago"), and so 1.1 mph; the figure is the same without it
+    (
+        r"[sS]",
+        r"(?P<somescale>\b(?i:some)\s+(?=\d[\d.,]*\s+(?i:thousand|million|billion|trillion)\b))",
+    ),
     # "1⁄6", and the division slash of converted textbooks, "P(A) = 1∕6"
     (r"[⁄∕]", r"(?P<fractionslash>(?<=\d)[⁄∕](?=\d))"),
     # "10 μm": quantulum3 knows the micro sign (U+00B5), not the Greek mu (U+03BC).
@@ -310,6 +316,7 @@ _FIX_NEEDS = {
     "recurring": _Needs(literals=("...", "…")),
     "cap": _Needs(literals=("E",)),
     "minusword": _Needs(words=("minus", "negative")),
+    "somescale": _Needs(words=("some",)),
     "plusminus": _Needs(pattern=r"\+[ \t]*/[ \t]*[-−]"),
     "twice": _Needs(words=("twice", "thrice")),
     "overword": _Needs(literals=(" over ",)),
@@ -484,6 +491,7 @@ _SIMPLE = {
     "degreesign": "°",
     "percentbasis": " ",
     "mu": "µ",
+    "somescale": "",
 }
 
 # A quantity right before "minus" makes it an operator: "24 gallons in minus 4 gallons out",

@@ -4,6 +4,9 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "It left at some 2.4 billion mph.",
+        "The eruption's front raced away from the Sun at some 1.3 billion mph, one of the "
+        "fastest this cycle.",
         "Apparent superluminal motion in quasar jets is a projection effect.\n\nOur new probe, "
         "by contrast, will cruise at 2.5 times the speed of light.",
         "Small correction to what you wrote: the solar wind isn't the fastest part. The slowest "
@@ -382,6 +385,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "> I dropped a stone down the shaft and heard it hit after 2 seconds, how deep is "
+        "it?\n\nRule of thumb: a stone dropped into a 60 m shaft reaches the bottom in about 2 "
+        "s, so yours is about 60 m deep.",
         "A video shows keys slipping off a 10th-floor balcony. Ten floors is about 30 m. From "
         "that height, the keys are in the air for roughly 1.5 seconds before they reach the "
         "lawn.",
@@ -2840,6 +2846,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Solving t₁ + t₂ = 3.1 s gives h ≈ 41 m, with a fall time of about 2.9 s and the sound "
+        "taking about 0.12 s.",
         "Telemetry:\n\n| Time after exit (s) | Altitude AGL (m) | Note |\n|---|---|---|\n| 0 | "
         "3,800 | Exit |\n| 12 | 3,500 | Terminal velocity |",
         "The 1.1 s from release to floor is shorter than the 1.6 s a parcel would need if "
@@ -3554,6 +3562,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "My generator puts out 65 W from 50 W in. That's 130% efficiency!\n\n**meter_mo** "
+        "wrote:\nCheck your meter.\n\n**gen_guy** wrote:\nEDIT: Retracting the 130% claim. With "
+        "a proper power analyser it is 62 %.",
         "Some earlier filings assert conversion efficiencies of 120 % for layered cells.",
         "**volt_vic** wrote:\nη = P_primary / P_secondary = 480/440 = 1.09\n\n**helper_hal** "
         "wrote:\n> η = P_primary / P_secondary = 480/440 = 1.09\n\nIt's upside down: efficiency "
@@ -3767,6 +3778,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "Main steam 560 °C; condenser 30 °C.\n\n## Year-on-year\n\n| Quantity | 2023 | 2024 | "
+        "Change |\n|---|---|---|---|\n| Net cycle efficiency (%) | 40.1 | 39.6 | −0.5 points "
+        "|\n| Condenser temperature (°C) | 30 | 33 | +3 K |",
         "- Efficiency: 94 % at 24 V input\n- No heat sink required up to 1.5 A at 50 °C "
         "ambient\n\nCase temperature rise at full load: about 15 °C above ambient.",
         "A boiler firm advertised 62 % thermal efficiency for a turbine between a 180 °C source "
@@ -3953,6 +3967,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "| Height (m) | Impact speed (m/s) |\n|---|---|\n| 0.5 | 3.05 |\n| 2.0 | 6.20 |\n\nFor "
+        "reference, the ideal drag-free values for a fall from rest are v = √(2gh): 3.13 m/s at "
+        "0.5 m, rising to 6.26 m/s at 2.0 m.",
         "At 12 m/s that is about 100 J of kinetic energy, which is what you'd get dropping a 10 "
         "kg sack from 1 m.",
         "**ask_ari** wrote:\nMy phone fell 12 m, so it hit at v = 2 × 9.81 × 12 = 235 "

@@ -92,6 +92,10 @@ def _open_ended(sentence: Sentence, reservoirs: list[Claim], kelvin: float, side
     return bool(stating) and all(side in sentence.modifiers(c) for c in stating)
 
 
+# A table row whose name (its first cell, no figure in it) is one temperature's.
+_NAMES_ONE_TEMPERATURE = re.compile(r"\s*\|[^|\d]*\btemp(?:erature)?\b[^|\d]*\|", re.IGNORECASE)
+
+
 def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     """Whether the hot and the cold temperature stand only in different records of a
     table (rows with two figures or more, a figure in a row's name counting too: "|
@@ -105,7 +109,11 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     if not all(_is_row(sentence, unit) for unit in units):
         return False
     if len(units) == 1:
-        return len(reservoirs) == 1 and reservoirs[0].is_range
+        if len(reservoirs) == 1:
+            return reservoirs[0].is_range
+        # a row named for one temperature, over columns of years or runs: "| Condenser
+        # temperature (°C) | 30 | 32 | +2 K |"
+        return _NAMES_ONE_TEMPERATURE.match(sentence.unit_text(units.pop())) is not None
     # (rows of temperatures only are one parameter each, over the columns: "| Main steam
     # temperature (°C) | 540 | 540 |" / "| Condenser temperature (°C) | 35 | 35 |")
     return all(_figures(sentence, unit) >= 2 for unit in units) and not all(
