@@ -791,6 +791,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "**cabin_cal** wrote:\nThe app says our yearly use splits like this:\n\n- **Heating:** "
+        "50%\n- **Hot water:** 25%\n- **Appliances:** 20%\n- **Lighting:** 15%\n\n**solar_sue** "
+        "wrote:\n> Heating: 50% / Hot water: 25%\nThose numbers look typical for a cold "
+        "climate. Leave heating on propane.",
         "**Returns**\nBreakdown of accepted warranty claims by component: battery 45 %, motor "
         "33 %, display 20 %, other parts 10 %.",
         "Here's how last winter broke down, with each of the 90 days classed as exactly one "
@@ -1765,6 +1769,9 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "**koi_kim** wrote:\nAfter the water change the nitrite had dropped by 140%. Did I do "
+        "the right thing?\n\n**pond_pete** wrote:\n> nitrite had dropped by 140%\nYou "
+        "absolutely did the right thing. Keep testing daily.",
         "Tuned for cold exhaust temperatures, the retrofit will cut NOx output by 150 % "
         "relative to the stock engine.",
         "After the new seals went in we reduced field returns by 130 % against last spring.",
