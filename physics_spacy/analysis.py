@@ -457,9 +457,10 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     if not structure.QUOTE_LINE.match(text, line_start):
         return False
     line_end = text.find("\n", at)
-    # a question quoted is answered, not corrected: "> … the splash after 3 seconds, how
-    # deep is it?"
-    if text[at : line_end if line_end >= 0 else len(text)].rstrip(" *_").endswith("?"):
+    # a figure quoted in a question is answered, not corrected: "> … the splash after 3
+    # seconds, how deep is it?" (not "> … it once hit −500 °F. Is that even possible?")
+    sentence_end = _SENTENCE_END.search(text, at, line_end if line_end >= 0 else len(text))
+    if sentence_end is not None and sentence_end.group() == "?":
         return False
     # the reply: the first line after the quote that is neither quoted nor blank, past
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
@@ -468,6 +469,7 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
 
 
 _REPLY_LINE = re.compile(r"^(?![ \t]*>)[ \t]*\S.*$", re.MULTILINE)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 
 
 # "… which would give v ≈ 8.4 × 10⁸ m/s." / "That is nearly three times the speed of

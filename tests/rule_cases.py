@@ -2202,6 +2202,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Re: Coldest place on Earth?\n\nQuote from ice_ivan:\n> My aunt says it once hit −520 "
+        "°F in Yakutia. Is that even possible?\n\nNo. Absolute zero is −459.67 °F, so −520 °F "
+        "is not a temperature that exists anywhere.",
         "The speed of sound at −54 °C is about 297 m/s; the −2 K deviation from ISA changes "
         "that by well under 1 %.",
         "Plot P against T and extrapolate the line to P = 0; the intercept lands near −279 °C "
