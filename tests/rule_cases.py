@@ -1824,6 +1824,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Your train arrives at 09:20 and the bus leaves at 09:05, so the layover is −15 "
+        "minutes.",
         "With L = 1.2 m the period of the pendulum comes out as T = −2.2 s.",
         "The expansion tank you need has a volume of −4 gallons, and it should be mounted on "
         "the cold inlet side.",
@@ -2337,6 +2339,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "The −2.2 MeV/c² is the mass *difference* on binding, not the mass of anything.",
+        "Table 3 lists Δm from −0.015 g to −0.048 g; the mean Δm of −0.031 g is a 1.2 % loss.",
         "**kid_k** posted:\nfuel burned = 3000 - 7100 = -4100 kg\n\n**tutor_t** replied:\n> "
         "fuel burned = −4100 kg\n\nThe numbers are fine; your rearrangement isn't.",
         "Mass at 09:00 minus mass at 17:00 = 21.0 kg − 27.5 kg = −6.5 kg, i.e. the cylinder "
