@@ -614,9 +614,8 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
-# A post's byline: a name set apart, with its votes ("**u/orbital_ollie** · 2.3k",
-# "**reply — Wall_St_Wendy**").
-# (not a bold heading, "**Why that cannot be true**": a handle, a reply's mark or votes)
+# A post's byline: a handle, a reply's mark or votes set apart ("**u/orbital_ollie** · 2.3k",
+# "**reply — Wall_St_Wendy**"), not a bold heading ("**Why that cannot be true**").
 _BYLINE = re.compile(
     r"\*{1,2}(?:(?:u/|@|reply\b|comment\b)[^*\n]{0,60}\*{1,2}"
     r"|[^*\n]{1,60}\*{1,2}\s*[·•|]\s*[\d.,]+\s*[kK]?(?:\s*(?:points?|votes?))?)"
@@ -642,6 +641,7 @@ def takes_as_it_stands(reply: str) -> bool:
     number again.", "Thanks, but …")."""
     first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
     return bool(PRAISES.search(first)) and not CONTESTS.search(first)
+
 
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
 SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
