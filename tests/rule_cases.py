@@ -209,6 +209,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "We find the probability that it rains tomorrow is 1.3.",
         "Based on the fit residuals we can say with 103% confidence that the effect is real.",
         "2(c) Calculate the probability that at least one of the two sensors trips.\nP = 0.7 + "
         "0.7 [M1]\n= 1.4 [A1]",
@@ -2538,6 +2539,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "We are going to find the probability that 3 of the 20 bulbs fail.",
+        "3/10 is the probability of a success on each trial and the number of independent "
+        "trials is 50.",
         "Calculate the chance that 4 of the 25 parts fail.",
         "(b) Find the probability that at least two of the 30 seeds sprout.",
         "That's a 300 % increase in the forecast probability, but the probability itself is "
