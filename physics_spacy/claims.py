@@ -245,6 +245,10 @@ class Sentence:
         starts = (0, *self.unit_starts, len(self.text))
         return self.text[starts[unit] : starts[unit + 1]]
 
+    def is_table_row(self, unit: int) -> bool:
+        """Whether the unit with index ``unit`` is a row of a markdown table."""
+        return self.unit_text(unit).lstrip().startswith("|")
+
     def of_kind(self, *kinds: str) -> list[Claim]:
         """The readable claims of the given kinds that have an SI value, in text order."""
         return of_kind(self.claims, *kinds)

@@ -616,10 +616,10 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
 
 # A post's byline: a handle, a reply's mark or votes set apart ("**u/orbital_ollie** · 2.3k",
 # "**reply — Wall_St_Wendy**"), not a bold heading ("**Why that cannot be true**").
+_VOTES = r"\s*[·•|]\s*[\d.,]+\s*k?(?:\s*(?:points?|votes?))?"
 _BYLINE = re.compile(
-    r"\*{1,2}(?:(?:u/|@|reply\b|comment\b)[^*\n]{0,60}\*{1,2}"
-    r"|[^*\n]{1,60}\*{1,2}\s*[·•|]\s*[\d.,]+\s*[kK]?(?:\s*(?:points?|votes?))?)"
-    r"(?:\s*[·•|]\s*[\d.,]+\s*[kK]?(?:\s*(?:points?|votes?))?)?",
+    rf"\*{{1,2}}(?:(?:u/|@|reply\b|comment\b)[^*\n]{{0,60}}\*{{1,2}}(?:{_VOTES})?"
+    rf"|[^*\n]{{1,60}}\*{{1,2}}{_VOTES})",
     re.IGNORECASE,
 )
 # A line of a quotation ("> Got a probability of 1.3"), and the label of a comment on a post.

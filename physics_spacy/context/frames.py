@@ -541,7 +541,7 @@ def fall(sentence: Sentence) -> Fall | None:
             & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE", "STATISTIC"}
             # a zero in a table's row is where its time axis starts ("| 0 | 4,000 | Exit |"),
             # not a landing
-            and not (c.si_value == 0 and _in_table_row(sentence.text, c.start_char))
+            and not (c.si_value == 0 and sentence.is_table_row(sentence.unit_of(c)))
             # drag only slows a fall: what is said to land still lands no sooner
             and ("SLOWED" not in sentence.modifiers(c) or "LANDING" in sentence.modifiers(c))
             # In another unit of a worked answer, only a time or speed said to be the
@@ -657,11 +657,6 @@ def _timed_distance(sentence: Sentence, time: Claim, heights: list[Claim]) -> bo
         all(distance.si_value != h.si_value for h in heights)
         and _TAKES.fullmatch(sentence.text, distance.end_char, time.start_char) is not None
     )
-
-
-def _in_table_row(text: str, at: int) -> bool:
-    """Whether ``text[at]`` stands on a line that is a table's row ("| 0 | 4,000 | Exit |")."""
-    return text[text.rfind("\n", 0, at) + 1 : at].lstrip(" \t").startswith("|")
 
 
 def _goes_on(unit: str) -> bool:

@@ -106,14 +106,14 @@ def _in_separate_rows(sentence: Sentence, reservoirs: list[Claim]) -> bool:
     range in one cell ("| 600–620 |"): the spread of one reservoir's temperature, not two
     reservoirs."""
     units = {sentence.unit_of(c) for c in reservoirs}
-    if not all(_is_row(sentence, unit) for unit in units):
+    if not all(sentence.is_table_row(unit) for unit in units):
         return False
     if len(units) == 1:
         if len(reservoirs) == 1:
             return reservoirs[0].is_range
         # a row named for one temperature, over columns of years or runs: "| Condenser
         # temperature (°C) | 30 | 32 | +2 K |"
-        return _NAMES_ONE_TEMPERATURE.match(sentence.unit_text(units.pop())) is not None
+        return _NAMES_ONE_TEMPERATURE.match(sentence.unit_text(next(iter(units)))) is not None
     # (rows of temperatures only are one parameter each, over the columns: "| Main steam
     # temperature (°C) | 540 | 540 |" / "| Condenser temperature (°C) | 35 | 35 |")
     return all(_figures(sentence, unit) >= 2 for unit in units) and not all(
@@ -134,17 +134,12 @@ def _bound_in_its_row(sentence: Sentence, efficiency: Claim, reservoirs: list[Cl
     """Whether ``efficiency`` stands in a table row, away from the reservoirs, beside a
     higher percentage of its own row: the bound the row gives its own machine."""
     unit = sentence.unit_of(efficiency)
-    if not _is_row(sentence, unit) or any(sentence.unit_of(r) == unit for r in reservoirs):
+    if not sentence.is_table_row(unit) or any(sentence.unit_of(r) == unit for r in reservoirs):
         return False
     return any(
         c is not efficiency and sentence.unit_of(c) == unit and c.value >= efficiency.value
         for c in sentence.of_kind("PERCENT")
     )
-
-
-def _is_row(sentence: Sentence, unit: int) -> bool:
-    """Whether a unit of the sentence is a row of a markdown table."""
-    return sentence.unit_text(unit).lstrip().startswith("|")
 
 
 def _figures(sentence: Sentence, unit: int) -> int:
