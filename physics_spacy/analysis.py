@@ -464,11 +464,17 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
         return False
     # the reply: the first line after the quote that is neither quoted nor blank, past
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
+    # ("On Wed, 5 Jun, Raj Dholakia wrote:" under it opens the next message: none answers it)
     reply = _REPLY_LINE.search(text, line_end + 1) if line_end >= 0 else None
-    return reply is not None and not structure.takes_as_it_stands(reply.group())
+    return (
+        reply is not None
+        and not _ATTRIBUTION.match(reply.group())
+        and not structure.takes_as_it_stands(reply.group())
+    )
 
 
 _REPLY_LINE = re.compile(r"^(?![ \t]*>)[ \t]*\S.*$", re.MULTILINE)
+_ATTRIBUTION = re.compile(structure.ATTRIBUTION)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 
 

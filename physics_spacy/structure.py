@@ -622,8 +622,12 @@ _BYLINE = re.compile(
     rf"|[^*\n]{{1,60}}\*{{1,2}}{_VOTES})",
     re.IGNORECASE,
 )
+# The line over a message that names its writer: "On Wed, 5 Jun, Raj Dholakia wrote:",
+# "**palmfarmer_ph** wrote:".
+ATTRIBUTION = r"[^\n]{0,60}\b(?:wrote|writes|replied|replies|said|says|posted)\b[^\n]{0,6}$"
 # A line of a quotation ("> Got a probability of 1.3"), and the label of a comment on a post.
 QUOTE_LINE = re.compile(r"[ \t]*>")
+_QUOTE_MARKS = re.compile(r"(?:[ \t]*>)+[ \t]?")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
 # What a reply under a quoted line says of it, in its first sentence: "Look at that number
 # again." questions it, "That's incredible progress." takes it as it stands.
@@ -1136,6 +1140,12 @@ def _kind(line: str) -> Line:
     stripped = line.strip()
     if not stripped:
         return Line.BLANK
+    quote = _QUOTE_MARKS.match(line)
+    if quote is not None:
+        # a quoted message keeps its lists and headings ("> - Venue hire and AV: 40 %"),
+        # not its tables, whose cells are read from the line as written
+        kind = _kind(line[quote.end() :])
+        return Line.TEXT if kind in (Line.TABLE_ROW, Line.TABLE_RULE) else kind
     if stripped.startswith("|") and stripped.count("|") >= 2:
         return Line.TABLE_RULE if _TABLE_RULE.match(stripped) else Line.TABLE_ROW
     if _HEADING.match(line):

@@ -386,6 +386,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Site notes. The deck sits 30.2 m above the river and the parapet adds 0.8 m, for a "
+        "fall height of 31 m.\n\nWitnesses on the bank timed it: the fall from the parapet to "
+        "the water lasted 1.6 s.",
         "> I dropped a stone down the shaft and heard it hit after 2 seconds, how deep is "
         "it?\n\nRule of thumb: a stone dropped into a 60 m shaft reaches the bottom in about 2 "
         "s, so yours is about 60 m deep.",
@@ -792,6 +795,11 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Hull claim settlement, divided as follows:\n\n- Repairs to the bow: 60 %\n- Cargo lost "
+        "overboard: 30 %\n- Surveyor fees: 20 %",
+        "On Fri, 2 May, Dana (treasurer) wrote:\n> Proposed split of the grant:\n>\n> - "
+        "Equipment: 50 %\n> - Travel: 30 %\n> - Outreach: 25 %\n\nSounds good to me, approved.",
+        "The mix is 60% oats, 30% barley and 25% rye, with 70% water relative to the grain.",
         "**cabin_cal** wrote:\nThe app says our yearly use splits like this:\n\n- **Heating:** "
         "50%\n- **Hot water:** 25%\n- **Appliances:** 20%\n- **Lighting:** 15%\n\n**solar_sue** "
         "wrote:\n> Heating: 50% / Hot water: 25%\nThose numbers look typical for a cold "
@@ -1297,6 +1305,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Subject: Re: plant efficiency\n\nOn Mon, 9 Sep, Ola wrote:\n> The plant takes steam at "
+        "500 °C and rejects heat at 25 °C.\n\nOla, the cycle runs at 68 % thermal efficiency "
+        "between those two temperatures.\n\nOn Tue, 10 Sep, Ola wrote:\n> Noted. I'll quote the "
+        "68 % in section 2.\n\nOn Tue, 10 Sep, Ben wrote:\n> Reports are due Friday.",
         "A 2 K deviation hardly matters here. The engine runs between 500 K and 300 K at 55 % "
         "efficiency.",
         "Surface water sits at about 28 °C while deep water is 6 °C. The pilot plant, its "
@@ -1485,6 +1497,11 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Subject: Re: spanner drop\n\nOn Mon, 3 Feb, Priya wrote:\n> How fast does a spanner "
+        "hit the deck if it slips off the 4 m platform?\n\nPriya, a spanner dropped from rest "
+        "off a 4 m platform lands at about 13 m/s.\n\nOn Tue, 4 Feb, Priya wrote:\n> That's the "
+        "kind of thing I wanted. Using the 13 m/s figure in the briefing.\n\nOn Tue, 4 Feb, Tom "
+        "wrote:\n> Can we add gloves to the list too?",
         "On 3 May, Priya Shah wrote:\nA hammer dropped from rest off the 8 m platform hits the "
         "deck at 25 m/s. Worth a slide.",
         "On 3 May, Priya Shah wrote:\nA hammer dropped from rest off the 8 m platform hits the "
@@ -1770,6 +1787,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "After the earnings beat, the stock price dropped by 130% anyway.",
+        "Following the profit warning miss last week, the ticket price fell by 140% overnight.",
         "**koi_kim** wrote:\nAfter the water change the nitrite had dropped by 140%. Did I do "
         "the right thing?\n\n**pond_pete** wrote:\n> nitrite had dropped by 140%\nYou "
         "absolutely did the right thing. Keep testing daily.",
@@ -1905,6 +1924,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "No observer anywhere measures a rocket moving at 1.6c relative to them.",
         "**u/rocket_rae** · 1.4k\n540,000 km/s!!! Isn't that faster than light?? How\n\n  "
         "**u/orbit_owen** · 2.1k\n  It isn't possible, and it isn't what the probe did: the "
         "figure is 540,000 km/h.",
@@ -3107,6 +3127,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Flour 100%, water 68% and salt 2%, each relative to the flour weight.",
         "Of the energy drawn from the wall, roughly 90 % reaches the battery, and about 85 % of "
         "what leaves the battery reaches the wheel.",
         "**Brioche (per 1 kg flour)**\n- Flour 100 %, eggs 55 %, butter 45 %, sugar 12 %, milk "
@@ -3796,6 +3817,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "Q1. The stages of a power station: boiler 90 %, turbine 44 %, generator 97 %.\n(a) The "
+        "turbine limits it most, at 44 %, because it is a heat engine.\n\nQ2. A kettle heats "
+        "1.5 kg of water from 15 °C to 100 °C in 240 s.",
         "Main steam 560 °C; condenser 30 °C.\n\n## Year-on-year\n\n| Quantity | 2023 | 2024 | "
         "Change |\n|---|---|---|---|\n| Net cycle efficiency (%) | 40.1 | 39.6 | −0.5 points "
         "|\n| Condenser temperature (°C) | 30 | 33 | +3 K |",

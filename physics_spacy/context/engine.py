@@ -33,6 +33,7 @@ from ..structure import (
     ANAPHOR,
     ANAPHOR_AGAIN,
     ANAPHOR_CLAUSE,
+    ATTRIBUTION,
     CATAPHOR,
     HEDGE_ASIDE,
     NAMED_ITEM,
@@ -1283,7 +1284,7 @@ _QUOTED_LINES = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 # line of prose)
 _ANSWERED_AFTER = re.compile(
     r"\n(?:[ \t]*\n)*(?![ \t]*>)"
-    r"(?![^\n]{0,60}\b(?:wrote|writes|replied|replies|said|says|posted)\b[^\n]{0,6}$)"
+    rf"(?!{ATTRIBUTION})"
     r"(?![^\n]{0,80}:[*_ \t]*$)(?![ \t]*(?:[-*+•#|]|\d{1,3}[.)]\s))"
     r"(?=[^\n]*\S[ \t]+\S+[ \t]+\S)[ \t]*\S",
     re.MULTILINE,

@@ -250,6 +250,9 @@ class Fall:
             return self.height_for(sentence, first, least)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
+        # "the top of the railing adds 0.9 m, giving a fall height of 22 m": the whole fall
+        # is the height a later time or speed is of, not one of its parts
+        named = [h for h in named if "WHOLE_FALL" in sentence.modifiers(h)] or named
         named = self._since_latest_release(sentence, value, named)
         if named and self._runs(sentence):
             return named[-1]
