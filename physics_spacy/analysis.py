@@ -466,15 +466,18 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
     # its writer's name ("**u/auroraChaser_MN** (OP): That's wild, thank you.")
     # ("On Wed, 5 Jun, Raj Dholakia wrote:" under it opens the next message: none answers it)
     reply = _REPLY_LINE.search(text, line_end + 1) if line_end >= 0 else None
-    return (
-        reply is not None
-        and not _ATTRIBUTION.match(reply.group())
-        and not structure.takes_as_it_stands(reply.group())
+    if reply is None or _ATTRIBUTION.match(reply.group()):
+        return False
+    paragraph_end = _BLANK_LINE.search(text, reply.start())
+    paragraph = text[reply.start() : paragraph_end.start() if paragraph_end else len(text)]
+    return not (
+        structure.takes_as_it_stands(reply.group()) or structure.thanks_without_doubt(paragraph)
     )
 
 
 _REPLY_LINE = re.compile(r"^(?![ \t]*>)[ \t]*\S.*$", re.MULTILINE)
 _ATTRIBUTION = re.compile(structure.ATTRIBUTION)
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 
 
@@ -505,11 +508,17 @@ def restated_from_before(
         anaphor = index > 0 and structure.OPENING_ANAPHOR.match(
             text, starts[index], claim.start_char
         )
-        restated = anaphor and any(
-            math.isclose(figure.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
-            and not context.isdisjoint(_ASSERTION)
-            for figure, context, in_unit_before in before
-            if in_unit_before
+        # (not where the unit takes it as it stands: "That's the right calculation: the
+        # ticket price fell by 150%")
+        restated = (
+            anaphor
+            and not structure.takes_as_it_stands(text[starts[index] : claim.start_char])
+            and any(
+                math.isclose(figure.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
+                and not context.isdisjoint(_ASSERTION)
+                for figure, context, in_unit_before in before
+                if in_unit_before
+            )
         )
         signed = any(
             "CHANGE" in context

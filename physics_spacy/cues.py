@@ -197,11 +197,18 @@ G_LOAD_BEFORE = re.compile(
 
 # What a recipe measures in cups: "3 c flour", "1 c. milk" (a "c" before it is a cup).
 INGREDIENT_AFTER = re.compile(
-    r"\.?\s+(?:of\s+)?(?:flour|sugar|water|milk|butter|oil|rice|oats|cream|broth|stock|cheese"
-    r"|cocoa|honey|yogurt|yoghurt|buttermilk|cornmeal|breadcrumbs|nuts|raisins|berries|beans"
+    r"\.?\s+(?:of\s+)?(?:(?:all-purpose|plain|self-raising|whole|whole-wheat|bread|brown|white"
+    r"|powdered|granulated|caster|chopped|grated|shredded|cold|warm|hot|fresh|dried|heavy"
+    r"|packed|sifted|unsalted|salted|melted|cooked|frozen|rolled)\s+){0,2}"
+    r"(?:flour|sugar|water|milk|butter|oil|rice|oats|cream|broth|stock|cheese|cocoa|honey|yogurt|yoghurt|buttermilk|cornmeal|breadcrumbs|nuts|raisins|berries|beans"
     r"|lentils|pasta|vinegar|juice|wine|sauce|onion|onions|spinach|chocolate|chips|coconut"
     r"|almonds|walnuts|pecans|salt|yeast|starch|meal)\b",
     re.IGNORECASE,
+)
+
+# ... and in brackets beside its weight or its sticks: "9 oz sugar (1 1/4 c)", "1 stick (1/2 c)".
+CUPS_BESIDE_WEIGHT = re.compile(
+    r"(?:\d\s*(?:oz|g|grams?|lbs?|pounds?)|\bsticks?)\b[^()\n]{0,30}\(\s*$", re.IGNORECASE
 )
 
 # "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".

@@ -91,7 +91,8 @@ _MARKUP = re.compile(
 # closing one ("from $5 to $7" and "$20,000 and $30,000" are prices).
 _MATH = re.compile(
     r"(?<![\\$])(?P<open>\$\$?)(?![\s$])(?P<body>[^$\n]{1,300}?)(?<![\s\\])(?P<close>(?P=open))(?!\d)"
-    r"|(?P<open2>\\[(\[])(?P<body2>[^\n]{1,300}?)(?P<close2>\\[)\]])"
+    # (a markdown source may escape the backslash: "\\(10^{6}\\)")
+    r"|(?P<open2>\\{1,2}[(\[])(?P<body2>[^\n]{1,300}?)(?P<close2>\\{1,2}[)\]])"
 )
 # Macros that only math holds: an equation with one and no delimiters is a line of a display
 # block (prose written in LaTeX, "e.g.\\ the \\textbf{mean}", is not).
@@ -1475,6 +1476,7 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         or _PER_AFTER.match(text, start + len(surface.rstrip("/ ")))
         or _CELL_AFTER.match(text, end)
         or cues.INGREDIENT_AFTER.match(text, end)
+        or cues.CUPS_BESIDE_WEIGHT.search(before)
         or _CODE_BEFORE_C.fullmatch(surface.strip())
         or _BRACKETED_C.search(surface)
         or _NUMBER_EQUALS_BEFORE.search(before)
@@ -1485,11 +1487,11 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
             and (_CIRCA_AFTER.match(text, end) or _CIRCA_BEFORE.search(before))
         )
     ):
-        # "3 c flour" is three cups; "Fig. 3c" and "Figure 26.8 \(c\)" name a panel, "4 =
-        # 2 c" a coefficient, "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate
-        # 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a
-        # footnote, "501 c" a tax code, "FYM 1968-2000 c" years and a footnote, "charge at
-        # 2C" a battery's C-rate: not so many times c
+        # "3 c flour" and "9 oz sugar (1 1/4 c)" are cups; "Fig. 3c" and "Figure 26.8 \(c\)" name a
+        # panel, "4 = 2 c" a coefficient, "2c(u, v)" twice a function, "(7 c'agfca" notes, "Plate
+        # 50,000 c/ well" counts cells, "from c. 950–c. 1250" dates, "144.91  c 115.31" a footnote,
+        # "501 c" a tax code, "FYM 1968-2000 c" years and a footnote, "charge at 2C" a battery's
+        # C-rate: not so many times c
         return None
     if unit == "day" and _DIOPTRE.search(surface):
         return None  # "a prescription of –4.50 D": dioptres (a day is "d"), judged by no rule

@@ -644,7 +644,22 @@ def takes_as_it_stands(reply: str) -> bool:
     thanks or praises ("Thanks Lin, looks good.") and questions nothing ("Look at that
     number again.", "Thanks, but …")."""
     first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
-    return bool(PRAISES.search(first)) and not CONTESTS.search(first)
+    agrees = PRAISES.search(first) or _AGREES_OPENING.match(first)
+    return bool(agrees) and not CONTESTS.search(first)
+
+
+def thanks_without_doubt(paragraph: str) -> bool:
+    """Whether a reply's paragraph thanks for the message it answers and questions nothing
+    ("That settles it, MPPT it is. … Thanks Dan.")."""
+    return bool(_THANKS.search(paragraph)) and not CONTESTS.search(paragraph)
+
+
+_THANKS = re.compile(_any("thanks"), re.IGNORECASE)
+# A reply that opens by agreeing: "Right, at -320 C I'll have to …", "Yes! …".
+_AGREES_OPENING = re.compile(
+    r"[\s*_>]*(?:right|yes|yep|yeah|yup|exactly|true|indeed|ok|okay|sure)\b\s*[,.!—–-]",
+    re.IGNORECASE,
+)
 
 
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".

@@ -83,6 +83,10 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "Subject: Re: cryo pump\n\nIn <1@x>, dev wrote:\n> what temperature is the cold head "
+        "at?\n\nThe cold head sits at -300 C once it settles.\n\n------\n\nFrom: dev\nSubject: "
+        "Re: cryo pump\n\nMo wrote:\n> The cold head sits at -300 C once it settles.\n\nRight, "
+        "at -300 C the o-rings will need replacing then.",
         "Probes have mapped those crater floors at about −480 °F.\n\n> mapped those crater "
         "floors at about −480 °F\n\n**u/moon_fan** (OP): Amazing. I had no idea.",
         '[09:12] kim: the new chest freezer bottoms out at −310 °C, wild\n[09:13] raj: nice, '
@@ -209,6 +213,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Based on the polling average, we put the probability that the incumbent wins at least "
+        "two of the three swing states at 1.4, so our call is firm.",
         "We find the probability that it rains tomorrow is 1.3.",
         "Based on the fit residuals we can say with 103% confidence that the effect is real.",
         "2(c) Calculate the probability that at least one of the two sensors trips.\nP = 0.7 + "
@@ -386,6 +392,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Flight log summary\nHeight above the field at the fault: 60 m\nFault: motor controller "
+        "reset, rotors stopped\nResult: the drone dropped straight down onto the grass\nTime "
+        "from rotor stop to impact: 2.1 s",
         "Site notes. The deck sits 30.2 m above the river and the parapet adds 0.8 m, for a "
         "fall height of 31 m.\n\nWitnesses on the bank timed it: the fall from the parapet to "
         "the water lasted 1.6 s.",
@@ -795,6 +804,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Fault allocation agreed by the panel:\n- Contractor (barrier not installed): 50 %\n- "
+        "Client (late revision of the plans): 40 %\n- Designer: 20 %",
         "Hull claim settlement, divided as follows:\n\n- Repairs to the bow: 60 %\n- Cargo lost "
         "overboard: 30 %\n- Surveyor fees: 20 %",
         "On Fri, 2 May, Dana (treasurer) wrote:\n> Proposed split of the grant:\n>\n> - "
@@ -1305,6 +1316,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Subject: Re: ORC on a wood stove\n\nOur rig ran like this:\n  Hot side: 250 C\n  Cold "
+        "side: 20 C\n  Thermal efficiency: 55 %\n\n------\n\nSubject: Re: ORC on a wood "
+        "stove\n\nKim wrote:\n> Thermal efficiency: 55 %\n\n55 % from a wood stove beats my car "
+        "engine. Thanks for sharing the numbers.",
         "Subject: Re: plant efficiency\n\nOn Mon, 9 Sep, Ola wrote:\n> The plant takes steam at "
         "500 °C and rejects heat at 25 °C.\n\nOla, the cycle runs at 68 % thermal efficiency "
         "between those two temperatures.\n\nOn Tue, 10 Sep, Ola wrote:\n> Noted. I'll quote the "
@@ -1497,6 +1512,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "You worked out the impact speed of a paint tin that fell from rest off a 20 ft ledge "
+        "and got 50 mph.\n\nYes, that's correct: 50 mph at the ground is what a tin reaches "
+        "from that ledge.",
         "Subject: Re: spanner drop\n\nOn Mon, 3 Feb, Priya wrote:\n> How fast does a spanner "
         "hit the deck if it slips off the 4 m platform?\n\nPriya, a spanner dropped from rest "
         "off a 4 m platform lands at about 13 m/s.\n\nOn Tue, 4 Feb, Priya wrote:\n> That's the "
@@ -1787,6 +1805,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "You wrote that the fall was (80 − 30) / 30 = 167%.\n\nThat's the right calculation: "
+        "the bus fare fell by 167% in the second year.",
         "After the earnings beat, the stock price dropped by 130% anyway.",
         "Following the profit warning miss last week, the ticket price fell by 140% overnight.",
         "**koi_kim** wrote:\nAfter the water change the nitrite had dropped by 140%. Did I do "
@@ -1844,6 +1864,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "With T = 5800 K for the Sun's surface and Wien's law:\n\nλ_max = −500 nm",
         "Your train arrives at 09:20 and the bus leaves at 09:05, so the layover is −15 "
         "minutes.",
         "With L = 1.2 m the period of the pendulum comes out as T = −2.2 s.",
@@ -1924,6 +1945,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Nobody can travel at 2.5 billion m/s, which is more than eight times the speed of "
+        "light.",
+        "- 1 stick (1/2 c) butter, softened\n- 7 oz sugar (1 c)\n- 2 1/4 c all-purpose flour",
         "No observer anywhere measures a rocket moving at 1.6c relative to them.",
         "**u/rocket_rae** · 1.4k\n540,000 km/s!!! Isn't that faster than light?? How\n\n  "
         "**u/orbit_owen** · 2.1k\n  It isn't possible, and it isn't what the probe did: the "
@@ -2559,6 +2583,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "9. A sample decays with a half-life of 3 hours. What is the probability that a nucleus "
+        "survives a full day?\n74\n10. Compare the two isotopes.",
+        "It is reasonable to ask about the probability that the temperature lies between 18.5 "
+        "and 19.5 degrees.",
         "We are going to find the probability that 3 of the 20 bulbs fail.",
         "3/10 is the probability of a success on each trial and the number of independent "
         "trials is 50.",
@@ -2884,6 +2912,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "| | Rider 1 | Rider 2 |\n|---|---|---|\n| **Height of head before the fall** | 1.1 m | "
+        "1.4 m |\n| **Time of impact (until the head comes to rest)** | 0.012 s | 0.04 s "
+        "|\n\nFor rider 1, v = √(2 · 9.81 · 1.1) ≈ 4.65 m/s, so F = 5 kg · 4.65 m/s / 0.012 s ≈ "
+        "1940 N.",
         "Solving t₁ + t₂ = 3.1 s gives h ≈ 41 m, with a fall time of about 2.9 s and the sound "
         "taking about 0.12 s.",
         "Telemetry:\n\n| Time after exit (s) | Altitude AGL (m) | Note |\n|---|---|---|\n| 0 | "
@@ -3127,6 +3159,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Rooftop systems made up 62 % of new capacity in Spain, and utility plants 70 % in "
+        "Texas - each of these is a share of a different market.",
         "Flour 100%, water 68% and salt 2%, each relative to the flour weight.",
         "Of the energy drawn from the wall, roughly 90 % reaches the battery, and about 85 % of "
         "what leaves the battery reaches the wheel.",
@@ -3601,6 +3635,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Even at the impossible-to-achieve efficiency of 100%, the flow would supply only 13 "
+        "TW.",
+        "A gas boiler is 90% efficient; a power station at 40% feeding a 95% grid gives 38%. "
+        "The ratio of 90% to 38% is 2.4, so heating with electricity burns 2.4 times the gas.",
         "My generator puts out 65 W from 50 W in. That's 130% efficiency!\n\n**meter_mo** "
         "wrote:\nCheck your meter.\n\n**gen_guy** wrote:\nEDIT: Retracting the 130% claim. With "
         "a proper power analyser it is 62 %.",

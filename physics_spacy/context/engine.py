@@ -774,11 +774,15 @@ class ContextEngine:
             ),
             default=len(lowered),
         )
+        # a denial inside a bracket of words denies something of its own: "Design information
+        # (main not on the drawings): 55 %" is a share, not denied
+        clauses = [(a, b) for a, b in brackets if len(lowered[a:b].split()) >= _BRACKET_CLAUSE]
         return tuple(
             term
             for term, (start, end) in matches
             if term.direction in ("forward", "both", "backward")
             and (not prose or term.category in _PROSE_LABEL_CATEGORIES)
+            and not (term.category == "DENIED" and any(a < start < b for a, b in clauses))
             and not (
                 (term.category == "HYPOTHETICAL" or not words or start > words[0])
                 and any(at >= end for at in clause_ends.get(term.category, ()))
@@ -986,16 +990,20 @@ class ContextEngine:
     def _released_next(self, nearby: Neighbours) -> bool:
         """Whether the unit after tells, with no figure of its own, that something is let
         go (RELEASED: "My phone slipped out of my hand and dropped straight down."; not "A
-        painter climbed down from the top.")."""
-        after = nearby.after
-        if (
-            not after
-            or names_its_own_place(after)  # "… dropped his phone from a second-floor window."
-            or not any(t.category == "FALL" for t in self._figureless_release(after))
-        ):
-            return False
-        scan = self._groups.matcher.scan(_lowered(after))
-        return bool(self._matches(scan, ("RELEASED",)))
+        painter climbed down from the top."), or a line after it does with only lines of no
+        figures between ("Altitude at failure: 80 m" / "Failure: all motors stopped" /
+        "Result: the aircraft dropped straight down")."""
+        for after in nearby.onward or (nearby.after,):
+            if not after or names_its_own_place(after):
+                return False  # "… dropped his phone from a second-floor window."
+            if any(t.category == "FALL" for t in self._figureless_release(after)):
+                scan = self._groups.matcher.scan(_lowered(after))
+                return bool(self._matches(scan, ("RELEASED",)))
+            if _DIGIT.search(after) or not leading_label_end(after):
+                # a line of figures of its own, or prose that goes on with something else
+                # ("He was wearing a harness …" / "Fall data …")
+                return False
+        return False
 
     def _release_told_before(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The release told in the unit before, or past it in the lines of no figures
@@ -1697,8 +1705,12 @@ _APPOSITION = re.compile(
 )
 # A value converted into another unit: "−500 °F would be −40.33 °R", "1.2e9 m/s = 4.3e9 km/h".
 _CONVERTS = re.compile(
-    r"^\s*(?:would\s+be|is|was|equals|=|≈|→|->|is\s+equivalent\s+to|corresponds\s+to"
-    r"|converts\s+to|becomes|in\s+\w+\s+is)\s*(?:about|roughly|approximately|around)?\s*$",
+    r"^\s*(?:,\s*(?:which|that)\s+(?:is|was|would\s+be)"
+    r"|would\s+be|is|was|equals|=|≈|→|->|is\s+equivalent\s+to|corresponds\s+to"
+    r"|converts\s+to|becomes|in\s+\w+\s+is)"
+    # "3.4 billion m/s, which is more than ten times the speed of light"
+    r"\s*(?:about|roughly|approximately|around|(?:just\s+)?(?:more|less)\s+than|(?:just\s+)?over"
+    r"|nearly|almost)?\s*$",
     re.IGNORECASE,
 )
 
@@ -1888,6 +1900,8 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 # A word-only aside in brackets or between dashes: "the apparent speed — how fast the
 # blobs move across the sky — comes out at about 4c".
 _ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—|" + HEDGE_ASIDE, re.IGNORECASE)
+# How many words make a bracket a clause of its own.
+_BRACKET_CLAUSE = 3
 _LABEL_ASIDE = re.compile(r"\([^()]*\)")
 
 

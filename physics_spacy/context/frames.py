@@ -537,11 +537,18 @@ def fall(sentence: Sentence) -> Fall | None:
     )
 
     def landing(kind: str) -> tuple[Claim, ...]:
+        claims = sentence.of_kind(kind)
+        # one figure, one role: "| Time of impact (until the head comes to rest) | 0.01 s |"
+        # is not a landing where a later step divides by it ("5 kg · 4.85 m/s / 0.01 s")
+        not_landings = {
+            (c.value, c.unit) for c in claims if "NOT_LANDING" in sentence.modifiers(c)
+        }
         found = [
             c
-            for c in sentence.of_kind(kind)
+            for c in claims
             if not sentence.modifiers(c)
             & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE", "STATISTIC"}
+            and (c.value, c.unit) not in not_landings
             # a zero in a table's row is where its time axis starts ("| 0 | 4,000 | Exit |"),
             # not a landing
             and not (c.si_value == 0 and sentence.is_table_row(sentence.unit_of(c)))

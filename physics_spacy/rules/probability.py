@@ -66,8 +66,10 @@ _EVENT_VALUE_BEFORE = re.compile(
 _EVENT_CLAUSE_BEFORE = re.compile(
     r"\bthat\s+(?:(?:someone|somebody|something|anyone|it|he|she|they|x)\s+"
     r"|(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,3}(?:value|variable|height|score|number|outcome"
-    r"|result|reading|roll|sum|total|measurement|observation|person|student)\s+)"
-    r"(?:is|are|equals|lies)\s+(?:exactly\s+|(?:larger|smaller|greater|less|bigger|lower|higher)"
+    r"|result|reading|roll|sum|total|measurement|observation|person|student|temperature|weight"
+    r"|mass|length|age|speed|income|price|lifetime|duration|distance|mean|average|level|count"
+    r"|time)\s+)"
+    r"(?:is|are|equals|lies|falls)\s+(?:exactly\s+|(?:larger|smaller|greater|less|bigger|lower|higher)"
     # "… that a standard normal variable is larger than 1.57 or smaller than −1.57": the
     # bounds of the event
     r"\s+than\s+(?:[-−]?[\d.]+\s+or\s+(?:larger|smaller|greater|less|bigger|lower|higher)"
@@ -187,6 +189,13 @@ def _in_tuple(before: str, after: str) -> bool:
     return opened is not None and closed is not None and bool(opened[1] or closed[1])
 
 
+def _alone_on_its_line(sentence: Sentence, claim: Claim) -> bool:
+    text = sentence.text
+    start = text.rfind("\n", 0, claim.start_char) + 1
+    end = text.find("\n", claim.end_char)
+    return text[start : end if end >= 0 else len(text)].strip() == claim.text.strip()
+
+
 def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
     """Whether a bare number can be a probability where it stands (see _PHRASE_END)."""
     if not claim.in_digits:
@@ -202,6 +211,8 @@ def _ends_the_phrase(sentence: Sentence, claim: Claim) -> bool:
         _FACTORIAL_AFTER.match(after) or _OPERATOR_BEFORE.search(sentence.before(claim, 4))
     ):
         return False  # "P(exactly 3) = 3³e⁻³/3! ≈ 0.224": a term of the formula, no value
+    if "." not in claim.text and claim.value > 1 and _alone_on_its_line(sentence, claim):
+        return False  # "… decayed by noon the following day?\n80\n9. …": a page's number
     if _DEVIATIONS_AFTER.match(sentence.after(claim, 40)):
         return False  # "within 1, 2, and 3 standard deviations of the mean": how many
     before = sentence.before(claim, 16)
