@@ -69,8 +69,14 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         claim
         for claim in normalise.repair(rewrite, extract.quantities(rewrite.text))
         # "a gal" of "a galaxy": a unit read off the start of a word is no unit
-        if not _cut_mid_word(text, claim)
+        if not _cut_mid_word(text, claim) and not _in_message_header(text, claim)
     )
+
+
+def _in_message_header(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` stands in a field of a message's header ("Date: …", "Lines: 42")."""
+    line_start = text.rfind("\n", 0, claim.start_char) + 1
+    return bool(structure.MESSAGE_HEADER.match(text, line_start))
 
 
 def _cut_mid_word(text: str, claim: Claim) -> bool:

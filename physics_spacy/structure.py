@@ -192,6 +192,7 @@ def read(text: str) -> Structure:
     # are asserted, as a label over prose does
     titled = False
     table_intro = ""  # what the introduction says of a table's rows under it
+    rows_taken = False  # whether a table took the introduction's items
     # the heading of the current section, which names what its lists hold even past the
     # prose under it ("## Predicted failure probability" … "- random forest: 0.71")
     section: str | None = None
@@ -205,8 +206,11 @@ def read(text: str) -> Structure:
             # "-1/2 cup flour": the item starts after its dash, which is no minus sign
             kind = Line.ITEM
             starts.append(text.index("-", start) + 1)
-        elif kind is Line.TEXT and intro is not None and (
-            _labelled_value(line) or _PERCENT_OF_A_PART.fullmatch(line)
+        elif (
+            kind is Line.TEXT
+            and intro is not None
+            and not rows_taken
+            and (_labelled_value(line) or _PERCENT_OF_A_PART.fullmatch(line))
         ):
             # "… the following mass percentages:\nCarbon: 62.1 %\nHydrogen: 10.4 %", "(by
             # weight):\n40% cumin\n30% coriander": lines of "Label: value" or of a
@@ -228,7 +232,10 @@ def read(text: str) -> Structure:
             if following is Line.TABLE_RULE:
                 header = _cells(text, start, end)
             elif header is not None:
-                # a table's body is a list of rows
+                # a table's body is a list of rows, and what introduces it has its items
+                # ("Chances for two fair dice:" / the table / "Conclusion: 7 is the most
+                # likely single total." is no item of it)
+                rows_taken = True
                 if previous is not None and previous[2] is Line.TABLE_ROW:
                     lists[-1] = (lists[-1][0], end)
                 else:
@@ -290,6 +297,7 @@ def read(text: str) -> Structure:
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
                 intro = _LAST_SENTENCE.sub("", intro)
+                rows_taken = False
                 if kind is Line.HEADING:
                     section = intro
                 # a heading or a title names a table's topic; only a line that introduces
@@ -625,6 +633,8 @@ _BYLINE = re.compile(
 # The line over a message that names its writer: "On Wed, 5 Jun, Raj Dholakia wrote:",
 # "**palmfarmer_ph** wrote:".
 ATTRIBUTION = r"[^\n]{0,60}\b(?:wrote|writes|replied|replies|said|says|posted)\b[^\n]{0,6}$"
+# A field of a message's header: "Date: Sun, 05 Nov 2017 11:48:22 -0800".
+MESSAGE_HEADER = re.compile(r"(?:" + _any("message_header") + r"|x-[\w-]+):[ \t]", re.IGNORECASE)
 # A line of a quotation ("> Got a probability of 1.3"), and the label of a comment on a post.
 QUOTE_LINE = re.compile(r"[ \t]*>")
 _QUOTE_MARKS = re.compile(r"(?:[ \t]*>)+[ \t]?")
@@ -836,7 +846,11 @@ _GOES_ON_LOWER = re.compile(r"(?:or|i\.e\.|that is|which|equivalently|where|and)
 _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s*$", re.IGNORECASE)
 
 # A chat log's time stamp before its speaker: "[16:05] ben: wait no, that's the change".
-_TIME_STAMP = r"(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][ \t]*)?"
+_TIME_STAMP = (
+    r"(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+    # a timeline's entry: "- 11:32 Two adjacent motors stop", "10:14:02 — The hook swings"
+    r"|(?:[-•+][ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?[ \t]+(?:[—–-][ \t]+)?)?"
+)
 # A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
 _LEADING_LABEL = re.compile(
     r"[\s*_#>]*"
@@ -884,6 +898,12 @@ ANAPHOR = re.compile(
 # ... and the verb that turns such an anaphor down, right before it: "We did not accept
 # that value."
 REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)
+# ... and a bare pronoun that a verb puts in someone's mouth: "An advertisement for heat
+# pumps claims this."
+REPORTED_OBJECT = re.compile(
+    _any("reporting_verb") + r"\s+(this|that|these|those|it)(?=\s*(?:[.,;:!?)]|$))",
+    re.IGNORECASE,
+)
 # A hedge between commas, an aside like a bracket's: ", in my experience,".
 HEDGE_ASIDE = r",\s*" + _any("hedge_aside") + r"\s*,"
 CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
@@ -1184,6 +1204,13 @@ def _starts_unit(
     if text[previous_end:start].count("\n") > 1:
         return True  # a blank line between: a new paragraph
     line = text[start:end]
+    quoted, quoted_before = _QUOTE_MARKS.match(line), _QUOTE_MARKS.match(text, previous_start)
+    if bool(quoted) != bool(quoted_before):
+        return True  # a quotation begins or ends
+    if quoted is not None:
+        # a quoted message's lines wrap as the message did: "> … off the old stone bridge
+        # into the river (don't ask). The\n> bridge is about 20 m above the water."
+        line = line[quoted.end() :]
     first = line.lstrip()[:1]
     if _SPEAKER.match(line) and _SPEAKER.match(text, previous_start, previous_end):
         return True  # a chat log's next turn: "mirek:   = 4.19e8 m/s\nanna: ok and …?"

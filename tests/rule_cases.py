@@ -83,6 +83,9 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "From: ana@example.org\nSubject: Re: how cold is the lab freezer?\nDate: Tue, 02 Mar "
+        "2021 09:15:33 -0500\n\nOur ultra-low freezer's sensor reads a cabinet temperature of "
+        "-300 C on the display, steady all week.",
         "Subject: Re: cryo pump\n\nIn <1@x>, dev wrote:\n> what temperature is the cold head "
         "at?\n\nThe cold head sits at -300 C once it settles.\n\n------\n\nFrom: dev\nSubject: "
         "Re: cryo pump\n\nMo wrote:\n> The cold head sits at -300 C once it settles.\n\nRight, "
@@ -392,6 +395,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Sequence\n- 09:10 Launch from the depot roof.\n- 09:14 Hovering, stationary, altitude "
+        "at power loss: 35 m\n- 09:14 All rotors stop; the quadcopter tumbles.\n- 09:14 It hits "
+        "the gravel.\n\nTime from power loss to ground contact: 1.6 s",
         "Flight log summary\nHeight above the field at the fault: 60 m\nFault: motor controller "
         "reset, rotors stopped\nResult: the drone dropped straight down onto the grass\nTime "
         "from rotor stop to impact: 2.1 s",
@@ -804,6 +810,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "The tag is correct as printed: **Wool 60%, Nylon 35%, Cashmere 15%**. Hand-wash it "
+        "cold.",
         "Fault allocation agreed by the panel:\n- Contractor (barrier not installed): 50 %\n- "
         "Client (late revision of the plans): 40 %\n- Designer: 20 %",
         "Hull claim settlement, divided as follows:\n\n- Repairs to the bow: 60 %\n- Cargo lost "
@@ -2583,6 +2591,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "If you've already waited 20 minutes, the chance of waiting at least another 45 is "
+        "still 10.5 %.",
+        "Outcomes for two fair coins:\n\n| Outcome | Ways | Probability |\n|---|---|---|\n| Two "
+        "heads | 1 | 25 % |\n| One of each | 2 | 50 % |\n\nConclusion: 2 is the most likely "
+        "number of ways.",
         "9. A sample decays with a half-life of 3 hours. What is the probability that a nucleus "
         "survives a full day?\n74\n10. Compare the two isotopes.",
         "It is reasonable to ask about the probability that the temperature lies between 18.5 "
@@ -2912,6 +2925,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "> My cousin threw a stone hard, straight down, off the viaduct. The\n> viaduct is "
+        "about 30 m above the road. The stone hit after 1.5 seconds.\n\nThat's fine, he threw "
+        "it, so it started with a speed.",
+        "Release trial\nRelease height: 40 m\nTime from hook opening to ground contact: 2.9 "
+        "s\nAttitude disturbance after release: 4° pitch, corrected within 0.3 s.",
         "| | Rider 1 | Rider 2 |\n|---|---|---|\n| **Height of head before the fall** | 1.1 m | "
         "1.4 m |\n| **Time of impact (until the head comes to rest)** | 0.012 s | 0.04 s "
         "|\n\nFor rider 1, v = √(2 · 9.81 · 1.1) ≈ 4.65 m/s, so F = 5 kg · 4.65 m/s / 0.012 s ≈ "
@@ -3635,6 +3653,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "**3. \"A 350 % efficient heater.\"** A heat-pump brochure claims this. It's a "
+        "coefficient of performance of 3.5, and heat pumps move heat, so that is fine.",
+        "From: lee@example.com (Lee)\nNewsgroups: sci.electronics.misc\nSubject: Re: magnet "
+        "motor -- 300% efficient?\nDate: Sun, 05 Nov 2017 11:48:22 -0800\n\nNo, nothing gives "
+        "out more energy than it takes in.",
         "Even at the impossible-to-achieve efficiency of 100%, the flow would supply only 13 "
         "TW.",
         "A gas boiler is 90% efficient; a power station at 40% feeding a 95% grid gives 38%. "

@@ -39,6 +39,7 @@ from ..structure import (
     NAMED_ITEM,
     OPENING_ANAPHOR,
     REJECTED_ANAPHOR,
+    REPORTED_OBJECT,
     leading_label_end,
     names_item,
     paragraph_before,
@@ -908,6 +909,7 @@ class ContextEngine:
         first = _DIGIT.search(unit, 0, end)
         before_figure = first.start() if first else end
         spans += (m.span(1) for m in ANAPHOR_CLAUSE.finditer(unit, 0, before_figure))
+        spans += (m.span(1) for m in REPORTED_OBJECT.finditer(unit, 0, before_figure))
         opening = OPENING_ANAPHOR.match(unit, leading_label_end(unit), end)
         if not opening:
             return spans
@@ -942,6 +944,9 @@ class ContextEngine:
             # a verb right before it turns it down: "We did not accept that value."
             if REJECTED_ANAPHOR.search(unit, 0, start):
                 marks.add("DENIED")
+            # ... or puts it in someone's mouth: "An advertisement … claims this."
+            if any(m.span(1) == (start, end) for m in REPORTED_OBJECT.finditer(unit, 0, end)):
+                marks.add("REPORTED")
         return frozenset().union(*found)
 
     # Each line is the neighbour of the line before and of the line after: read it once.
@@ -982,8 +987,11 @@ class ContextEngine:
         neighbours' figures belong to: "Our guide let a pebble go from rest over the
         edge." / "It reached the water just 2.1 seconds later"."""
         numbered = _ITEM_NUMBER.match(unit)
-        if _DIGIT.search(unit, numbered.end() if numbered else 0):
-            return ()  # its own figures are what it releases (not its item's number: "1. …")
+        opening = max(numbered.end() if numbered else 0, leading_label_end(unit))
+        if _DIGIT.search(unit, opening):
+            # its own figures are what it releases (not its item's number, "1. …", nor its
+            # time in a timeline, "- 11:32 Two adjacent motors stop; … the aircraft tumbles")
+            return ()
         scan = self._groups.matcher.scan(_lowered(unit))
         return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
 
@@ -999,7 +1007,7 @@ class ContextEngine:
             if any(t.category == "FALL" for t in self._figureless_release(after)):
                 scan = self._groups.matcher.scan(_lowered(after))
                 return bool(self._matches(scan, ("RELEASED",)))
-            if _DIGIT.search(after) or not leading_label_end(after):
+            if _DIGIT.search(after, leading_label_end(after)) or not leading_label_end(after):
                 # a line of figures of its own, or prose that goes on with something else
                 # ("He was wearing a harness …" / "Fall data …")
                 return False

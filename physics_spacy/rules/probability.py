@@ -73,7 +73,10 @@ _EVENT_CLAUSE_BEFORE = re.compile(
     # "… that a standard normal variable is larger than 1.57 or smaller than −1.57": the
     # bounds of the event
     r"\s+than\s+(?:[-−]?[\d.]+\s+or\s+(?:larger|smaller|greater|less|bigger|lower|higher)"
-    r"\s+than\s+)?)?$",
+    r"\s+than\s+)?)?$"
+    # "the chance of waiting at least another 60 is still 8.2 %": how long the event lasts
+    r"|\b(?:wait|waiting|waits|last|lasting|lasts|survive|surviving|survives)\s+"
+    r"(?:(?:at\s+least|more\s+than|over|under|less\s+than|up\s+to)\s+)?(?:another\s+)?$",
     re.IGNORECASE,
 )
 _EVENT_CLAUSE_REACH = 80
