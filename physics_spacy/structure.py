@@ -884,7 +884,10 @@ ANAPHOR_AGAIN = re.compile(
 # ... and a pronoun that opens a later clause as the subject of its verb, whatever opens the
 # unit: "Your instinct is right, that can't be the answer."
 ANAPHOR_CLAUSE = re.compile(
-    r"[,;:—–]\s+(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+" + _any("anaphor_verb") + ")",
+    # ("So either I've made a mistake, or that's not a probability.")
+    r"[,;:—–]\s+(?:(?:or|and|but|so)\s+)?(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+"
+    + _any("anaphor_verb")
+    + ")",
     re.IGNORECASE,
 )
 # ("the screenshot's number": a figure named by what shows it, the word in group "owner";

@@ -216,6 +216,7 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "The probability of a 5 on this loaded die is 1.2.",
         "Based on the polling average, we put the probability that the incumbent wins at least "
         "two of the three swing states at 1.4, so our call is firm.",
         "We find the probability that it rains tomorrow is 1.3.",
@@ -2591,6 +2592,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Take 600 rolls of a loaded die, where the probability of a 5 is\neither 1/3, 1/6, or "
+        "1/10.",
+        "The software reports that the probability is 2.7. But probabilities cannot be larger "
+        "than 1. So either the code has a bug, or that's not a probability.",
         "If you've already waited 20 minutes, the chance of waiting at least another 45 is "
         "still 10.5 %.",
         "Outcomes for two fair coins:\n\n| Outcome | Ways | Probability |\n|---|---|---|\n| Two "

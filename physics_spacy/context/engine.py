@@ -863,7 +863,10 @@ class ContextEngine:
         found: set[str] = set()
         figures_between = False
         for number, later in enumerate(onward):
-            figure = _DIGIT.search(later)
+            # (a limit a law sets is no figure between: "But probabilities can't be larger
+            # than 1." before "So either I've made a mistake, or that's not a probability.")
+            at = _own_figure(later, 0)
+            figure = None if at is None else _DIGIT.search(later, at)
             # the next unit speaks of this one throughout ("This exceeds $c = 3.00 × 10^8$
             # m/s, …, so this value must be rejected"); one further on, before any figure
             before_any = len(later) if figure is None or number == 0 else figure.start()

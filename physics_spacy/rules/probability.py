@@ -74,6 +74,8 @@ _EVENT_CLAUSE_BEFORE = re.compile(
     # bounds of the event
     r"\s+than\s+(?:[-−]?[\d.]+\s+or\s+(?:larger|smaller|greater|less|bigger|lower|higher)"
     r"\s+than\s+)?)?$"
+    # "the probability of a 6 is either 1/4, 1/6, or 1/12": the face, not its chance
+    r"|\b(?:probability|chance|odds|likelihood)\s+of\s+(?:a|an)\s+$"
     # "the chance of waiting at least another 60 is still 8.2 %": how long the event lasts
     r"|\b(?:wait|waiting|waits|last|lasting|lasts|survive|surviving|survives)\s+"
     r"(?:(?:at\s+least|more\s+than|over|under|less\s+than|up\s+to)\s+)?(?:another\s+)?$",
