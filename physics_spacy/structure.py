@@ -890,6 +890,14 @@ ANAPHOR_CLAUSE = re.compile(
     + ")",
     re.IGNORECASE,
 )
+# ... and after a conjunction, of the unit's own figure before it: "… = 1.60c, is the
+# Galilean answer and it is wrong".
+ANAPHOR_CONJOINED = re.compile(
+    r"\b(?:and|but|so)\s+(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+"
+    + _any("anaphor_verb")
+    + ")",
+    re.IGNORECASE,
+)
 # ("the screenshot's number": a figure named by what shows it, the word in group "owner";
 # "the advertised figure": by the verb that put it forward, in group "echo")
 ANAPHOR = re.compile(

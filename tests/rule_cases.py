@@ -216,6 +216,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Once the smaller faults are added in, the chance of at least one damaging quake "
+        "somewhere in the valley over the next thirty years climbs to 112 %.",
+        "Given such a tiny standard error, we can be 110% sure the drug works.",
         "The probability of a 5 on this loaded die is 1.2.",
         "Based on the polling average, we put the probability that the incumbent wins at least "
         "two of the three swing states at 1.4, so our call is firm.",
@@ -1873,6 +1876,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Plugging your numbers into PV = nRT with n = 0.2 mol, T = 290 K and P = 100 kPa gives "
+        "a volume of −4.8 L.",
         "With T = 5800 K for the Sun's surface and Wien's law:\n\nλ_max = −500 nm",
         "Your train arrives at 09:20 and the bus leaves at 09:05, so the layover is −15 "
         "minutes.",
@@ -1954,6 +1959,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Adding the two speeds, 0.7c + 0.7c = 1.4c, is the Galilean answer and it is wrong.",
+        "The classical formula gives about 6.1e8 m/s, so it has broken down and this number is "
+        "not the proton's speed.",
         "Nobody can travel at 2.5 billion m/s, which is more than eight times the speed of "
         "light.",
         "- 1 stick (1/2 c) butter, softened\n- 7 oz sugar (1 c)\n- 2 1/4 c all-purpose flour",
@@ -2930,6 +2938,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "**A \"fact\" page says a coin dropped from a 120 m tower lands in 2 seconds. Is either "
+        "part true?**\n\nNeither: from rest it needs at least 4.9 s.",
+        "Drop tube, 45.0 m free height: all three fall times were 3.03 s. An intermediate gate "
+        "showed the ball passing 15 m/s at 1.53 s after release.",
         "> My cousin threw a stone hard, straight down, off the viaduct. The\n> viaduct is "
         "about 30 m above the road. The stone hit after 1.5 seconds.\n\nThat's fine, he threw "
         "it, so it started with a speed.",
@@ -3883,6 +3895,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "These gross figures only hold when the return water stays below about 55 °C so the "
+        "flue gas condenses; the outdoor design temperature is 1 °C.\n\n| Boiler | Seasonal "
+        "efficiency (%) |\n|---|---|\n| Vendor A | 95.2 |",
         "Q1. The stages of a power station: boiler 90 %, turbine 44 %, generator 97 %.\n(a) The "
         "turbine limits it most, at 44 %, because it is a heat engine.\n\nQ2. A kettle heats "
         "1.5 kg of water from 15 °C to 100 °C in 240 s.",
@@ -4299,6 +4314,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "Lateral movement on inclinometer I-4 is −2.3 mm toward the excavation.",
+        "\"Any temperature below −273.15 °C is not a temperature,\" she said. \"It's like "
+        "saying a rod has a length of minus two metres.\"",
         "| Time to trigger (s) | Speed (km/h) |\n|---|---|\n| -4.0 | 80 |\n| -2.0 | 78 |\n| 0.0 "
         "| 60 |",
         "The total displacement is $2-4=-2 \\mathrm{~m}$ along the $x$-axis.",

@@ -33,6 +33,7 @@ from ..structure import (
     ANAPHOR,
     ANAPHOR_AGAIN,
     ANAPHOR_CLAUSE,
+    ANAPHOR_CONJOINED,
     ATTRIBUTION,
     CATAPHOR,
     HEDGE_ASIDE,
@@ -407,6 +408,7 @@ class ContextEngine:
             for index, claim in enumerate(claims):
                 if claim.kind == "LENGTH" and "HEIGHT" in found[index]:
                     found[index].add("RELEASED")
+        self._said_of_own_figures(text, claims, found)
         borne_out: set[int] = set()  # what a later line bears out, quoted or not
         for index, claim in enumerate(claims):
             if nearby.onward:
@@ -920,6 +922,21 @@ class ContextEngine:
         figure = _DIGIT.search(unit, opening.end(), end)
         again = ANAPHOR_AGAIN.finditer(unit, opening.end(), figure.start() if figure else end)
         return [opening.span(), *(m.span(1) for m in again), *spans]
+
+    def _said_of_own_figures(
+        self, text: str, claims: Sequence[Claim], found: list[set[str]]
+    ) -> None:
+        """A denial or report said of a claim later in its own unit, through an anaphor
+        before the unit's next figure: "This evaluates to about 5.9×10⁸ m/s, …, and this
+        number is **not** the electron's speed", "… = 1.60c, is the Galilean answer and it
+        is wrong" (:meth:`_said_of`)."""
+        for index, claim in enumerate(claims):
+            end = _own_figure(text, claim.end_char)
+            tail = text[claim.end_char : len(text) if end is None else end]
+            spans = [m.span() for m in ANAPHOR.finditer(tail) if not m["echo"]]
+            spans += (m.span(1) for m in ANAPHOR_CONJOINED.finditer(tail))
+            if spans:
+                found[index] |= self._said_of(tail, spans, claim.kind) & _DISOWNING
 
     def _said_of(self, unit: str, spans: list[Span], kind: str) -> frozenset[str]:
         """The categories of :data:`_SAID_OF_AN_ANAPHOR` that a trigger of ``unit`` would
