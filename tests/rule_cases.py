@@ -814,6 +814,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Boron has two stable isotopes. Natural abundances: ¹⁰B is 19.9 % and ¹¹B is 90.1 %.",
+        "For a cutting phase, this split works well for most lifters:\n\n| Macro | Share of "
+        "calories (%) |\n|---|---|\n| Protein | 40 |\n| Carbs | 40 |\n| Fat | 30 |",
         "The tag is correct as printed: **Wool 60%, Nylon 35%, Cashmere 15%**. Hand-wash it "
         "cold.",
         "Fault allocation agreed by the panel:\n- Contractor (barrier not installed): 50 %\n- "
@@ -1328,6 +1331,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The gas in the cylinder peaks at about 900 °C and the exhaust leaves at about 450 °C. "
+        "A well-tuned engine running between those two temperatures reaches a thermal "
+        "efficiency of 48 %.",
         "Subject: Re: ORC on a wood stove\n\nOur rig ran like this:\n  Hot side: 250 C\n  Cold "
         "side: 20 C\n  Thermal efficiency: 55 %\n\n------\n\nSubject: Re: ORC on a wood "
         "stove\n\nKim wrote:\n> Thermal efficiency: 55 %\n\n55 % from a wood stove beats my car "
@@ -1876,6 +1882,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "You board at 9:00 pm and arrive at 7:00 am, so the trip lasts 7 − 21 = −14 hours.",
         "Plugging your numbers into PV = nRT with n = 0.2 mol, T = 290 K and P = 100 kPa gives "
         "a volume of −4.8 L.",
         "With T = 5800 K for the Sun's surface and Wien's law:\n\nλ_max = −500 nm",
@@ -2401,6 +2408,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "The change in mass was 0.62 g − 1.00 g = −0.38 g, so we keep −0.38 g in the change "
+        "column.",
         "The −2.2 MeV/c² is the mass *difference* on binding, not the mass of anything.",
         "Table 3 lists Δm from −0.015 g to −0.048 g; the mean Δm of −0.031 g is a 1.2 % loss.",
         "**kid_k** posted:\nfuel burned = 3000 - 7100 = -4100 kg\n\n**tutor_t** replied:\n> "
@@ -3194,6 +3203,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Relative abundances in the spectrum: m/z 43 is 100 % and m/z 58 is 35 %.",
         "Rooftop systems made up 62 % of new capacity in Spain, and utility plants 70 % in "
         "Texas - each of these is a share of a different market.",
         "Flour 100%, water 68% and salt 2%, each relative to the flour weight.",

@@ -377,11 +377,12 @@ _OTHER_OPERATION = re.compile(r"[/×*÷]|\\times|\\cdot|\s\+\s")
 # temperature, not a difference: "−269 × 9/5 − 32", "(−40 − 32) × 5/9", "T − 273.15".
 _CONVERSION = re.compile(r"(?<![\d.])(?:9\s*/\s*5|5\s*/\s*9|1\.8|273(?:\.15)?|459\.67)(?![\d.])")
 # What states a result as the quantity of something, right before the expression.
-# "so the load weighs 40 − 55 = −15 kg", "the mass is …": a word that states a quantity;
-# an arrow that converts one ("4 K → −269 °C → …").
+# "so the load weighs 40 − 55 = −15 kg", "the mass is …", "the flight lasts …": a word that
+# states a quantity; an arrow that converts one ("4 K → −269 °C → …").
 _STATED_BY_WORD = (
     r"(?:→|->|⇒|\b(?:weighs?|weighed|weighing|mass(?:es)?|masses|is|are|was|were|totals?"
-    r"|comes? to))"
+    # "so the flight lasts 6.5 − 17 = −10.5 hours"
+    r"|comes? to|lasts?|lasted|takes|took|measures?|measured))"
     r"(?:\s+(?:of|about|only|just|now|then|therefore|so))*\s*[:=]?"
 )
 # A label names it too, on a list item as well ("**Rock mass:** 52.3 − 98.1 = −45.8 g",

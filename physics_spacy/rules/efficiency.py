@@ -275,7 +275,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
 
 
 _BETWEEN_THOSE = re.compile(
-    r"\bbetween\s+(?:those|these|the\s+two|both)\s+(?:temperatures|reservoirs)\b", re.IGNORECASE
+    r"\bbetween\s+(?:those|these|the|both)(?:\s+two)?\s+(?:temperatures|reservoirs)\b",
+    re.IGNORECASE,
 )
 
 
