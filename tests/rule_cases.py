@@ -399,6 +399,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "We climbed to 40 m over the beach, cut the motors, and let it fall. The drone dropped "
+        "like a stone and hit the sand 2.2 s after the cut.",
+        "Each mug was held at 1.8 m and released onto the tiles. Filming at 240 fps, the first "
+        "9 cm mug hit the floor 0.35 s after release.",
         "Sequence\n- 09:10 Launch from the depot roof.\n- 09:14 Hovering, stationary, altitude "
         "at power loss: 35 m\n- 09:14 All rotors stop; the quadcopter tumbles.\n- 09:14 It hits "
         "the gravel.\n\nTime from power loss to ground contact: 1.6 s",
@@ -814,6 +818,9 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "By volume it's about 78 % nitrogen, 21 % oxygen, 0.9 % argon and 3 % carbon dioxide. "
+        "Water vapour is listed separately because it varies from almost nothing to a few "
+        "percent.",
         "Boron has two stable isotopes. Natural abundances: ¹⁰B is 19.9 % and ¹¹B is 90.1 %.",
         "For a cutting phase, this split works well for most lifters:\n\n| Macro | Share of "
         "calories (%) |\n|---|---|\n| Protein | 40 |\n| Carbs | 40 |\n| Fat | 30 |",
@@ -2947,6 +2954,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "You threw it downward, so use h = v₀t + ½gt² with h = 20 m and v₀ = 10 m/s: 4.905t² + "
+        "10t − 20 = 0 gives t ≈ 1.2 s.",
         "**A \"fact\" page says a coin dropped from a 120 m tower lands in 2 seconds. Is either "
         "part true?**\n\nNeither: from rest it needs at least 4.9 s.",
         "Drop tube, 45.0 m free height: all three fall times were 3.03 s. An intermediate gate "
@@ -3203,6 +3212,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "About 70 % of the energy in a diesel's fuel is lost as heat, while about 88 % of the "
+        "energy drawn from a battery reaches the motor. They don't add up to anything because "
+        "they're shares of different totals.",
         "Relative abundances in the spectrum: m/z 43 is 100 % and m/z 58 is 35 %.",
         "Rooftop systems made up 62 % of new capacity in Spain, and utility plants 70 % in "
         "Texas - each of these is a share of a different market.",
