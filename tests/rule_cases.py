@@ -1537,6 +1537,11 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "1. 09:12: while hovering at 60 m over the yard to wait for GPS, the aircraft lost both "
+        "batteries.\n2. All motors stopped; it fell with no parachute.\n3. The logger shows it "
+        "reached 45 m/s just before hitting the yard.",
+        "The log shows the aircraft in a stable hover at 25 m, then the ESC error, then the "
+        "aircraft falling from rest. It hit the ground at about 110 km/h.",
         "You worked out the impact speed of a paint tin that fell from rest off a 20 ft ledge "
         "and got 50 mph.\n\nYes, that's correct: 50 mph at the ground is what a tin reaches "
         "from that ledge.",
@@ -2954,6 +2959,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Stand on a 50 cm box and just step off it. From a 50 cm box you're in the air for "
+        "about 0.32 s before your feet touch the floor.",
         "You threw it downward, so use h = v₀t + ½gt² with h = 20 m and v₀ = 10 m/s: 4.905t² + "
         "10t − 20 = 0 gives t ≈ 1.2 s.",
         "**A \"fact\" page says a coin dropped from a 120 m tower lands in 2 seconds. Is either "
@@ -4112,6 +4119,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "A crate slid out of the cargo plane 30 m above the lake while the aircraft was doing "
+        "70 m/s; the crate hit the water at about 72 m/s.",
         "| Height (m) | Impact speed (m/s) |\n|---|---|\n| 0.5 | 3.05 |\n| 2.0 | 6.20 |\n\nFor "
         "reference, the ideal drag-free values for a fall from rest are v = √(2gh): 3.13 m/s at "
         "0.5 m, rising to 6.26 m/s at 2.0 m.",
