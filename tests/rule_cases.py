@@ -399,6 +399,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "High divers leave a platform 20 m up and fall for only about 1.2 seconds before "
+        "hitting the pool.",
         "We climbed to 40 m over the beach, cut the motors, and let it fall. The drone dropped "
         "like a stone and hit the sand 2.2 s after the cut.",
         "Each mug was held at 1.8 m and released onto the tiles. Filming at 240 fps, the first "
@@ -1537,6 +1539,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "A raw egg dropped from 1.2 m lands at around 10 m/s, and the shell cracks at once.",
+        "A phone that slides off a 1 m desk hits the floor at about 8 m/s, and the case can't "
+        "spread the impact out, so the screen cracks.",
         "1. 09:12: while hovering at 60 m over the yard to wait for GPS, the aircraft lost both "
         "batteries.\n2. All motors stopped; it fell with no parachute.\n3. The logger shows it "
         "reached 45 m/s just before hitting the yard.",
@@ -2959,6 +2964,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "A skydiver falls for 45 seconds before opening the parachute 1,200 m above the field.",
         "Stand on a 50 cm box and just step off it. From a 50 cm box you're in the air for "
         "about 0.32 s before your feet touch the floor.",
         "You threw it downward, so use h = v₀t + ½gt² with h = 20 m and v₀ = 10 m/s: 4.905t² + "
