@@ -197,10 +197,13 @@ G_LOAD_BEFORE = re.compile(
 
 # What a recipe measures in cups: "3 c flour", "1 c. milk" (a "c" before it is a cup).
 INGREDIENT_AFTER = re.compile(
+    # (with up to four words of its kind between: "1.5 c short- or medium-grain sushi rice")
     r"\.?\s+(?:of\s+)?(?:(?:all-purpose|plain|self-raising|whole|whole-wheat|bread|brown|white"
     r"|powdered|granulated|caster|chopped|grated|shredded|cold|warm|hot|fresh|dried|heavy"
-    r"|packed|sifted|unsalted|salted|melted|cooked|frozen|rolled)\s+){0,2}"
-    r"(?:flour|sugar|water|milk|butter|oil|rice|oats|cream|broth|stock|cheese|cocoa|honey|yogurt|yoghurt|buttermilk|cornmeal|breadcrumbs|nuts|raisins|berries|beans"
+    r"|packed|sifted|unsalted|salted|melted|cooked|frozen|rolled|short-|long-|medium-grain"
+    r"|short-grain|long-grain|sushi|basmati|jasmine|arborio|or|and)\s+){0,4}"
+    r"(?:flour|sugar|water|milk|butter|oil|rice|oats|cream|broth|stock|cheese|cocoa|honey"
+    r"|yogurt|yoghurt|buttermilk|cornmeal|breadcrumbs|nuts|raisins|berries|beans"
     r"|lentils|pasta|vinegar|juice|wine|sauce|onion|onions|spinach|chocolate|chips|coconut"
     r"|almonds|walnuts|pecans|salt|yeast|starch|meal)\b",
     re.IGNORECASE,

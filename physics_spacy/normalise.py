@@ -81,9 +81,11 @@ _CHARACTER_REFERENCE = r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-
 # Inline HTML around numbers: "10<sup>9</sup> m/s" is 10^9 m/s; bold and italics are dropped.
 _INLINE_TAG = r"</?(?:sup|sub|b|strong|i|em|span|code|small|u)\b[^<>]{0,60}>"
 # ... and, outside math too, an escaped percent sign: "= 8\%" in a display block over several
-# lines, or markdown's "8\%".
+# lines, or markdown's "8\%"; and TeX's em dash between a word and what follows ("small---
+# $1/576$ to be exact"), no minus sign.
 _MARKUP = re.compile(
-    rf"(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})|(?P<percent>\\%)",
+    rf"(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})|(?P<percent>\\%)"
+    r"|(?P<dash>(?<=[^\W\d_])---(?=[\w$]))",
     re.IGNORECASE,
 )
 # LaTeX inline and display math on one line. "$" also starts prices, so "$...$" is math
@@ -882,7 +884,13 @@ def _rewritten(text: str, changes: Iterable[Change]) -> Rewrite:
 def _markup_changes(text: str) -> Iterator[Change]:
     """Character references decoded, inline tags dropped ("<sup>" read as "^"), an escaped
     percent sign read as one, math delimiters dropped and macros read as text."""
-    if "&" not in text and "$" not in text and "\\" not in text and "<" not in text:
+    if (
+        "&" not in text
+        and "$" not in text
+        and "\\" not in text
+        and "<" not in text
+        and "---" not in text
+    ):
         return  # nearly every sentence: nothing to decode
     if (
         "\\" in text
@@ -912,6 +920,8 @@ def _markup_text(markup: re.Match[str]) -> str:
         return html.unescape(markup.group())
     if markup["percent"] is not None:
         return "%"
+    if markup["dash"] is not None:
+        return "—"
     return "^" if markup.group().lower().startswith("<sup") else ""
 
 

@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The probe moved at 1.4 c and then the crew ate rice.",
         "It left at some 2.4 billion mph.",
         "The eruption's front raced away from the Sun at some 1.3 billion mph, one of the "
         "fastest this cycle.",
@@ -1983,6 +1984,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "- 2 c long- or short-grain brown rice\n- 3 c water",
         "Adding the two speeds, 0.7c + 0.7c = 1.4c, is the Galilean answer and it is wrong.",
         "The classical formula gives about 6.1e8 m/s, so it has broken down and this number is "
         "not the proton's speed.",
@@ -2626,6 +2628,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "If the shells landed at random, the chance of a given square being hit by any one of "
+        "them is small---$1/400$ to be exact.",
         "Take 600 rolls of a loaded die, where the probability of a 5 is\neither 1/3, 1/6, or "
         "1/10.",
         "The software reports that the probability is 2.7. But probabilities cannot be larger "
