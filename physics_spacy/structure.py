@@ -883,21 +883,17 @@ ANAPHOR_AGAIN = re.compile(
 )
 # ... and a pronoun that opens a later clause as the subject of its verb, whatever opens the
 # unit: "Your instinct is right, that can't be the answer."
+_SUBJECT_OF_ITS_VERB = (
+    r"(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+" + _any("anaphor_verb") + ")"
+)
 ANAPHOR_CLAUSE = re.compile(
     # ("So either I've made a mistake, or that's not a probability.")
-    r"[,;:—–]\s+(?:(?:or|and|but|so)\s+)?(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+"
-    + _any("anaphor_verb")
-    + ")",
+    r"[,;:—–]\s+(?:(?:or|and|but|so)\s+)?" + _SUBJECT_OF_ITS_VERB,
     re.IGNORECASE,
 )
 # ... and after a conjunction, of the unit's own figure before it: "… = 1.60c, is the
 # Galilean answer and it is wrong".
-ANAPHOR_CONJOINED = re.compile(
-    r"\b(?:and|but|so)\s+(" + _any("anaphor_opening") + r")(?=['’]s\b|\s+"
-    + _any("anaphor_verb")
-    + ")",
-    re.IGNORECASE,
-)
+ANAPHOR_CONJOINED = re.compile(r"\b(?:and|but|so)\s+" + _SUBJECT_OF_ITS_VERB, re.IGNORECASE)
 # ("the screenshot's number": a figure named by what shows it, the word in group "owner";
 # "the advertised figure": by the verb that put it forward, in group "echo")
 ANAPHOR = re.compile(

@@ -943,6 +943,7 @@ class ContextEngine:
         give a claim of ``kind`` standing at one of ``spans`` (the words that stand for the
         claims of a neighbouring unit: "that", "such a speed", "the following number")."""
         found: list[set[str]] = [set() for _ in spans]
+        reported = {m.span(1) for m in REPORTED_OBJECT.finditer(unit)}
         for (start, end), marks in zip(spans, found, strict=True):
             # only what follows the anaphor, up to a figure of its own, speaks of it: "will
             # not save it at that speed" does not deny the speed, nor "It would take 3 s,
@@ -965,7 +966,7 @@ class ContextEngine:
             if REJECTED_ANAPHOR.search(unit, 0, start):
                 marks.add("DENIED")
             # ... or puts it in someone's mouth: "An advertisement … claims this."
-            if any(m.span(1) == (start, end) for m in REPORTED_OBJECT.finditer(unit, 0, end)):
+            if (start, end) in reported:
                 marks.add("REPORTED")
         return frozenset().union(*found)
 
@@ -1006,9 +1007,7 @@ class ContextEngine:
         """The release a unit of no figures tells (:data:`_TOLD_BEFORE`), which its
         neighbours' figures belong to: "Our guide let a pebble go from rest over the
         edge." / "It reached the water just 2.1 seconds later"."""
-        numbered = _ITEM_NUMBER.match(unit)
-        opening = max(numbered.end() if numbered else 0, leading_label_end(unit))
-        if _DIGIT.search(unit, opening):
+        if _DIGIT.search(unit, leading_label_end(unit)):
             # its own figures are what it releases (not its item's number, "1. …", nor its
             # time in a timeline, "- 11:32 Two adjacent motors stop; … the aircraft tumbles")
             return ()
@@ -1027,7 +1026,8 @@ class ContextEngine:
             if any(t.category == "FALL" for t in self._figureless_release(after)):
                 scan = self._groups.matcher.scan(_lowered(after))
                 return bool(self._matches(scan, ("RELEASED",)))
-            if _DIGIT.search(after, leading_label_end(after)) or not leading_label_end(after):
+            label_end = leading_label_end(after)
+            if not label_end or _DIGIT.search(after, label_end):
                 # a line of figures of its own, or prose that goes on with something else
                 # ("He was wearing a harness …" / "Fall data …")
                 return False
@@ -1437,7 +1437,6 @@ def _bracketed(text: str, start: int, end: int) -> bool:
 # the rail to the floor." / "It came out to 6.0 m."
 _TOLD_BEFORE = frozenset({"FALL", "FROM_THERE", "MOVING", "HEIGHT"})
 # A numbered item's number: "1. We measured …", "(2) Then …".
-_ITEM_NUMBER = re.compile(r"\s*(?:\d{1,3}[.)]|\(\d{1,3}\))\s")
 
 
 # A figure set off by commas after what it gives the size of: "That's more than the speed
