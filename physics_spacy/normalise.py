@@ -107,8 +107,9 @@ _LATEX = re.compile(
     # a fraction of two numbers: "\\frac{1}{72}", "\\frac16", "\\dfrac1{216}" is 1/72, 1/6, 1/216
     r"(?P<frac>\\[dt]?frac\s*(?:\{\s*(?P<num>\d+(?:\.\d+)?)\s*\}|(?P<num1>\d))"
     r"\s*(?:\{\s*(?P<den>\d+(?:\.\d+)?)\s*\}|(?P<den1>\d)))"
-    r"|(?P<wrap>\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si|boxed|mathbf|textbf|bm)"
-    r"\s*\{(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
+    # (or in plain TeX's form, "{\\rm km/s}")
+    r"|(?P<wrap>(?:\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si|boxed|mathbf|textbf|bm)"
+    r"\s*\{|\{\\(?:rm|it|bf|sf|tt)\s+)(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
     r"|(?P<degree>\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\\circ\b)"
     r"|(?P<power>\^\s*\{(?P<exponent>[-+−]?\s*\d+)\})"
     r"|(?P<macro>\\[A-Za-z]+|\\[,;:! %$]|\{,\}|~)"
@@ -675,8 +676,9 @@ _AND_A_HALF = re.compile(
 
 
 def _decimal_word_changes(text: str) -> Iterator[Change]:
-    """ "one point three" -> "1.3": a decimal said digit by digit (the @digit words of
-    the alias table); not "at one point three people left"."""
+    """ "one point three" -> "1.3", "negative zero point four" -> "-0.4": a decimal said
+    digit by digit (the @digit words of the alias table); not "at one point three people
+    left"."""
     if "point" not in text.lower():
         return
     pattern = _decimal_words()
@@ -686,7 +688,8 @@ def _decimal_word_changes(text: str) -> Iterator[Change]:
     for m in pattern.finditer(text):
         whole = digits[m["whole"].lower()]
         decimals = "".join(str(digits[word.lower()]) for word in m["decimals"].split())
-        yield m.start(), m.end(), f"{whole}.{decimals}", False
+        sign = "-" if m["sign"] else ""
+        yield m.start(), m.end(), f"{sign}{whole}.{decimals}", False
 
 
 @lru_cache(maxsize=1)
@@ -696,7 +699,8 @@ def _decimal_words() -> re.Pattern[str] | None:
         return None
     digit = _alternatives(table.digits)
     return re.compile(
-        rf"(?<!\bat\s)\b(?P<whole>{digit})\s+point\s+(?P<decimals>(?:{digit})(?:\s+(?:{digit}))*)\b",
+        rf"(?<!\bat\s)\b(?P<sign>(?:minus|negative)\s+)?(?P<whole>{digit})\s+point\s+"
+        rf"(?P<decimals>(?:{digit})(?:\s+(?:{digit}))*)\b",
         re.IGNORECASE,
     )
 

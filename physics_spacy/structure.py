@@ -92,7 +92,9 @@ _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 # (or italic: "*Reader question:*"), an item's or short; it labels a value that starts
 # with its number.
 _LINE_LABEL = re.compile(
-    r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)(?P<bold>\*\*|__|\*(?=\w)|_(?=\w))?"
+    r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)"
+    # (a timeline's entry: "10:41 Duration of visible haze: -3 min")
+    r"(?:\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?(?P<bold>\*\*|__|\*(?=\w)|_(?=\w))?"
     r"[\"']?(?P<label>[^\W\d_][^:.!?\n]{0,119}?)[\"']?(?P=bold)?"
     r"(?:\s*:(?:\*\*|__|\*|_)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
 )
@@ -210,12 +212,16 @@ def read(text: str) -> Structure:
             kind is Line.TEXT
             and intro is not None
             and not rows_taken
-            and (_labelled_value(line) or _PERCENT_OF_A_PART.fullmatch(line))
+            and (
+                _labelled_value(line)
+                or _PERCENT_OF_A_PART.fullmatch(line)
+                or _ALIGNED_VALUE.fullmatch(line)
+            )
         ):
             # "… the following mass percentages:\nCarbon: 62.1 %\nHydrogen: 10.4 %", "(by
             # weight):\n40% cumin\n30% coriander": lines of "Label: value" or of a
-            # percentage and its part, under what introduces them, are its items without
-            # bullets
+            # percentage and its part, or a name and its value in aligned columns ("  Python
+            # 52%"), under what introduces them, are its items without bullets
             kind = Line.ITEM
             starts.append(start + len(line) - len(line.lstrip()))
         elif previous is not None and _starts_unit(text, previous, (start, end, kind)):
@@ -320,8 +326,16 @@ def read(text: str) -> Structure:
     code = _code_blocks(text)
     # a block of code is a unit of its own, apart from the prose around it
     edges = (edge for first, last in code for edge in (first, last + 1))  # (after its "\n")
-    starts = sorted({*starts, *(edge for edge in edges if 0 < edge < len(text))})
+    # so is what an HTML block holds, though the line goes on ("… 5.1kW system.</p><p>Given …")
+    blocks = (m.end() for m in _HTML_BLOCK_END.finditer(text)) if "<" in text else ()
+    starts = sorted({*starts, *(edge for edge in (*edges, *blocks) if 0 < edge < len(text))})
     return Structure(tuple(starts), tuple(labels), tuple(lists), tuple(code))
+
+
+# The end of an HTML block or line break with more of the line after it.
+_HTML_BLOCK_END = re.compile(
+    r"(?:</(?:p|li|div|h[1-6]|tr|blockquote)>|<br\s*/?>)[ \t]*(?=[^\s])", re.IGNORECASE
+)
 
 
 def _code_blocks(text: str) -> list[tuple[int, int]]:
@@ -647,13 +661,19 @@ PRAISES = re.compile(_any("praises"), re.IGNORECASE)
 # and the first sentence of those words.
 _REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")
 _FIRST_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
+# A sentence of one word: "Ha!", "Wow."
+_ONE_WORD = re.compile(r"[\s*_]*[^\W\d_]+[!.]*\s*")
 
 
 def takes_as_it_stands(reply: str) -> bool:
     """Whether a reply's line takes the message it answers as it stands: its first sentence
     thanks or praises ("Thanks Lin, looks good.") and questions nothing ("Look at that
     number again.", "Thanks, but …")."""
-    first = _FIRST_SENTENCE.match(_REPLY_LABEL.sub("", reply, count=1)).group()
+    words = _REPLY_LABEL.sub("", reply, count=1)
+    first = _FIRST_SENTENCE.match(words).group()
+    if _ONE_WORD.fullmatch(first) and not PRAISES.search(first):
+        # past an interjection: "Ha! 95 mph, awesome."
+        first += _FIRST_SENTENCE.match(words, len(first)).group()
     agrees = PRAISES.search(first) or _AGREES_OPENING.match(first)
     return bool(agrees) and not CONTESTS.search(first)
 
@@ -1232,6 +1252,8 @@ def _starts_unit(
     ended = _TRAILING_MARKUP.sub("", text[previous_start:previous_end]).rstrip()
     if ended.count("(") > ended.count(")"):
         return False  # inside a bracket the line before opened: "(95% CI:\n  -8.19, -6.21 mg/dL)"
+    if _TIMELINE_ENTRY.match(line) and _TIMELINE_ENTRY.match(text, previous_start, previous_end):
+        return True  # a timeline's next entry: "10:41 Duration of haze: -3 min\n10:55 …"
     if first.isdigit() and _MID_SENTENCE.search(ended):
         return False  # "… lands in the net just\n2.5 seconds later."
     return not (_RUNS_ON.search(ended) or _COUNT_RUNS_ON.search(ended))
@@ -1239,6 +1261,8 @@ def _starts_unit(
 
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
 _SPEAKER = re.compile(r"[ \t]*" + _TIME_STAMP + r"(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
+# A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
+_TIMELINE_ENTRY = re.compile(r"[ \t]*(?:[-•+][ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?!\d)")
 # A line of prose broken off mid-sentence: four words or more, the last with no stop after
 # it ("… left the barrel at Mach\n2,000,000."); a short title, "Time to fall", stands
 # above its value.
@@ -1265,6 +1289,13 @@ def _label_of(line: str) -> re.Match[str] | None:
 
 # A line that gives a part and its percentage, nothing else: "40% cumin", "12 % other".
 _PERCENT_OF_A_PART = re.compile(r"\s*\d+(?:[.,]\d+)?\s*%\s+[^\W\d][\w'’ -]{0,30}\s*")
+
+
+# A name and its value, in columns aligned with spaces: "  Fortran  17%", "Copper\t8.96 g/cm³".
+_ALIGNED_VALUE = re.compile(
+    r"[ \t]*[^\W\d_][^\n\t]{0,40}?\S(?:[ \t]{2,}|\t)"
+    r"[-+−]?\d[\d.,]*[ \t]*(?:%|[^\W\d_][^\s\d.,;]{0,7})?[ \t]*"
+)
 
 
 def _labelled_value(line: str) -> bool:

@@ -4,6 +4,10 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "In the simulation the probe reached $500000\\ {\\rm km/s}$ before the burn ended.",
+        "Inside the cable, the data of your video call moves at roughly 400,000 km/s.",
+        "Close to the black hole the gas streams inward at about 400 000 km/s. The telescope's "
+        "image shows the black hole's shadow as a dark ring.",
         "The probe moved at 1.4 c and then the crew ate rice.",
         "It left at some 2.4 billion mph.",
         "The eruption's front raced away from the Sun at some 1.3 billion mph, one of the "
@@ -144,6 +148,9 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "Measurements\n- Powder charged to the crucible: 3.1 g\n- Residual powder mass after "
+        "firing: -0.8 g\n",
+        "So the crystals left in the dish weigh minus zero point three grams.",
         "The survey computed the fuel left in No. 2 wing tank at that moment as −12.4 tonnes. "
         "No. 2 starboard tank held 88 tonnes.",
         "Subject: Re: residue numbers\n\nThanks Ana, looks good. I've copied the residue into "
@@ -400,6 +407,11 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Our well's water is 240 ft below the rim, and the stone hit the water 2 seconds after "
+        "I let go of it. I'll try it this weekend with a stopwatch as well.",
+        "We let a pebble go into the 90 m shaft and heard the splash after two seconds.",
+        "If you're standing on the bridge deck, about 60 m above the gorge floor, I wouldn't "
+        "try it, but a pebble dropped from there lands in about 2 seconds.",
         "High divers leave a platform 20 m up and fall for only about 1.2 seconds before "
         "hitting the pool.",
         "We climbed to 40 m over the beach, cut the motors, and let it fall. The drone dropped "
@@ -821,6 +833,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Poll question 2: \"Which ONE drink do you have most mornings?\" (pick one)\n\n  Coffee   "
+        "55%\n  Tea      40%\n  Juice    15%\n",
+        "My suggested split is 50 % in a world tracker fund, 35 % in gilts and 25 % in a "
+        "savings account.",
         "By volume it's about 78 % nitrogen, 21 % oxygen, 0.9 % argon and 3 % carbon dioxide. "
         "Water vapour is listed separately because it varies from almost nothing to a few "
         "percent.",
@@ -1229,6 +1245,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "On the test bench the flywheel recovers about 115 % of the bus's braking energy.",
         "4(b) Calculate the efficiency of the motor.\nEfficiency = P_out/P_in = 55/50 [M1]\n= "
         "1.10 [A1]",
         "Once the turbo spools up, the engine turns 110 percent of the fuel's energy into "
@@ -1341,6 +1358,12 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "## Problem set 4 solutions\n\n### Problem 1\n\nAn engine runs between a boiler at 600 "
+        "K and a condenser at 400 K. It takes in 1,000 J and does 420 J of work per "
+        "cycle.\n\n**(a) Efficiency**\n\nThe efficiency is 42 %.\n\n**(b) Heat "
+        "rejected**\n\n1000 - 420 = 580 J.\n\n### Problem 2\n\nA freezer holds 250 K in a room "
+        "at 295 K.\n\n**(a) Best possible (Carnot) COP**\n\nIn kelvin: $T_C = 250$ K, $T_H = "
+        "295$ K.\n\n$$COP = 250/45 ≈ 5.6$$\n",
         "The gas in the cylinder peaks at about 900 °C and the exhaust leaves at about 450 °C. "
         "A well-tuned engine running between those two temperatures reaches a thermal "
         "efficiency of 48 %.",
@@ -1540,6 +1563,13 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "From: Ray <ray@example.org>\nSubject: old bowling ball\n\nWe let the ball go off the "
+        "railing of the footbridge, 100 ft down to the creek, and the radar gun read 90 mph "
+        "just before it hit.\n\nRay\n\n----\n\nFrom: Jo <jo@example.org>\nSubject: Re: old "
+        "bowling ball\n\n> the radar gun read 90 mph just before it hit.\n\nHa! 90 mph, "
+        "brilliant. There are no footbridges near me, sadly. Thanks Ray.\n",
+        "A clamp slipped off the light bracket 20 m above the stage and hit the boards at 30 "
+        "m/s.",
         "A raw egg dropped from 1.2 m lands at around 10 m/s, and the shell cracks at once.",
         "A phone that slides off a 1 m desk hits the floor at about 8 m/s, and the case can't "
         "spread the impact out, so the screen cracks.",
@@ -1900,6 +1930,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Pump log\n09:10 Pump started.\n09:14 Duration of the refill to the mark: -2 min\n09:20 "
+        "Pump stopped.\n",
         "You board at 9:00 pm and arrive at 7:00 am, so the trip lasts 7 − 21 = −14 hours.",
         "Plugging your numbers into PV = nRT with n = 0.2 mol, T = 290 K and P = 100 kPa gives "
         "a volume of −4.8 L.",
@@ -2968,6 +3000,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "From the 20 m tower you would hear the thud about a tenth of a second after the ball "
+        "lands.",
         "A skydiver falls for 45 seconds before opening the parachute 1,200 m above the field.",
         "Stand on a 50 cm box and just step off it. From a 50 cm box you're in the air for "
         "about 0.32 s before your feet touch the floor.",
@@ -3229,6 +3263,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "<p>Sizing the array to annual demand gives a self consumption and a demand supplied "
+        "from solar of 47% with a 5 kW system.</p><p>Capping the array at 4 kW would give a "
+        "self consumption of 56% and demand supplied by solar of 41%.</p>",
+        "The model outputs the following:\n\n    Renewable generation:          469261 kWh\n    "
+        "Community demand:              391052 kWh\n    Excess:                        116866 "
+        "kWh\n    Backup:                        46623 kWh\n    Demand supplied after backup:  "
+        "98.70 %\n    Renewable self consumption:    72.40 %\n",
+        "Turnout split 70 % in the north and 65 % in the south.",
         "About 70 % of the energy in a diesel's fuel is lost as heat, while about 88 % of the "
         "energy drawn from a battery reaches the motor. They don't add up to anything because "
         "they're shares of different totals.",
@@ -3709,6 +3751,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Stack efficiency of the 2MW ElectroMAX 400 is 78 % at full load.",
+        "The lobes of $\\eta$ Car expand outward at $650\\ {\\rm km/s}$ in the Doppler data.",
+        "- Boiling test efficiency on burner 3: 38 %, typical for open gas flames.",
         "**3. \"A 350 % efficient heater.\"** A heat-pump brochure claims this. It's a "
         "coefficient of performance of 3.5, and heat pumps move heat, so that is fine.",
         "From: lee@example.com (Lee)\nNewsgroups: sci.electronics.misc\nSubject: Re: magnet "
@@ -4129,6 +4174,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "The cliff is 30 m above the water. I threw a rock straight down at about 15 m/s and it "
+        "hit 1.4 s later.\n\nA rock simply dropped from rest would hit at √(2 × 9.81 × 30) ≈ "
+        "24.3 m/s, so the throw explains the extra speed.\n\nAir drag takes maybe 1–2 m/s off, "
+        "so the real impact speed of the thrown rock was probably 26–27 m/s.",
         "A crate slid out of the cargo plane 30 m above the lake while the aircraft was doing "
         "70 m/s; the crate hit the water at about 72 m/s.",
         "| Height (m) | Impact speed (m/s) |\n|---|---|\n| 0.5 | 3.05 |\n| 2.0 | 6.20 |\n\nFor "

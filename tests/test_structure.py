@@ -294,6 +294,25 @@ def test_label_value_lines_under_an_introduction_are_its_items() -> None:
     assert structure.read("Iron: 55 %\nNickel: 30 %").lists == ()
 
 
+def test_names_and_values_in_aligned_columns_under_an_introduction_are_its_items() -> None:
+    text = "Which ONE route do you take? (one answer)\n\n  Bus      45%\n  Car      40%\n  Bike  25%"
+    read = structure.read(text)
+    assert [text[a:b] for a, b in read.lists] == [text[text.index("  Bus") :]]
+    # prose with a wide gap before a number is no column
+    assert structure.read("Which ONE route? (one answer)\n\nWe asked  45 people.").lists == ()
+
+
+def test_timeline_entries_are_units_though_the_entry_before_runs_on() -> None:
+    text = "10:41 Duration of the haze in the galley: -3 min\n10:55 Captain decides to go on."
+    assert [text[s : s + 5] for s in structure.read(text).starts] == ["10:55"]
+    assert physics_spacy.check(text)["verdict"] == "WARN"
+
+
+def test_html_blocks_are_units_though_they_share_a_line() -> None:
+    text = "<p>Self consumption is 48%.</p><p>With less solar it is 55%.</p>"
+    assert [text[s : s + 8] for s in structure.read(text).starts] == ["<p>With "]
+
+
 def test_a_sentence_that_points_to_the_list_under_it_introduces_it() -> None:
     text = "Our survey ran in May. Here is the breakdown of the replies.\n\n- Yes: 60 %\n- No: 55 %"
     labels = structure.read(text).labels_within(text.index("- No"), len(text))

@@ -467,7 +467,8 @@ def fall(sentence: Sentence) -> Fall | None:
         {
             sentence.unit_of(h)
             for h in heights
-            if "RELEASED" in sentence.modifiers(h) and "MOVING" not in sentence.modifiers(h)
+            if "RELEASED" in sentence.modifiers(h)
+            and not sentence.modifiers(h) & {"MOVING", "HYPOTHETICAL"}
         }
         # … and a landing's own unit that lets go from rest: "It fell from rest at apogee
         # and struck the ground 5.0 s after separation", in a paragraph after the launch
@@ -476,7 +477,7 @@ def fall(sentence: Sentence) -> Fall | None:
             for c in sentence.claims
             if "FALL" in sentence.modifiers(c)
             and "MOVING" not in sentence.modifiers(c)
-            and _FROM_REST.search(sentence.unit_text(sentence.unit_of(c)))
+            and _told_from_rest(sentence.unit_text(sentence.unit_of(c)))
         }
     )
 
@@ -595,8 +596,15 @@ def fall(sentence: Sentence) -> Fall | None:
             return tuple(found)
         near = [c for c in own if not _clause_between(sentence.text, height, c, _CLAUSE_BREAK)]
         # a clause that contrasts another object ("A 10 kg box arriving at 4.85 m/s …,
-        # while a 25 kg box dropped from 0.6 m …") speaks of that one, not of this fall
-        uncontrasted = [c for c in own if not _clause_between(sentence.text, height, c, _CONTRAST)]
+        # while a 25 kg box dropped from 0.6 m …") speaks of that one, not of this fall;
+        # one that lands "from there" lands from the height before ("… 276 m above the
+        # ground, so don't test it, but a coin dropped from there would land in 4 s")
+        uncontrasted = [
+            c
+            for c in own
+            if "FROM_THERE" in sentence.modifiers(c)
+            or not _clause_between(sentence.text, height, c, _CONTRAST)
+        ]
         # what lands after a later release is that fall's ("Drop your phone from 1 m and it
         # hits at 4 m/s. … Now it slips from a balcony, 10 m up. Released from rest, it
         # hits at 30 m/s"), judged against the heights named up to it
@@ -685,6 +693,13 @@ _AT_REST = re.compile(
 
 # A fall that starts at rest: "fell from rest", "released from a standstill".
 _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
+_SUPPOSED = re.compile(r"\b(?:would|could)\b|'d\b", re.IGNORECASE)
+
+
+def _told_from_rest(unit_text: str) -> bool:
+    """Whether a unit tells of a release from rest; not one only supposed beside a throw
+    ("For comparison, a rock simply dropped from rest would hit at 24.3 m/s")."""
+    return bool(_FROM_REST.search(unit_text)) and not _SUPPOSED.search(unit_text)
 
 
 def _asked_apart(text: str, height: int, landing: int) -> bool:
@@ -1163,6 +1178,12 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             return {}
         if _average_row(sentence, shares):
             return {}
+        cued_items = [c for c in shares if sentence.modifiers(c) & _CUES]
+        if not opened and len(cued_items) == 1 and _list_of_measures(sentence, shares):
+            # "Backup: 46623 kWh" / "Demand supplied after backup: 99.90 %" / "Renewable
+            # self consumption: 75.10 %": in a model's outputs, one item's own label cues
+            # its own figure, not the other items'
+            return {}
         if len(set(units)) != len(units):
             # "| Equities | 48 | 5.2 |" under "Share of portfolio (%)" and "Q3 return (%)":
             # the parts are those of the column a share cue heads, if one does
@@ -1180,7 +1201,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     # "58 % of residents lived in towns, 34 % in villages": after a whole named first,
     # "in ..." names a part, not the group a share is of ("61 % in the rural counties").
     first = _WHOLE_AFTER.search(after := sentence.after(shares[0]))
-    parts_in = opened or (
+    parts_in = opened or bool(_SPLIT_INTO.search(sentence.before(shares[0], 40))) or (
         first is not None
         and (
             not (group := _GROUP_AFTER.search(after[first.end() :]))
@@ -1219,6 +1240,16 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             if len(of_it) > 1:
                 groups[f"{whole}, by {attribute}" if whole else attribute] = of_it
     return groups
+
+
+def _list_of_measures(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether more items of the list give a quantity of another kind (kWh, kW) than give
+    one of ``shares``: a list of measures of one thing, not a breakdown."""
+    share_items = {sentence.unit_of(c) for c in shares}
+    other_items = {
+        sentence.unit_of(c) for c in sentence.claims if c.kind not in ("PERCENT", "NUMBER")
+    }
+    return len(other_items - share_items) > len(share_items)
 
 
 def _without_asides_of_items(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
@@ -1600,6 +1631,13 @@ def _whole(
 # A whole spent in its parts: "62 % of running time in Zone 1, 27 % in Zone 2", "40 % of
 # the budget in Q1, 35 % in Q2" (where a vote "in Orange County" is another vote's whole).
 _SERIES = re.compile(_SERIES_TIME, re.I)
+# ... and a whole split before its first share: "a common split is 60 % in a stock fund, 30 %
+# in bonds and 20 % in cash", "allocate 50 % to rent": each "in" names a part.
+_SPLIT_INTO = re.compile(
+    r"\b(?:(?:split|allocation|mix)\s+(?:is|was|would\s+be|could\s+be|of)"
+    r"|allocate|allocated|allocating|invest|invested|investing|put)\s*$",
+    re.I,
+)
 _SPENT_IN_PARTS = re.compile(r"\b(?:time|day|week|hours|minutes|session|budget|spending)$", re.I)
 _WHOLE_IN_PLACE = re.compile(r"\s+in\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 # "of those who …", "of those making …", "among those in …": a whole a clause describes.

@@ -30,6 +30,8 @@ _COUNTS_SOMETHING = re.compile(
 )
 
 
+# A product's name in capitals before its number: "HyLYZER 600", "XRT 3".
+_MODEL_NAME_BEFORE = re.compile(r"\b(?:[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,})[ -]?\Z")
 _MULTIPLE_WORD = re.compile(r"\s*-?(?:times|fold|×)(?:\s|$)", re.IGNORECASE)
 
 
@@ -53,6 +55,15 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
         and (
             _COUNTS_SOMETHING.match(after := sentence.after(claim, 24))
             or _COUNT_OF.match(after)
+        )
+    ):
+        return False
+    # "Stack efficiency of 3MW HyLYZER 600 is 80 %": the number of a model's name
+    if (
+        claim.kind == "NUMBER"
+        and "." not in claim.text
+        and _MODEL_NAME_BEFORE.search(
+            sentence.text, max(0, claim.start_char - 24), claim.start_char
         )
     ):
         return False
@@ -297,11 +308,17 @@ _HEADING = re.compile(
 )
 
 
+# A bold lead that opens a part of a question ("**(a) Efficiency**", "**Part b**"): a
+# subsection of the markdown section it stands in, not text of the whole document.
+_PART_LEAD = re.compile(r"\*\*\s*(?:\((?:[a-h]|i{1,3}|iv|vi{0,3})\)|part\s+[a-h1-9]\b)", re.I)
+
+
 def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Span]]]:
     """Where to read reservoirs, and the spans whose efficiencies they bound. When two or
     more of the document's sections state two temperatures of their own, each such
     section is judged with its own; a markdown section after one, without temperatures
-    ("## Conclusions"), goes with it; any other text (a title, a summary table under
+    ("## Conclusions"), goes with it, and so does a part of its question under a bold lead
+    ("**(b) Heat rejected**"); any other text (a title, a summary table under
     "**Summary**") is judged with the temperatures of the whole text. Else the whole text
     is one span."""
     whole: Span = (0, len(text))
@@ -324,7 +341,7 @@ def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Sp
             spans = [(start, end)]
             groups.append(((start, end), spans))
             open_section = spans if level else None
-        elif level and open_section is not None:
+        elif open_section is not None and (level or _PART_LEAD.match(text, start)):
             open_section.append((start, end))
         else:
             rest.append((start, end))
