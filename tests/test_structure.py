@@ -295,7 +295,7 @@ def test_label_value_lines_under_an_introduction_are_its_items() -> None:
 
 
 def test_names_and_values_in_aligned_columns_under_an_introduction_are_its_items() -> None:
-    text = "Which ONE route do you take? (one answer)\n\n  Bus      45%\n  Car      40%\n  Bike  25%"
+    text = "Which ONE route do you take? (one answer)\n\n  Bus   45%\n  Car   40%\n  Bike  25%"
     read = structure.read(text)
     assert [text[a:b] for a, b in read.lists] == [text[text.index("  Bus") :]]
     # prose with a wide gap before a number is no column
