@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -29,6 +30,10 @@ Span = tuple[int, int]
 def worst_severity(severities: Any) -> str:
     """The worst of several severities; PASS when there are none."""
     return max(severities, key=severity_rank, default="PASS")
+
+
+# A number as digits: "2.00", "1,200", "45".
+_WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 @dataclass(frozen=True)
@@ -74,6 +79,13 @@ class Claim:
         """Whether the number is written with digits ("1.3") or digit by digit ("one point
         three"), not as a word ("two")."""
         return any(char.isdigit() for char in self.text) or " point " in self.text.lower()
+
+    @property
+    def digits(self) -> str | None:
+        """The number as written in digits, without thousands commas ("2.00 m": "2.00",
+        "1,200 kg": "1200"); None for a number in words."""
+        written = _WRITTEN_NUMBER.search(self.text)
+        return written.group().replace(",", "") if written else None
 
     @property
     def readable(self) -> bool:

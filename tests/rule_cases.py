@@ -4,6 +4,7 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "honestly the pulse covers about two million kilometres every single second, wild",
         "In the simulation the probe reached $500000\\ {\\rm km/s}$ before the burn ended.",
         "Inside the cable, the data of your video call moves at roughly 400,000 km/s.",
         "Close to the black hole the gas streams inward at about 400 000 km/s. The telescope's "
@@ -407,6 +408,15 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Ours was a 40 m sea cliff and the pebble reached the water in a second and a half, "
+        "just let go.",
+        "We dropped a glass marble (16 mm) from the top of a 30 m grain silo and it hit the "
+        "ground after about 1.5 s.",
+        "<p>The drop point is the second-floor walkway, which we measured at 7.5 "
+        "m.</p>\n<ul>\n<li><b>Team Kite</b>: landed after 2.9 s, egg intact.</li>\n<li><b>Team "
+        "Bare</b>: it was dropped from the rail and hit the paving 0.7 s later.</li>\n</ul>",
+        "Drop data (ball released from rest by an electromagnet)\n\n  h (m)     t (s)     "
+        "notes\n  0.600     0.350\n  1.500     0.420     gate moved\n",
         "Our well's water is 240 ft below the rim, and the stone hit the water 2 seconds after "
         "I let go of it. I'll try it this weekend with a stopwatch as well.",
         "We let a pebble go into the 90 m shaft and heard the splash after two seconds.",
@@ -1245,6 +1255,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "These panels manage about 125% conversion on a bright day.",
         "On the test bench the flywheel recovers about 115 % of the bus's braking energy.",
         "4(b) Calculate the efficiency of the motor.\nEfficiency = P_out/P_in = 55/50 [M1]\n= "
         "1.10 [A1]",
@@ -1563,6 +1574,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "A 3 kg block is released from rest at $h = 10$ m, so\n$$v = \\sqrt{2gh} \\approx 20\\ "
+        "\\text{m/s}$$\nat the ground.",
+        "Drop rig results\n\n  Run   h (m)    pad        v_impact (m/s)\n  1     0.40     foam "
+        "A     2.78\n  2     0.40     foam B     3.90\n",
         "From: Ray <ray@example.org>\nSubject: old bowling ball\n\nWe let the ball go off the "
         "railing of the footbridge, 100 ft down to the creek, and the radar gun read 90 mph "
         "just before it hit.\n\nRay\n\n----\n\nFrom: Jo <jo@example.org>\nSubject: Re: old "
@@ -2016,6 +2031,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "By Hubble's law the recession speed grows with distance; a galaxy at a comoving "
+        "distance of 7 Gpc recedes at about H₀D, so\n\nv ≈ 68 × 7000 ≈ 476,000 km/s ≈ 1.6c.",
         "- 2 c long- or short-grain brown rice\n- 3 c water",
         "Adding the two speeds, 0.7c + 0.7c = 1.4c, is the Galilean answer and it is wrong.",
         "The classical formula gives about 6.1e8 m/s, so it has broken down and this number is "
@@ -3000,6 +3017,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Part A. A cart rolls down a ramp that rises 2.00 m; for comparison, a ball dropped "
+        "through the same 2.00 m lands in 0.639 s.\n\nPart C. A ball is released from rest 1.50 "
+        "m above a light gate.\n C1. Predicted time: √(2 × 1.50/9.81) = 0.553 s.",
         "From the 20 m tower you would hear the thud about a tenth of a second after the ball "
         "lands.",
         "A skydiver falls for 45 seconds before opening the parachute 1,200 m above the field.",
@@ -3751,6 +3771,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Our shop's ad had a 140 % conversion rate over the promotion.",
+        "**A fan video claims its magnet motor puts out 250 % of its input. How do I show him "
+        "why it's fake?**\n\nAsk for a closed loop: feed the output back to the input and see "
+        "if it keeps running.",
+        "Marketing says the new charger \"improved efficiency by 110 %\" (from 42 % to 88 %). "
+        "Shoppers may think it means the charger is 110 % efficient, which no charger is.",
         "Stack efficiency of the 2MW ElectroMAX 400 is 78 % at full load.",
         "The lobes of $\\eta$ Car expand outward at $650\\ {\\rm km/s}$ in the Doppler data.",
         "- Boiling test efficiency on burner 3: 38 %, typical for open gas flames.",

@@ -326,15 +326,16 @@ def _heights_computed_from(sentence: Sentence, result: Claim | None) -> list[Cla
     mph", "| Vacuum impact speed | 86 | m/s |")."""
     if result is None:
         return []
+    # (as written: the 2 of "√(2 × 1.80/9.81)" is no "2.00 m" named before)
     operands = {
-        c.value
+        c.digits or str(c.value)
         for c in sentence.claims
         if sentence.same_unit(c, result) and "OPERAND" in sentence.modifiers(c)
     }
     return [
         h
         for h in sentence.of_kind("LENGTH")
-        if h.value in operands
+        if (h.digits or str(h.value)) in operands
         and h.start_char < result.start_char
         and may_be_height(h)
         and not sentence.same_unit(h, result)
@@ -370,14 +371,22 @@ _FALL_NOUN = re.compile(r"\s*(?:drop|fall|plunge|descent|dive|jump)\b", re.IGNOR
 
 def _size_of_a_thing(sentence: Sentence, length: Claim) -> bool:
     """Whether a length is the size of a thing named after it ("a 600 mm adjustable
-    wrench"), not a height it stands or falls from."""
+    wrench") or, alone in brackets, before it ("a steel ball bearing (25 mm)"), not a
+    height it stands or falls from."""
+    if "HEIGHT" in sentence.modifiers(length):
+        return False
     after = sentence.after(length, 16)
+    before = sentence.before(length, 16)
+    if _OPENS_BRACKET_AFTER_A_WORD.search(before) and after.lstrip().startswith(")"):
+        return True
     return (
-        "HEIGHT" not in sentence.modifiers(length)
-        and bool(_DETERMINER_BEFORE.search(sentence.before(length, 16)))
+        bool(_DETERMINER_BEFORE.search(before))
         and bool(_NAMES_A_THING.match(after))
         and not _FALL_NOUN.match(after)
     )
+
+
+_OPENS_BRACKET_AFTER_A_WORD = re.compile(r"[^\W\d_]\s*\(\s*$")
 
 
 def fall(sentence: Sentence) -> Fall | None:
@@ -636,6 +645,8 @@ def _delay(
     'about a second and a half' after …" / "… struck the sidewalk 1.5 s later")."""
     if not _LATER.match(sentence.after(time, 8)):
         return False
+    if "FROM_THERE" in sentence.modifiers(time):
+        return False  # its own release: "it was dropped from the rail and hit … 0.9 s later"
     unit = sentence.unit_of(time)
     releases = {sentence.unit_of(h) for h in starts}
     return any(

@@ -7,7 +7,6 @@ import re
 
 from ..claims import Claim, Sentence
 
-_WRITTEN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 # A number in words with a fraction is written to that fraction: "one and a half seconds"
 # to half a second, "two and a quarter hours" to a quarter of an hour.
 _WORDED_FRACTION = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.25}
@@ -41,11 +40,11 @@ def last_digit(claim: Claim, *, zeros_significant: bool = False) -> float:
     """
     if not claim.value or not claim.si_value or not math.isfinite(claim.value):
         return 0.0
-    written = _WRITTEN_NUMBER.search(claim.text)
+    written = claim.digits
     fraction = None if written else _AND_A_FRACTION.search(claim.text)
     if fraction:
         return _WORDED_FRACTION[fraction.group(1).lower()] * abs(claim.si_value / claim.value)
-    digits = written.group().replace(",", "") if written else "1"
+    digits = written or "1"
     if "." in digits:
         significant = len(digits.replace(".", "").lstrip("0"))
     else:
