@@ -655,7 +655,15 @@ _QUOTE_MARKS = re.compile(r"(?:[ \t]*>)+[ \t]?")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
 # What a reply under a quoted line says of it, in its first sentence: "Look at that number
 # again." questions it, "That's incredible progress." takes it as it stands.
-CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
+_CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
+# "instead of" compares ("smart to do it with a drone instead of a real lawn dart"), where a
+# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off.
+_NOT_CONTESTING = re.compile(r"\binstead\s+of\b|(?<=\w-)off\b", re.IGNORECASE)
+
+
+def contests(text: str) -> bool:
+    """Whether a reply's words question what it answers (``[contests]``)."""
+    return bool(_CONTESTS.search(_NOT_CONTESTING.sub("", text)))
 PRAISES = re.compile(_any("praises"), re.IGNORECASE)
 # A reply's writer before its words ("**u/auroraChaser_MN** (OP): That's wild, thank you."),
 # and the first sentence of those words.
@@ -675,13 +683,13 @@ def takes_as_it_stands(reply: str) -> bool:
         # past an interjection: "Ha! 95 mph, awesome."
         first += _FIRST_SENTENCE.match(words, len(first)).group()
     agrees = PRAISES.search(first) or _AGREES_OPENING.match(first)
-    return bool(agrees) and not CONTESTS.search(first)
+    return bool(agrees) and not contests(first)
 
 
 def thanks_without_doubt(paragraph: str) -> bool:
     """Whether a reply's paragraph thanks for the message it answers and questions nothing
     ("That settles it, MPPT it is. … Thanks Dan.")."""
-    return bool(_THANKS.search(paragraph)) and not CONTESTS.search(paragraph)
+    return bool(_THANKS.search(paragraph)) and not contests(paragraph)
 
 
 _THANKS = re.compile(_any("thanks"), re.IGNORECASE)
@@ -836,6 +844,14 @@ _POSES = re.compile(
 # A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …", "5(b)
 # Calculate …" (part b of question 5, as mark schemes number them).
 _PART_MARKER = re.compile(r"\(?[a-h]\)|\([ivx]{1,4}\)", re.IGNORECASE)
+# The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
+# that the part before gave; not what is said of every part (a report, a denial, a list's
+# note), nor a label ("Q (b)"), nor a part named in passing ("the temperature change in (b)
+# is −137 K").
+ANSWER_PART = re.compile(
+    r"(?<![\w)])(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bpart\s)"
+    r"\((?:[a-h]|i{1,3}|iv|vi{0,3})\)(?=\s)"
+)
 _PART = re.compile(
     r"[\s*_#>]*(?:part\s+)?(?:q?\d{1,2})?(?:\(?(?P<part>[a-h])\)|\((?P<roman>[ivx]{1,4})\))",
     re.IGNORECASE,
@@ -925,6 +941,9 @@ ANAPHOR = re.compile(
 # ... and the verb that turns such an anaphor down, right before it: "We did not accept
 # that value."
 REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)
+# ... unless the one who turns it down stands to lose by it ("Whitfield's campaign
+# dismissed the numbers."): news of a dispute, not the text's own denial.
+INTERESTED_PARTY = re.compile(_any("interested_party"), re.IGNORECASE)
 # ... and a bare pronoun that a verb puts in someone's mouth: "An advertisement for heat
 # pumps claims this."
 REPORTED_OBJECT = re.compile(

@@ -225,6 +225,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Our model gives the challenger a 115 percent chance of winning the seat.\n\nThe "
+        "incumbent's campaign dismissed the numbers.",
         "Once the smaller faults are added in, the chance of at least one damaging quake "
         "somewhere in the valley over the next thirty years climbs to 112 %.",
         "Given such a tiny standard error, we can be 110% sure the drug works.",
@@ -408,6 +410,14 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "**u/balcony_bea** · 40 points\n\nOur balcony is 20 m up and the phone hit the patio "
+        "1.1 s after it slipped out of my hand.\n\n**u/kerb_kev** · 12 points\n\n> the phone "
+        "hit the patio 1.1 s after it slipped out of my hand\n\nOuch. Was the screen toast?",
+        "I hovered the drone at 60 m and let my 3D-printed 40 mm test cone go from rest. It hit "
+        "the grass 2.1 s after release.",
+        "Vega, who stands 1.75 m tall, dropped the full 20 metres into the pool in 1.2 seconds.",
+        "A 15-storey block is about 45 m tall (3 m per floor). A key dropped from the roof "
+        "lands in about 1.5 seconds.",
         "Ours was a 40 m sea cliff and the pebble reached the water in a second and a half, "
         "just let go.",
         "We dropped a glass marble (16 mm) from the top of a 30 m grain silo and it hit the "
@@ -843,6 +853,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "**Where the laptop's energy went** during the loop, as logged by our meter:\n\n- "
+        "Screen: 44 %\n- Processor: 36 %\n- Wi-Fi: 18 %\n- Other: 8 %\n",
+        "With every precinct reporting, Okoro wins outright.\n\nFinal unofficial results:\n- "
+        "Okoro: 48.1%\n- Lindqvist: 37.6%\n- Baptiste: 19.0%\n",
         "Poll question 2: \"Which ONE drink do you have most mornings?\" (pick one)\n\n  Coffee   "
         "55%\n  Tea      40%\n  Juice    15%\n",
         "My suggested split is 50 % in a world tracker fund, 35 % in gilts and 25 % in a "
@@ -1574,6 +1588,11 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "**Given**\n\n- initial speed: $v_0 = 0$\n- displacement: $h = 15.0$ m downward\n\nThe "
+        "pot hits the pavement at about 21 m/s.",
+        "The gallery walkway is 10 m above the tiled floor. My 3x magnifier slipped out of my "
+        "hand and fell straight down. The CCTV frames show it doing about 20 m/s when it hit "
+        "the tiles.",
         "A 3 kg block is released from rest at $h = 10$ m, so\n$$v = \\sqrt{2gh} \\approx 20\\ "
         "\\text{m/s}$$\nat the ground.",
         "Drop rig results\n\n  Run   h (m)    pad        v_impact (m/s)\n  1     0.40     foam "
@@ -1886,6 +1905,7 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "The stock fell 130% in one session after the firm missed earnings and cut its outlook.",
         "You wrote that the fall was (80 − 30) / 30 = 167%.\n\nThat's the right calculation: "
         "the bus fare fell by 167% in the second year.",
         "After the earnings beat, the stock price dropped by 130% anyway.",
@@ -2031,6 +2051,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "My watch file says I hit 900,000 km/s on the climb. I'm quick, but not that quick.",
+        "Adding 0.7c and 0.5c gives 1.2c, which is what many beginners write, and 1.2c would "
+        "put the probe faster than light, which relativity forbids.",
         "By Hubble's law the recession speed grows with distance; a galaxy at a comoving "
         "distance of 7 Gpc recedes at about H₀D, so\n\nv ≈ 68 × 7000 ≈ 476,000 km/s ≈ 1.6c.",
         "- 2 c long- or short-grain brown rice\n- 3 c water",
@@ -3017,6 +3040,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "A ball is released from rest 20.0 m above the ground.\n\n(c) Where is it 1.00 s after "
+        "release?\n\nAfter 1.00 s the displacement is −4.91 m, so the ball is at 15.1 m.",
+        "Here's how a jump from 4000 m goes.\n\n| Phase | Altitude (m) | Duration (s) "
+        "|\n|---|---|---|\n| Exit | 4000 → 3600 | about 11 |\n| Freefall | 3600 → 1500 | about "
+        "38 |\n",
+        "The men jump from 27 metres. The women compete from 20 metres, where a dive lasts "
+        "about 2.05 seconds.",
         "Part A. A cart rolls down a ramp that rises 2.00 m; for comparison, a ball dropped "
         "through the same 2.00 m lands in 0.639 s.\n\nPart C. A ball is released from rest 1.50 "
         "m above a light gate.\n C1. Predicted time: √(2 × 1.50/9.81) = 0.553 s.",
@@ -4200,6 +4230,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "A ball is released from rest 20.0 m above the ground.\n\n**Answers:** (a) 2.02 s  (b) "
+        "19.8 m/s, downward  (c) 15.1 m above the ground, moving at 9.8 m/s.",
         "The cliff is 30 m above the water. I threw a rock straight down at about 15 m/s and it "
         "hit 1.4 s later.\n\nA rock simply dropped from rest would hit at √(2 × 9.81 × 30) ≈ "
         "24.3 m/s, so the throw explains the extra speed.\n\nAir drag takes maybe 1–2 m/s off, "
@@ -4373,6 +4405,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "Because earnings can go negative. Last year's €30,000 profit became a €15,000 loss "
+        "this year, which is a 150% fall relative to where it started.",
         'That is a drop of 160 % of the original figure, which takes the firm into the red.',
         "You can't cut the number of bus routes by 120 %, but a balance can swing right past "
         'zero.',

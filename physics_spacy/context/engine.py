@@ -34,9 +34,11 @@ from ..structure import (
     ANAPHOR_AGAIN,
     ANAPHOR_CLAUSE,
     ANAPHOR_CONJOINED,
+    ANSWER_PART,
     ATTRIBUTION,
     CATAPHOR,
     HEDGE_ASIDE,
+    INTERESTED_PARTY,
     NAMED_ITEM,
     OPENING_ANAPHOR,
     REJECTED_ANAPHOR,
@@ -231,6 +233,8 @@ _QUESTION = re.compile(r"\?(?=[!?*_`\"”’)}\]]*(?:\s|$))")
 # probability notation (PROBABILITY), which could_mark tests itself, as it needs a "(".
 # Keep in step with modifiers: could_mark relies on it.
 _DIGIT = re.compile(r"\d")
+# A figure of what a line releases: not a power in a name ("2x Barlow").
+_RELEASED_FIGURE = re.compile(r"\d(?![\d.]*[x×](?:\s|$))")
 # What a label over prose lends its line: whether it is asserted, whether its figures are
 # parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%."; a title over
 # a list, "Use of funds (share of total award)") and whether they are heights ("Platform
@@ -286,14 +290,6 @@ _APPARENT_MOTION = re.compile(
     re.IGNORECASE,
 )
 _DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING, "APPARENT": _APPARENT_MOTION}
-# The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
-# that the part before gave; not what is said of every part (a report, a denial, a list's
-# note), nor a label ("Q (b)"), nor a part named in passing ("the temperature change in (b)
-# is −137 K").
-_PART_MARKER = re.compile(
-    r"(?<![\w)])(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bpart\s)"
-    r"\((?:[a-h]|i{1,3}|iv|vi{0,3})\)(?=\s)"
-)
 _ACROSS_PARTS = frozenset({*ASSERTION_CATEGORIES, "NO_SIGNAL", "NOT_PARTS", "OVERLAP"})
 # Directions of a change that exclude each other.
 _OPPOSITE = {"GROWTH": "DECREASE", "DECREASE": "GROWTH"}
@@ -963,7 +959,9 @@ class ContextEngine:
             for predicate in _SAID_OF_AN_ANAPHOR:
                 self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], predicate)
             # a verb right before it turns it down: "We did not accept that value."
-            if REJECTED_ANAPHOR.search(unit, 0, start):
+            if REJECTED_ANAPHOR.search(unit, 0, start) and not INTERESTED_PARTY.search(
+                unit, 0, start
+            ):
                 marks.add("DENIED")
             # ... or puts it in someone's mouth: "An advertisement … claims this."
             if (start, end) in reported:
@@ -1007,9 +1005,10 @@ class ContextEngine:
         """The release a unit of no figures tells (:data:`_TOLD_BEFORE`), which its
         neighbours' figures belong to: "Our guide let a pebble go from rest over the
         edge." / "It reached the water just 2.1 seconds later"."""
-        if _DIGIT.search(unit, leading_label_end(unit)):
+        if _RELEASED_FIGURE.search(unit, leading_label_end(unit)):
             # its own figures are what it releases (not its item's number, "1. …", nor its
-            # time in a timeline, "- 11:32 Two adjacent motors stop; … the aircraft tumbles")
+            # time in a timeline, "- 11:32 Two adjacent motors stop; … the aircraft tumbles",
+            # nor a lens's power in its name, "my 2x Barlow slipped out of my hand")
             return ()
         scan = self._groups.matcher.scan(_lowered(unit))
         return tuple(term for term, _ in self._matches(scan, _TOLD_BEFORE))
@@ -1165,7 +1164,7 @@ class ContextEngine:
         if category not in _ACROSS_PARTS and "(" in text:
             # "Find: (a) the time to reach the floor, … (c) the height after 1.00 s": each
             # part of a question or an answer has roles of its own
-            stops += (m.start() for m in _PART_MARKER.finditer(text))
+            stops += (m.start() for m in ANSWER_PART.finditer(text))
         return sorted(stops)
 
     def _vouched_for(self, scan: TextScan, quote_start: int, categories: set[str]) -> bool:

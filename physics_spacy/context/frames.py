@@ -16,7 +16,7 @@ from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
-from ..structure import OPENING_ANAPHOR, leading_label_end, question_of
+from ..structure import ANSWER_PART, OPENING_ANAPHOR, leading_label_end, question_of
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
@@ -248,6 +248,19 @@ class Fall:
         # a release told in between ("A 20 m drop takes about 2.02 s" in a sanity check)
         if first is not None and not sentence.same_unit(first, value):
             return self.height_for(sentence, first, least)
+        # a unit that names its own height speaks of that fall: "The women compete from 21
+        # metres, where a dive lasts about 2.1 seconds" after the men's 27 m
+        # (not an aside in brackets, "| Impact speed (laser at 0.1 m above plate) | 35 |",
+        # nor the size of a thing)
+        if own := [
+            h
+            for h in self.heights
+            if sentence.same_unit(h, value)
+            and not _parts_apart(sentence, h, value)
+            and not _bracketed(sentence.text, h)
+            and not _size_of_a_thing(sentence, h)
+        ]:
+            return pick(own, key=lambda h: h.si_value)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
         # "the top of the railing adds 0.9 m, giving a fall height of 22 m": the whole fall
@@ -362,7 +375,8 @@ _NAMES_A_THING = re.compile(
 # not the place something falls from ("from a 5 m wall").
 _DETERMINER_BEFORE = re.compile(
     r"(?<!\bfrom\s)(?<!\boff\s)(?<!\bof\s)(?<!\bat\s)(?<!\bon\s)(?<!\bover\s)"
-    r"\b(?:a|an|the|his|her|its|their|my|our|your|this|that|one)\s+$",
+    # (past a compound adjective: "my 3D-printed 54 mm nosecone")
+    r"\b(?:a|an|the|his|her|its|their|my|our|your|this|that|one)\s+(?:\w+-[\w-]+\s+)?$",
     re.IGNORECASE,
 )
 # … but not before the fall itself: "a 20 m drop".
@@ -463,8 +477,10 @@ def fall(sentence: Sentence) -> Fall | None:
         sentence.unit_of(c)
         for c in sentence.claims
         if "MOVING" in sentence.modifiers(c)
-        # (nor what was shifted: "overhanging the beam by about 200 mm")
+        # (nor what was shifted: "overhanging the beam by about 200 mm"; nor the size of
+        # a thing: "my 54 mm nosecone … survives a ballistic return")
         and not sentence.modifiers(c) & {"SIZE", "CHANGE"}
+        and not (c.kind == "LENGTH" and _size_of_a_thing(sentence, c))
         and not (c.kind == "SPEED" and c.si_value == 0)
         # (a time throws nothing: "steps worn into dips by eight centuries of feet")
         and c.kind != "TIME"
@@ -507,7 +523,9 @@ def fall(sentence: Sentence) -> Fall | None:
     restating = {
         sentence.unit_of(c)
         for c in sentence.of_kind("LENGTH")
-        if c.si_value == height.si_value and not sentence.modifiers(c) & {"MOVING", "SIZE"}
+        if c.si_value == height.si_value
+        # (not a stretch that starts there: "| Exit | 4000 → 3570 | about 12 |")
+        and not sentence.modifiers(c) & {"MOVING", "SIZE", "CHANGE"}
     }
     # "v = √(2 × 9.81 × 15) ≈ 17.2 m/s": a step that computes its result from the height's
     # number (only the result: "… = 0.505 s, so the measurement is 0.002 s above it")
@@ -559,6 +577,8 @@ def fall(sentence: Sentence) -> Fall | None:
             if not sentence.modifiers(c)
             & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE", "STATISTIC"}
             and (c.value, c.unit) not in not_landings
+            # (nor what another part of an answer gives: "(b) 24.3 m/s  (c) 25.1 m above …")
+            and not (sentence.same_unit(height, c) and _parts_apart(sentence, height, c))
             # a zero in a table's row is where its time axis starts ("| 0 | 4,000 | Exit |"),
             # not a landing
             and not (c.si_value == 0 and sentence.is_table_row(sentence.unit_of(c)))
@@ -705,6 +725,19 @@ _AT_REST = re.compile(
 # A fall that starts at rest: "fell from rest", "released from a standstill".
 _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
 _SUPPOSED = re.compile(r"\b(?:would|could)\b|'d\b", re.IGNORECASE)
+
+
+def _bracketed(text: str, claim: Claim) -> bool:
+    """Whether a claim stands inside brackets opened on its line."""
+    start, at = text.rfind("\n", 0, claim.start_char) + 1, claim.start_char
+    return text.rfind("(", start, at) > text.rfind(")", start, at)
+
+
+def _parts_apart(sentence: Sentence, a: Claim, b: Claim) -> bool:
+    """Whether the marker of a part of an answer stands between two claims of one line:
+    "(b) 24.3 m/s  (c) 25.1 m above the pavement" are no speed and height of one fall."""
+    start, end = sorted((a, b), key=lambda c: c.start_char)
+    return bool(ANSWER_PART.search(sentence.text, start.end_char, end.start_char))
 
 
 def _told_from_rest(unit_text: str) -> bool:
