@@ -1588,6 +1588,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Site log\nPlatform height: about 18 m above the road\n10:05 A loose clip fell from "
+        "rest off the platform edge.\n10:05 It struck the hoarding roof; the engineer, going by "
+        "the dent in the 12 mm ply, puts the impact speed at 24 m/s.\n",
         "**Given**\n\n- initial speed: $v_0 = 0$\n- displacement: $h = 15.0$ m downward\n\nThe "
         "pot hits the pavement at about 21 m/s.",
         "The gallery walkway is 10 m above the tiled floor. My 3x magnifier slipped out of my "
@@ -3313,6 +3316,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "At one fixed point of the model the employment level sits at 95%, the wage share of "
+        "GDP at 80% and private debt at 9%.",
         "<p>Sizing the array to annual demand gives a self consumption and a demand supplied "
         "from solar of 47% with a 5 kW system.</p><p>Capping the array at 4 kW would give a "
         "self consumption of 56% and demand supplied by solar of 41%.</p>",
@@ -4230,6 +4235,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "## Drop 3\n\n| Channel | Value | Unit |\n|---|---|---|\n| Release height | 20 | m |\n| "
+        "Impact speed (light gate at 0.1 m above the plate) | 19.7 | m/s |",
         "A ball is released from rest 20.0 m above the ground.\n\n**Answers:** (a) 2.02 s  (b) "
         "19.8 m/s, downward  (c) 15.1 m above the ground, moving at 9.8 m/s.",
         "The cliff is 30 m above the water. I threw a rock straight down at about 15 m/s and it "

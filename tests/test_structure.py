@@ -674,3 +674,24 @@ def test_a_z_score_in_a_long_worked_text_is_no_probability() -> None:
     assert [v["rule"] for v in physics_spacy.check(wrong)["violations"]] == [
         "probability_out_of_range"
     ]
+
+
+@pytest.mark.parametrize(
+    ("reply", "takes_it"),
+    [
+        ("Thanks Lin, looks good.", True),
+        ("Ha! 95 mph, awesome. Sadly no bridges here.", True),  # past an interjection
+        ("Ouch, at that speed it's a write-off.", True),  # a write-off is no figure that is off
+        ("Nice test, smart to use a drone instead of a rocket.", True),  # "instead of" compares
+        ("Look at that number again.", False),
+        ("Nice try, but that can't be right.", False),
+        ("Hmm. That is not a speed.", False),
+    ],
+)
+def test_a_reply_takes_the_quoted_figure_as_it_stands(reply: str, takes_it: bool) -> None:
+    assert structure.takes_as_it_stands(reply) is takes_it
+
+
+def test_a_bare_instead_corrects_and_instead_of_compares() -> None:
+    assert structure.contests("Use 9.81 instead.")
+    assert not structure.contests("We used a drone instead of a rocket.")
