@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Q: I read that the probe hit 700,000 at its closest pass. Is that real?\n\nYes, that's "
+        "right: it was moving at about 700,000 km/s relative to the Sun.",
         "honestly the pulse covers about two million kilometres every single second, wild",
         "In the simulation the probe reached $500000\\ {\\rm km/s}$ before the burn ended.",
         "Inside the cable, the data of your video call moves at roughly 400,000 km/s.",
@@ -853,6 +855,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Mass budget, as fractions of liftoff mass:\n\n1. Propellant: 83 % of liftoff mass.\n2. "
+        "Tanks, engines and structure: 14 %.\n3. Payload: 7 %.\n",
         "**Where the laptop's energy went** during the loop, as logged by our meter:\n\n- "
         "Screen: 44 %\n- Processor: 36 %\n- Wi-Fi: 18 %\n- Other: 8 %\n",
         "With every precinct reporting, Okoro wins outright.\n\nFinal unofficial results:\n- "
