@@ -656,6 +656,7 @@ _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:
 # What a reply under a quoted line says of it, in its first sentence: "Look at that number
 # again." questions it, "That's incredible progress." takes it as it stands.
 _CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
+PRAISES = re.compile(_any("praises"), re.IGNORECASE)
 # "instead of" compares ("smart to do it with a drone instead of a real lawn dart"), where a
 # bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off.
 _NOT_CONTESTING = re.compile(r"\binstead\s+of\b|(?<=\w-)off\b", re.IGNORECASE)
@@ -664,7 +665,8 @@ _NOT_CONTESTING = re.compile(r"\binstead\s+of\b|(?<=\w-)off\b", re.IGNORECASE)
 def contests(text: str) -> bool:
     """Whether a reply's words question what it answers (``[contests]``)."""
     return bool(_CONTESTS.search(_NOT_CONTESTING.sub("", text)))
-PRAISES = re.compile(_any("praises"), re.IGNORECASE)
+
+
 # A reply's writer before its words ("**u/auroraChaser_MN** (OP): That's wild, thank you."),
 # and the first sentence of those words.
 _REPLY_LABEL = re.compile(r"^[ \t*_]*[^:\n]{1,60}?[*_)]\s*:[*_]*\s*")

@@ -400,6 +400,7 @@ def _size_of_a_thing(sentence: Sentence, length: Claim) -> bool:
     )
 
 
+# A bracket opened right after a word: "a steel ball bearing (".
 _OPENS_BRACKET_AFTER_A_WORD = re.compile(r"[^\W\d_]\s*\(\s*$")
 
 
@@ -724,6 +725,7 @@ _AT_REST = re.compile(
 
 # A fall that starts at rest: "fell from rest", "released from a standstill".
 _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
+# ... and one only supposed: "a rock simply dropped from rest would hit at 24.3 m/s".
 _SUPPOSED = re.compile(r"\b(?:would|could)\b|'d\b", re.IGNORECASE)
 
 
@@ -1676,7 +1678,7 @@ def _whole(
 # the budget in Q1, 35 % in Q2" (where a vote "in Orange County" is another vote's whole).
 _SERIES = re.compile(_SERIES_TIME, re.I)
 # ... and a whole split before its first share: "a common split is 60 % in a stock fund, 30 %
-# in bonds and 20 % in cash", "allocate 50 % to rent": each "in" names a part.
+# in bonds and 20 % in cash", "I invested 50 % in shares": each "in" names a part.
 _SPLIT_INTO = re.compile(
     r"\b(?:(?:split|allocation|mix)\s+(?:is|was|would\s+be|could\s+be|of)"
     r"|allocate|allocated|allocating|invest|invested|investing|put)\s*$",
