@@ -658,8 +658,13 @@ _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:
 _CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
 PRAISES = re.compile(_any("praises"), re.IGNORECASE)
 # "instead of" compares ("smart to do it with a drone instead of a real lawn dart"), where a
-# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off.
-_NOT_CONTESTING = re.compile(r"\binstead\s+of\b|(?<=\w-)off\b", re.IGNORECASE)
+# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off; and
+# "That's not a bug" vouches for the figure.
+_NOT_CONTESTING = re.compile(
+    r"\binstead\s+of\b|(?<=\w-)off\b"
+    r"|\b(?:not|n['’]t)\s+(?:a\s+)?(?:bug|typo|mistake|glitch|misprint|error)\b",
+    re.IGNORECASE,
+)
 
 
 def contests(text: str) -> bool:

@@ -695,3 +695,8 @@ def test_a_reply_takes_the_quoted_figure_as_it_stands(reply: str, takes_it: bool
 def test_a_bare_instead_corrects_and_instead_of_compares() -> None:
     assert structure.contests("Use 9.81 instead.")
     assert not structure.contests("We used a drone instead of a rocket.")
+
+
+def test_a_reply_that_calls_the_figure_no_bug_vouches_for_it() -> None:
+    assert not structure.contests("That's not a bug: the model really says 104 %.")
+    assert structure.contests("That's not right: the model says 94 %.")
