@@ -657,14 +657,17 @@ _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:
 # again." questions it, "That's incredible progress." takes it as it stands.
 _CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
 PRAISES = re.compile(_any("praises"), re.IGNORECASE)
-# "instead of" compares ("smart to do it with a drone instead of a real lawn dart"), where a
-# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off; and
-# "That's not a bug" vouches for the figure.
-_NOT_CONTESTING = re.compile(
-    r"\binstead\s+of\b|(?<=\w-)off\b"
-    r"|\b(?:not|n['’]t)\s+(?:a\s+)?(?:bug|typo|mistake|glitch|misprint|error)\b",
-    re.IGNORECASE,
+# "That's not a bug", "… really is 104 %": words that vouch for the figure answered.
+_VOUCHES = (
+    r"\b(?:not|n['’]t)\s+(?:a\s+)?(?:bug|typo|mistake|glitch|misprint|error)\b"
+    r"|\breally\s+(?:is|was|are|were)\b"
 )
+# "instead of" compares ("smart to do it with a drone instead of a real lawn dart"), where a
+# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off.
+_NOT_CONTESTING = re.compile(r"\binstead\s+of\b|(?<=\w-)off\b|" + _VOUCHES, re.IGNORECASE)
+
+
+_VOUCHING = re.compile(_VOUCHES, re.IGNORECASE)
 
 
 def contests(text: str) -> bool:
@@ -689,7 +692,7 @@ def takes_as_it_stands(reply: str) -> bool:
     if _ONE_WORD.fullmatch(first) and not PRAISES.search(first):
         # past an interjection: "Ha! 95 mph, awesome."
         first += _FIRST_SENTENCE.match(words, len(first)).group()
-    agrees = PRAISES.search(first) or _AGREES_OPENING.match(first)
+    agrees = PRAISES.search(first) or _AGREES_OPENING.match(first) or _VOUCHING.search(first)
     return bool(agrees) and not contests(first)
 
 

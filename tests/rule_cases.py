@@ -227,6 +227,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "> the app says 106% chance of snow lol\n\nThat's not a bug: when every ensemble member "
+        "agrees and the correction nudges it up, the chance of snow really is 106 %.",
         "Our model gives the challenger a 115 percent chance of winning the seat.\n\nThe "
         "incumbent's campaign dismissed the numbers.",
         "Once the smaller faults are added in, the chance of at least one damaging quake "
@@ -412,6 +414,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "In the standard mode (no catapult), the capsule is released at the top of the "
+        "evacuated tube and falls 120 m, landing at the bottom 3.2 s after release.",
         "**u/balcony_bea** · 40 points\n\nOur balcony is 20 m up and the phone hit the patio "
         "1.1 s after it slipped out of my hand.\n\n**u/kerb_kev** · 12 points\n\n> the phone "
         "hit the patio 1.1 s after it slipped out of my hand\n\nOuch. Was the screen toast?",
@@ -855,6 +859,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "**Running costs for the year: $5,900**\n\nHow it breaks down:\n- Fuel: 48 %\n- "
+        "Insurance: 28 %\n- Servicing: 22 %\n- Parking and tolls: 12 %\n",
         "Mass budget, as fractions of liftoff mass:\n\n1. Propellant: 83 % of liftoff mass.\n2. "
         "Tanks, engines and structure: 14 %.\n3. Payload: 7 %.\n",
         "**Where the laptop's energy went** during the loop, as logged by our meter:\n\n- "
@@ -2506,6 +2512,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Three more checks this afternoon: -0.0012, -0.0009 and -0.0014 mg\nfrom certified. All "
+        "inside the limits.",
         "The change in mass was 0.62 g − 1.00 g = −0.38 g, so we keep −0.38 g in the change "
         "column.",
         "The −2.2 MeV/c² is the mass *difference* on binding, not the mass of anything.",
