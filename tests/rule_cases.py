@@ -859,6 +859,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Where your money goes when you fill up: about 50% of the price is fuel duty, 35% is "
+        "the crude oil and 20% is refining and the retailer's cut.",
         "**Running costs for the year: $5,900**\n\nHow it breaks down:\n- Fuel: 48 %\n- "
         "Insurance: 28 %\n- Servicing: 22 %\n- Parking and tolls: 12 %\n",
         "Mass budget, as fractions of liftoff mass:\n\n1. Propellant: 83 % of liftoff mass.\n2. "
@@ -1279,6 +1281,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Options for your shed roof:\n- Thin-film: about 12% efficient\n- Mirror-boosted "
+        "bifacial: 135% efficient\n",
         "These panels manage about 125% conversion on a bright day.",
         "On the test bench the flywheel recovers about 115 % of the bus's braking energy.",
         "4(b) Calculate the efficiency of the motor.\nEfficiency = P_out/P_in = 55/50 [M1]\n= "
@@ -1598,6 +1602,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "A stone falls from rest from $h = 15$ m. Its speed just before impact is $$v = "
+        "\\sqrt{2gh} \\approx 25\\ \\text{m/s}.$$",
         "Site log\nPlatform height: about 18 m above the road\n10:05 A loose clip fell from "
         "rest off the platform edge.\n10:05 It struck the hoarding roof; the engineer, going by "
         "the dent in the 12 mm ply, puts the impact speed at 24 m/s.\n",
@@ -1978,6 +1984,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Use 15 g of tea per litre; the steeping time is −3 minutes, then strain it.",
         "Pump log\n09:10 Pump started.\n09:14 Duration of the refill to the mark: -2 min\n09:20 "
         "Pump stopped.\n",
         "You board at 9:00 pm and arrive at 7:00 am, so the trip lasts 7 − 21 = −14 hours.",
