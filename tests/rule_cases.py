@@ -2722,6 +2722,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "If the prize is behind Door 1, the host opens Door 2 or 3 at random, so the "
+        "probability he opens Door 3 is $1/2$.",
         "If the shells landed at random, the chance of a given square being hit by any one of "
         "them is small---$1/400$ to be exact.",
         "Take 600 rolls of a loaded die, where the probability of a 5 is\neither 1/3, 1/6, or "
