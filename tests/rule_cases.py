@@ -1397,6 +1397,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "A tropical OTEC plant runs a heat engine on the temperature difference between surface "
+        "water at about 27 °C and deep water at about 6 °C. The demonstrator ran on that "
+        "gradient at roughly 11% efficiency.",
         "## Problem set 4 solutions\n\n### Problem 1\n\nAn engine runs between a boiler at 600 "
         "K and a condenser at 400 K. It takes in 1,000 J and does 420 J of work per "
         "cycle.\n\n**(a) Efficiency**\n\nThe efficiency is 42 %.\n\n**(b) Heat "
@@ -2071,6 +2074,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**Our rating: False.**\n\nThe 900,000 km/s figure in the video is off by a factor of "
+        "more than 50,000 compared with any real probe.",
         "My watch file says I hit 900,000 km/s on the climb. I'm quick, but not that quick.",
         "Adding 0.7c and 0.5c gives 1.2c, which is what many beginners write, and 1.2c would "
         "put the probe faster than light, which relativity forbids.",
