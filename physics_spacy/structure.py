@@ -86,6 +86,8 @@ _COUNT_RUNS_ON = re.compile(r"\b(?:of|among|than|per)\s+\d[\d,]*$", re.IGNORECAS
 # 400 residents to choose *one* option. Results:") keeps the one before it.
 _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 
+# A time of day as a timeline or a chat log writes it: "10:41", "10:14:02".
+_CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?"
 # A line's own label: "- **Change this week:** -0.3 kg", "Confidence: 104 %", "Conversion
 # efficiency ...... 125 %" (a dot leader, or a lone dot between spaces, as a spec sheet
 # aligns its values). The label starts with a letter, holds no sentence end, and is bold
@@ -94,7 +96,7 @@ _LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 _LINE_LABEL = re.compile(
     r"^(?P<lead>\s*(?:(?:[-*+•▪◦‣]|\d{1,3}[.)])\s+)?)"
     # (a timeline's entry: "10:41 Duration of visible haze: -3 min")
-    r"(?:\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?(?P<bold>\*\*|__|\*(?=\w)|_(?=\w))?"
+    rf"(?:{_CLOCK}[ \t]+)?(?P<bold>\*\*|__|\*(?=\w)|_(?=\w))?"
     r"[\"']?(?P<label>[^\W\d_][^:.!?\n]{0,119}?)[\"']?(?P=bold)?"
     r"(?:\s*:(?:\*\*|__|\*|_)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
 )
@@ -854,13 +856,16 @@ _POSES = re.compile(
 # A part of a problem: "(b) A ball is released …", "**b)** …", "Part (c): …", "5(b)
 # Calculate …" (part b of question 5, as mark schemes number them).
 _PART_MARKER = re.compile(r"\(?[a-h]\)|\([ivx]{1,4}\)", re.IGNORECASE)
+# A part's letter or numeral in brackets: "(b)", "(iii)".
+PART_IN_BRACKETS = r"\((?:[a-h]|i{1,3}|iv|vi{0,3})\)"
 # The marker of a part of a question or an answer, "(b)" or "(iii)", which ends the roles
 # that the part before gave; not what is said of every part (a report, a denial, a list's
 # note), nor a label ("Q (b)"), nor a part named in passing ("the temperature change in (b)
 # is −137 K").
 ANSWER_PART = re.compile(
     r"(?<![\w)])(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bpart\s)"
-    r"\((?:[a-h]|i{1,3}|iv|vi{0,3})\)(?=\s)"
+    + PART_IN_BRACKETS
+    + r"(?=\s)"
 )
 _PART = re.compile(
     r"[\s*_#>]*(?:part\s+)?(?:q?\d{1,2})?(?:\(?(?P<part>[a-h])\)|\((?P<roman>[ivx]{1,4})\))",
@@ -893,9 +898,9 @@ _RUNS_ON_PAST_BREAK = re.compile(r"(?::|=|" + _any("runs_on_past_break") + r")\s
 
 # A chat log's time stamp before its speaker: "[16:05] ben: wait no, that's the change".
 _TIME_STAMP = (
-    r"(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+    rf"(?:\[{_CLOCK}(?:\s?[AaPp]\.?[Mm]\.?)?\][ \t]*"
     # a timeline's entry: "- 11:32 Two adjacent motors stop", "10:14:02 — The hook swings"
-    r"|(?:[-•+][ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?[ \t]+(?:[—–-][ \t]+)?)?"
+    rf"|(?:[-•+][ \t]+)?{_CLOCK}(?:\s?[AaPp]\.?[Mm]\.?)?[ \t]+(?:[—–-][ \t]+)?)?"
 )
 # A line's own label or mark, numbered or not: "**Step 2 (check).** ", "3. ", "(b) ".
 _LEADING_LABEL = re.compile(
@@ -1291,7 +1296,7 @@ def _starts_unit(
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
 _SPEAKER = re.compile(r"[ \t]*" + _TIME_STAMP + r"(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
 # A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
-_TIMELINE_ENTRY = re.compile(r"[ \t]*(?:[-•+][ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?!\d)")
+_TIMELINE_ENTRY = re.compile(rf"[ \t]*(?:[-•+][ \t]+)?{_CLOCK}(?!\d)")
 # A line of prose broken off mid-sentence: four words or more, the last with no stop after
 # it ("… left the barrel at Mach\n2,000,000."); a short title, "Time to fall", stands
 # above its value.

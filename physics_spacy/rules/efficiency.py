@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, Span, of_kind
-from ..structure import MARKDOWN_HEADING
+from ..structure import MARKDOWN_HEADING, PART_IN_BRACKETS
 from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
 
@@ -310,7 +310,7 @@ _HEADING = re.compile(
 
 # A bold lead that opens a part of a question ("**(a) Efficiency**", "**Part b**"): a
 # subsection of the markdown section it stands in, not text of the whole document.
-_PART_LEAD = re.compile(r"\*\*\s*(?:\((?:[a-h]|i{1,3}|iv|vi{0,3})\)|part\s+[a-h1-9]\b)", re.I)
+_PART_LEAD = re.compile(rf"\*\*\s*(?:{PART_IN_BRACKETS}|part\s+[a-h1-9]\b)", re.I)
 
 
 def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Span]]]:
