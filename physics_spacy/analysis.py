@@ -153,8 +153,9 @@ def with_header_units(
             )
         elif read_as is not None:
             claim = replace(claim, unit=read_as.unit, si_unit=read_as.si_unit, kind=read_as.kind)
-        elif claim.problem is None and (ratio := _unread_ratio(governing)) is not None:
-            # "| Slope efficiency | 1.1 | W/A |": a ratio of units, no bare number
+        elif (ratio := _unread_ratio(governing)) is not None:
+            # "| Slope efficiency | 1.1 | W/A |": a ratio of units, no bare number (and
+            # "| 1.3.7 |" under "Au (g/t)" a malformed grade, not a malformed count)
             claim = replace(claim, unit=ratio, si_value=None, si_unit=None, kind="UNKNOWN")
         read.append(claim)
     return tuple(read)

@@ -214,10 +214,12 @@ CUPS_BESIDE_WEIGHT = re.compile(
     r"(?:\d\s*(?:oz|g|grams?|lbs?|pounds?)|\bsticks?)\b[^()\n]{0,30}\(\s*$", re.IGNORECASE
 )
 
-# "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps".
+# "fps" of a camera or a screen counts frames, not feet: "High-speed video at 960 fps",
+# "high-speed cam (500 fps)".
 FRAME_RATE_CONTEXT = _words(
     "video", "camera", "footage", "frame", "film", "slow-mo", "slow motion", "monitor",
     "display", "screen", "game", "gaming", "refresh", "hz", "phone", "record", "cctv", "gopro",
+    r"cams?\b", "webcam", "dashcam", "bodycam", "shutter", "fpv",
 )
 
 # "Pounds" of weight or of money: quantulum3's choice between the two follows stray words

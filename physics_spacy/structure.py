@@ -84,7 +84,7 @@ _COUNT_RUNS_ON = re.compile(r"\b(?:of|among|than|per)\s+\d[\d,]*$", re.IGNORECAS
 # What comes before a line's last sentence: "Following up on the meeting. " of "Following up
 # on the meeting. Here's the split we agreed:"; a last sentence of a word or two ("We asked
 # 400 residents to choose *one* option. Results:") keeps the one before it.
-_LAST_SENTENCE = re.compile(r"^.*[.!?]\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
+_LAST_SENTENCE = re.compile(r"^.*[.!?][\"”’'*_)]*\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 
 # A time of day as a timeline or a chat log writes it: "10:41", "10:14:02".
 _CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?"

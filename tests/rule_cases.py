@@ -227,6 +227,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "For a pair of dice the chance of rolling an 8 is 5/36, and the chance of rolling a 7 "
+        "is 7/6.",
+        "The chance of drawing a 3 from this bag is 130 %.",
         "> the app says 106% chance of snow lol\n\nThat's not a bug: when every ensemble member "
         "agrees and the correction nudges it up, the chance of snow really is 106 %.",
         "Our model gives the challenger a 115 percent chance of winning the seat.\n\nThe "
@@ -859,6 +862,12 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Everyone we surveyed could tick a single answer.\n\n- Bus: 52 %\n- Bike: 31 %\n- Car: "
+        "26 %",
+        "## Alloy composition (average of four spots)\n\n- Nickel: 61.0 wt%\n- Chromium: 24.5 wt%\n"
+        "- Iron: 19.2 wt%",
+        "Pupils were asked: *\"Which ONE subject do you like best?\"* Each pupil could name one "
+        "answer.\n\n- Maths: 44 %\n- Art: 40 %\n- Music: 31 %",
         "Where your money goes when you fill up: about 50% of the price is fuel duty, 35% is "
         "the crude oil and 20% is refining and the retailer's cut.",
         "**Running costs for the year: $5,900**\n\nHow it breaks down:\n- Fuel: 48 %\n- "
@@ -1238,6 +1247,10 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "| Hole | Au (g/t) | Cu (%) |\n|---|---|---|\n| DH-1 | 0.84 | 1.2 |\n| DH-2 | 2.4.1 | "
+        "0.9 |",
+        "- Shim nominal thickness: 2.5 mm\n- Shim measured thickness: 2.4.8 mm\n\nThe shim "
+        "should be reground or scrapped.",
         "**Readings**\n- OG: 1.0.48\n- Pitched at 20 °C.",
         "The summary rows say:\n\n- Mean current (A): 2.1\n- Peak power (W): NaN",
         'The probe read ∞ °C for an hour before it reset.',
@@ -1281,6 +1294,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "# Are heat pumps a scam?\n\n## Other devices\n\nA heat pump moves heat, so it can "
+        "deliver 350 %. A converter cannot: our LED drivers reach 104% efficiency.",
         "Options for your shed roof:\n- Thin-film: about 12% efficient\n- Mirror-boosted "
         "bifacial: 135% efficient\n",
         "These panels manage about 125% conversion on a bright day.",
@@ -1397,6 +1412,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Figures from the plant, as the shift engineer read them out:\n\n- Boiler steam: 450 "
+        "°C\n- Condenser: 30 °C\n- Cycle efficiency: 65%",
+        "Our Stirling rig ran with its hot end at 700 K and its cold end at 350 K; the "
+        "efficiency (work out ÷ heat in from the heater) came to 55%.",
         "A tropical OTEC plant runs a heat engine on the temperature difference between surface "
         "water at about 27 °C and deep water at about 6 °C. The demonstrator ran on that "
         "gradient at roughly 11% efficiency.",
@@ -1927,6 +1946,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "I read the council's waste report so you don't have to. Key points:\n\n- Since 2010 "
+        "the city has cut landfill waste by 120%\n- Recycling rates are up",
         "The stock fell 130% in one session after the firm missed earnings and cut its outlook.",
         "You wrote that the fall was (80 − 30) / 30 = 167%.\n\nThat's the right calculation: "
         "the bus fare fell by 167% in the second year.",
@@ -2727,6 +2748,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "In this game every goblin has a 5 % chance to roll a 20 on its attack.",
         "If the prize is behind Door 1, the host opens Door 2 or 3 at random, so the "
         "probability he opens Door 3 is $1/2$.",
         "If the shells landed at random, the chance of a given square being hit by any one of "
@@ -3342,6 +3364,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "| Oxide | Mass fraction (%) |\n|---|---|\n| SiO₂ | 22.0 |\n| CaO | 65.1 |\n| Al₂O₃ | "
+        "5.4 |\n| Loss on ignition | 2.0 |\n| **Total** | **94.5** |",
         "At one fixed point of the model the employment level sits at 95%, the wage share of "
         "GDP at 80% and private debt at 9%.",
         "<p>Sizing the array to annual demand gives a self consumption and a demand supplied "
@@ -3832,6 +3856,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "The gadget is sold with videos that say it returns 150 % of the power you feed it. Our "
+        "lab measured 64 %.",
+        "# Heat pump buyer's guide\n\n## Ratings\n\nThe inverter model delivers about 420 % "
+        "efficiency on mild days.",
         "Our shop's ad had a 140 % conversion rate over the promotion.",
         "**A fan video claims its magnet motor puts out 250 % of its input. How do I show him "
         "why it's fake?**\n\nAsk for a closed loop: feed the output back to the input and see "
@@ -4261,6 +4289,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "We dropped the bag from 20 m. The high-speed cam (400 fps) caught it reaching the mat "
+        "after 2.1 s.",
         "## Drop 3\n\n| Channel | Value | Unit |\n|---|---|---|\n| Release height | 20 | m |\n| "
         "Impact speed (light gate at 0.1 m above the plate) | 19.7 | m/s |",
         "A ball is released from rest 20.0 m above the ground.\n\n**Answers:** (a) 2.02 s  (b) "

@@ -158,7 +158,9 @@ _DATE_RANGE = re.compile(
 _FACE_BEFORE = re.compile(
     r"\b(?:roll|rolls|rolling|rolled|draw|draws|drawing|drew|throw|throwing|get|getting"
     r"|match|matches|matching|matched|pick|picks|picking|guess|guessing)"
-    r"\s+(?:(?:(?:at\s+least|at\s+most|exactly)\s+)?an?|at\s+least|at\s+most|exactly)\s+$",
+    r"\s+(?:(?:(?:at\s+least|at\s+most|exactly)\s+)?an?|at\s+least|at\s+most|exactly)\s+"
+    # (faces listed, perhaps each set by a macro: "rolling a \\resp{2}, \\resp{3}, or …")
+    r"(?:(?:\\[a-zA-Z]+\{)?\d+\}?\s*(?:,\s*|,?\s*or\s+|,?\s*and\s+))*(?:\\[a-zA-Z]+\{)?$",
     re.IGNORECASE,
 )
 # A bound of an event, not a chance: a variable compared with the number ("P(x < 5)", "F >
@@ -237,8 +239,9 @@ _DIGIT = re.compile(r"\d")
 _RELEASED_FIGURE = re.compile(r"\d(?![\d.]*[x×](?:\s|$))")
 # What a label over prose lends its line: whether it is asserted, whether its figures are
 # parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%."; a title over
-# a list, "Use of funds (share of total award)") and whether they are heights ("Platform
-# heights" over "- Middle ledge: 15 m").
+# a list, "Use of funds (share of total award)") or the whole itself (a row "| **Total** |"
+# under "Mass fraction (%)"), and whether they are heights ("Platform heights" over "-
+# Middle ledge: 15 m").
 _PROSE_LABEL_CATEGORIES = frozenset(
     {
         *ASSERTION_CATEGORIES,
@@ -248,6 +251,7 @@ _PROSE_LABEL_CATEGORIES = frozenset(
         "OVERLAP",
         "SINGLE_ANSWER",
         "SHARE",
+        "TOTAL",
         "HEIGHT",
     }
 )
@@ -376,7 +380,7 @@ class ContextEngine:
         adopted = any(t.category == "ENDORSED" and t.direction == "previous" for t in reaching)
         for term in reaching:
             for index, claim in enumerate(claims):
-                if term.applies_to(claim.kind) and not _single_answer(term.category, found[index]):
+                if term.applies_to(claim.kind) and not _outranked(term.category, found[index]):
                     found[index].add(term.category)
         # the answer to a question is the last value of each kind the unit computes: "=
         # −1.6330, which corresponds to a probability p̂ = 0.163" answers with 0.163 only,
@@ -422,7 +426,7 @@ class ContextEngine:
                 continue  # the note speaks of other lines than this one's
             kinds = self._document_kinds.get(category)  # None: a look back, of every kind
             for index, claim in enumerate(claims):
-                if (kinds is None or claim.kind in kinds) and not _single_answer(
+                if (kinds is None or claim.kind in kinds) and not _outranked(
                     category, found[index]
                 ):
                     found[index].add(category)
@@ -1868,10 +1872,20 @@ def _explains(term: TriggerTerm) -> bool:
 _NO_SINGLE_ANSWER = frozenset({"NOT_PARTS", "OVERLAP", "RATE"})
 
 
-def _single_answer(category: str, found: set[str]) -> bool:
-    """Whether a claim's own list says its answers exclude each other, so that what
-    another line says of overlapping answers (OVERLAP) is not about it."""
-    return category in _NO_SINGLE_ANSWER and "SINGLE_ANSWER" in found
+# What a claim's own words say that outranks what a heading or another line says of the
+# whole text: its list's answers exclude each other (no OVERLAP), or its own clause names
+# a device that converts energy, not the heat pump a heading names ("# Fact check: "Heat
+# pumps …"" over "the best LED drivers now run at 103% efficiency").
+_OUTRANKED_BY = {
+    **dict.fromkeys(_NO_SINGLE_ANSWER, "SINGLE_ANSWER"),
+    "HEAT_MOVER": "CONVERTER",
+}
+
+
+def _outranked(category: str, found: set[str]) -> bool:
+    """Whether what the text says elsewhere (``category``) is not about a claim whose own
+    words say otherwise (``found``, see :data:`_OUTRANKED_BY`)."""
+    return _OUTRANKED_BY.get(category, "") in found
 
 
 def _answers(text: str, claims: Sequence[Claim]) -> list[int]:

@@ -90,9 +90,15 @@ def _has_unit(claim: Claim) -> bool:
 
 def _rate(claim: Claim) -> bool:
     """A unit of no kind the rules know, written per another ("1.2.3 p/kWh", "NaN t/ha",
-    "2.2.5 mL per litre"): a price, a yield or a dose, which a misread version number or
-    section number does not make."""
-    return claim.kind in _UNITLESS and " per " in claim.unit
+    "2.2.5 mL per litre", "| 1.3.7 |" under "Au (g/t)"): a price, a yield or a dose, which
+    a misread version number or section number does not make."""
+    return claim.kind in _UNITLESS and (
+        " per " in claim.unit or bool(_UNIT_RATIO.fullmatch(claim.unit))
+    )
+
+
+# A unit over a unit as a column header gives it: "g/t", "t/ha".
+_UNIT_RATIO = re.compile(r"[A-Za-zµ°]{1,4}/[A-Za-zµ°]{1,4}")
 
 
 def _needed(modifiers: frozenset[str]) -> bool:
