@@ -227,6 +227,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Crack test (1 m onto tile, 40 drops per case):\n\n| Case | Chance of cracking "
+        "|\n|---|---|\n| Bare | 55 % |\n| Folio, edge drops | 108 % |",
         "For a pair of dice the chance of rolling an 8 is 5/36, and the chance of rolling a 7 "
         "is 7/6.",
         "The chance of drawing a 3 from this bag is 130 %.",
@@ -1412,6 +1414,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "For a plant with boiler steam at 500 °C and river water at 20 °C:\n\n- Carnot limit: "
+        "about 62 %\n- The plant's cycle efficiency: 66 %",
         "Figures from the plant, as the shift engineer read them out:\n\n- Boiler steam: 450 "
         "°C\n- Condenser: 30 °C\n- Cycle efficiency: 65%",
         "Our Stirling rig ran with its hot end at 700 K and its cold end at 350 K; the "
@@ -1946,6 +1950,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "How the county's plan breaks down:\n\n- Homes: emissions cut by 35 % vs 2005\n- "
+        "Trucks: emissions cut by 140 % vs 2005",
         "I read the council's waste report so you don't have to. Key points:\n\n- Since 2010 "
         "the city has cut landfill waste by 120%\n- Recycling rates are up",
         "The stock fell 130% in one session after the firm missed earnings and cut its outlook.",

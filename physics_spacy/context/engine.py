@@ -785,6 +785,9 @@ class ContextEngine:
             for term, (start, end) in matches
             if term.direction in ("forward", "both", "backward")
             and (not prose or term.category in _PROSE_LABEL_CATEGORIES)
+            # a prose label is the whole only if it says so first: "| **Total** |", not
+            # "Electricity mix for our region, all generation:" over its parts
+            and not (prose and term.category == "TOTAL" and not (words and start <= words[0]))
             and not (term.category == "DENIED" and any(a < start < b for a, b in clauses))
             and not (
                 (term.category == "HYPOTHETICAL" or not words or start > words[0])
