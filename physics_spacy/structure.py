@@ -316,6 +316,10 @@ def read(text: str) -> Structure:
                     else _unit_note(intro)
                 )
             elif kind is Line.TEXT:
+                if _THEMATIC_BREAK.fullmatch(line):
+                    # "---" between a question and its answers ends what the heading over
+                    # the question names
+                    section = None
                 # a note in brackets under an introduction is part of it: "**Q3 "Which ONE
                 # feature matters most?"**" / "(single answer only, n = 1,240)" / "- …"
                 note = _TRAILING_MARKUP.sub("", line.strip())
@@ -338,6 +342,10 @@ def read(text: str) -> Structure:
 _HTML_BLOCK_END = re.compile(
     r"(?:</(?:p|li|div|h[1-6]|tr|blockquote)>|<br\s*/?>)[ \t]*(?=[^\s])", re.IGNORECASE
 )
+
+
+# A thematic break: "---", "***", "___" alone on a line.
+_THEMATIC_BREAK = re.compile(r"\s*(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})")
 
 
 def _code_blocks(text: str) -> list[tuple[int, int]]:

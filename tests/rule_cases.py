@@ -864,6 +864,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "A split for a cut, as a share of your daily calories:\n\n| Macro | Share "
+        "|\n|---|---|\n| Protein | 45 % |\n| Carbs | 40 % |\n| Fat | 30 % |",
         "Everyone we surveyed could tick a single answer.\n\n- Bus: 52 %\n- Bike: 31 %\n- Car: "
         "26 %",
         "## Alloy composition (average of four spots)\n\n- Nickel: 61.0 wt%\n- Chromium: 24.5 wt%\n"
@@ -1414,6 +1416,11 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "My Stirling engine turns 26 % of the collector heat into shaft work, running between "
+        "an 85 °C hot head and a 15 °C cold jacket.",
+        "### Can a real plant beat the theoretical maximum?\n\nAsked by a "
+        "student.\n\n---\n\n**Answer**\n\nTake a typical unit:\n\n- steam temperature: 450 "
+        "°C\n- condenser temperature: 30 °C\n- plant efficiency: 64 %",
         "For a plant with boiler steam at 500 °C and river water at 20 °C:\n\n- Carnot limit: "
         "about 62 %\n- The plant's cycle efficiency: 66 %",
         "Figures from the plant, as the shift engineer read them out:\n\n- Boiler steam: 450 "
@@ -3097,6 +3104,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "We dropped the ball from 12 m and it landed after 1.6 s. Its speed in the last 0.1 s "
+        "before impact was 14.8 m/s.",
         "A ball is released from rest 20.0 m above the ground.\n\n(c) Where is it 1.00 s after "
         "release?\n\nAfter 1.00 s the displacement is −4.91 m, so the ball is at 15.1 m.",
         "Here's how a jump from 4000 m goes.\n\n| Phase | Altitude (m) | Duration (s) "
@@ -3370,6 +3379,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Multiply by the inverter's 97 % and you get 18.4 %; the last fraction of a percent "
+        "goes in the cabling.",
         "| Oxide | Mass fraction (%) |\n|---|---|\n| SiO₂ | 22.0 |\n| CaO | 65.1 |\n| Al₂O₃ | "
         "5.4 |\n| Loss on ignition | 2.0 |\n| **Total** | **94.5** |",
         "At one fixed point of the model the employment level sits at 95%, the wage share of "
@@ -4100,6 +4111,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "With a 200 °C hot side and a 50 °C cold side, a thermoelectric module reaches about 6 "
+        "%. By comparison, a DC-DC buck converter is 92–96 % efficient.",
         "These gross figures only hold when the return water stays below about 55 °C so the "
         "flue gas condenses; the outdoor design temperature is 1 °C.\n\n| Boiler | Seasonal "
         "efficiency (%) |\n|---|---|\n| Vendor A | 95.2 |",
