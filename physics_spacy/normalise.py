@@ -795,6 +795,8 @@ _TEX_POINTS = re.compile(r"\dpt$")
 _TEX_COMMAND = re.compile(r"\\[a-zA-Z]+[\[{]")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
+# Bytes written in hexadecimal, as a disassembly or a hex dump lists them: "4c 29 c1 49 89 cf".
+_HEX_BYTES = re.compile(r"(?:\b[0-9a-f]{2}[ \t]){2}[0-9a-f]{2}\b")
 # "4 = 2 c" (balancing an equation): a number equal to so many c solves for c, a variable
 _NUMBER_EQUALS_BEFORE = re.compile(r"(?<![\w.^_{])\d+(?:\.\d+)?\s*=\s*$")
 # "Figure 26.8 \(c\)" (markdown escapes its brackets): a panel, never so many times c
@@ -819,6 +821,9 @@ _TIME_VARIABLE = re.compile(
     r"\dt(?:²|\^)|\bt\s*(?:=|\()|\(t\)|\dt\s*(?:[=≈]|[+−-]\s*(?:\d|[A-Z]\b))"
     r"|e\^\(?[−-]?[\d.]+t\b|&=\s*[−-]?[\d.]+t\s*\\|\dt\\(?:hat|vec|mathbf|boldsymbol)\b"
 )
+# A t set in LaTeX math right after its number, before the math or its group closes: a
+# variable ("$u=-0.8 t$", "e^{-0.8 t}"); a tonne would be set upright ("\\mathrm{t}").
+_T_IN_MATH = re.compile(r"\d\s*t\s*[$}]")
 # A number between two letters of one word: a code such as "an E351K substitution" or
 # "the G12D mutation", which quantulum3 may read as 10^351.
 _CODE_LETTER = re.compile(r"\b[A-Za-z]\d+[A-Za-z]\b")
@@ -1519,6 +1524,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "video at 960 fps": frames a second
     if unit == "speed of light" and _LOCANT.search(surface):
         return None  # "pyrazolo[4,3-c]pyridazines": a ring fusion's locants
+    if unit == "speed of light" and _HEX_BYTES.search(text, max(0, start - 9), end + 4):
+        return None  # "4c 29 c1 …" in a disassembly: bytes in hexadecimal, no speed
     if len(dims) > 1 and any(name == "speed of light" for name, _ in dims) and not _mass(dims):
         # "exp(-1.58 T c /T)": T_c over T, a formula's symbols; no unit is a compound of c
         # but a particle physicist's mass, "0.511 MeV/c²"
@@ -1535,6 +1542,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # a fragment of a number that cannot be read whole
     if "tonne" in unit and _GLUED_T.search(surface) and _TIME_VARIABLE.search(text):
         return None  # the variable t of an equation
+    if "tonne" in unit and _T_IN_MATH.search(text, start, end + 1):
+        return None  # "$u=-0.8 t$", "e^{-0.8 t}": LaTeX's variable t, set in italics
     if (not surface[:1].isdigit() and _CODE_LETTER.search(surface)) or (
         surface[-1:].isalpha()
         and _GLUED_LABEL.fullmatch(surface)

@@ -1285,6 +1285,8 @@ def _starts_unit(
         return True  # a chat log's next turn: "mirek:   = 4.19e8 m/s\nanna: ok and …?"
     if previous_kind is Line.ITEM and line[:1].isspace() and not first.isupper():
         return False  # an item's indented continuation ("(d) … is affected:\n    5 × 25 %")
+    if _ASSIGNMENT.match(line) and _CODE_COMMENT.search(text, previous_start, previous_end):
+        return True  # a program's next statement: "n= 0.87     # efficiency\nd1= 1.78"
     if first.islower():
         return False  # "... dropped from the 80 m tower\nhit the ground 2 s later."
     if first in "=≈":
@@ -1305,6 +1307,8 @@ def _starts_unit(
 _SPEAKER = re.compile(r"[ \t]*" + _TIME_STAMP + r"(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
 # A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
 _TIMELINE_ENTRY = re.compile(rf"[ \t]*(?:[-•+][ \t]+)?{_CLOCK}(?!\d)")
+# A statement that gives a variable its value: "d1= 1.78", "p.eff = 0.9".
+_ASSIGNMENT = re.compile(r"[ \t]*[A-Za-z_][\w.]*[ \t]*=(?!=)")
 # A line of prose broken off mid-sentence: four words or more, the last with no stop after
 # it ("… left the barrel at Mach\n2,000,000."); a short title, "Time to fall", stands
 # above its value.

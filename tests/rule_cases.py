@@ -2108,6 +2108,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "1f4:\t4c 29 c1  \tsub %r8,%rcx\n   1f7:\t49 89 cf \tmov %rcx,%r15",
         "**Our rating: False.**\n\nThe 900,000 km/s figure in the video is off by a factor of "
         "more than 50,000 compared with any real probe.",
         "My watch file says I hit 900,000 km/s on the climb. I'm quick, but not that quick.",
@@ -2558,6 +2559,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "With the substitution $u=-0.5 t$, the integral of $0.5 e^{-0.5 t}$ is easy.",
         "Three more checks this afternoon: -0.0012, -0.0009 and -0.0014 mg\nfrom certified. All "
         "inside the limits.",
         "The change in mass was 0.62 g − 1.00 g = −0.38 g, so we keep −0.38 g in the change "
@@ -2761,6 +2763,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "We approximate the probabilities with a $\\text{Poisson}(\\mu=np=12)$ distribution.",
         "In this game every goblin has a 5 % chance to roll a 20 on its attack.",
         "If the prize is behind Door 1, the host opens Door 2 or 3 at random, so the "
         "probability he opens Door 3 is $1/2$.",
@@ -3379,6 +3382,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "- When a patient has the disease, the test is positive 95% of the time.\n- When a "
+        "patient does not, it is negative 90% of the time.",
         "Multiply by the inverter's 97 % and you get 18.4 %; the last fraction of a percent "
         "goes in the cabling.",
         "| Oxide | Mass fraction (%) |\n|---|---|\n| SiO₂ | 22.0 |\n| CaO | 65.1 |\n| Al₂O₃ | "
@@ -3873,6 +3878,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "eta= 0.9     # efficiency\nr1= 1.45 \t#ft\nr2= 2.2",
         "The gadget is sold with videos that say it returns 150 % of the power you feed it. Our "
         "lab measured 64 %.",
         "# Heat pump buyer's guide\n\n## Ratings\n\nThe inverter model delivers about 420 % "

@@ -133,8 +133,9 @@ _INLINE_MARKER_REACH = 40
 _PARAMETER = re.compile(
     r"(?:(?<!\d)(?<!\d\s)\b[A-OQ-Za-oq-z]\s*=\s*"
     r"|\b[A-Za-z](?:_\{[^{}\s]{1,12}\}|_[A-Za-z0-9]{1,8})?\(\s*"
-    # a distribution's moment, in LaTeX: "\mu_a=10.0", "\sigma_q = 0.10"
-    r"|\\(?:mu|sigma|lambda|theta|alpha|beta|nu|tau)(?:_\{?[A-Za-z0-9]{1,8}\}?)?\s*=\s*)\$?$"
+    # a distribution's moment, in LaTeX: "\mu_a=10.0", "\sigma_q = 0.10", "\mu=np=10"
+    r"|(?:\\(?:mu|sigma|lambda|theta|alpha|beta|nu|tau)|[μσλθ])(?:_\{?[A-Za-z0-9]{1,8}\}?)?"
+    r"\s*=\s*(?:[A-Za-z]{1,4}\s*=\s*)?)\$?$"
 )
 _PARAMETER_REACH = 24
 # Numbers that are names: "24/7 availability"; a version after a name ("Ethereum 2.0",
