@@ -110,6 +110,8 @@ _LATEX = re.compile(
     # (or in plain TeX's form, "{\\rm km/s}")
     r"|(?P<wrap>(?:\\(?:mathrm|text|textrm|rm|mathit|operatorname|unit|si|boxed|mathbf|textbf|bm)"
     r"\s*\{|\{\\(?:rm|it|bf|sf|tt)\s+)(?P<inner>(?:[^{}]|\{[^{}]*\})*)\})"
+    # a repeating decimal: "16.\\bar{6}" is 16.666…, written to three repeats
+    r"|(?P<repeat>\\(?:bar|overline)\s*\{\s*(?P<repeated>\d{1,3})\s*\})"
     r"|(?P<degree>\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\\circ\b)"
     r"|(?P<power>\^\s*\{(?P<exponent>[-+−]?\s*\d+)\})"
     r"|(?P<macro>\\[A-Za-z]+|\\[,;:! %$]|\{,\}|~)"
@@ -968,6 +970,8 @@ def _latex_changes(body: str, offset: int, spaced: bool = False) -> Iterator[Cha
 def _latex_text(macro: re.Match[str]) -> str:
     if macro["frac"] is not None:
         return f"{macro['num'] or macro['num1']}/{macro['den'] or macro['den1']}"
+    if macro["repeat"] is not None:
+        return macro["repeated"] * 3
     if macro["degree"] is not None:
         return "°"
     if macro["power"] is not None:

@@ -126,6 +126,8 @@ _PART_MARK = re.compile(
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
+# A unit named in a clause that ends a title or an introduction: ", in inches", ", in km/h".
+_UNIT_CLAUSE = re.compile(r",\s*in\s+(?P<unit>[^\W\d_]{1,12}(?:/[^\W\d_]{1,4})?)\s*:?$")
 # A key in snake case that ends in a unit of one word, or of two short ones per each other:
 # "hot_end_temp_C", "share_pct", "impact_speed_m_s".
 _KEY_UNIT = re.compile(r"[^\W\d_]\w*?_(?P<unit>(?:[^\W\d_]{1,3}_)?[^\W\d_]{1,5})")
@@ -1012,7 +1014,9 @@ def header_unit(label: Label) -> str | None:
         return listed.group("unit")
     m = _HEADER_UNIT.search(name)
     if m is None:
-        return None
+        # "Preliminary totals from the National Weather Service, in inches"
+        clause = _UNIT_CLAUSE.search(name)
+        return clause.group("unit") if clause else None
     # "Speed (units of c)", "(multiples of c)": the unit itself
     unit = _UNITS_OF.sub("", m.group(1) or m.group(2))
     if unit.startswith("%"):

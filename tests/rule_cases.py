@@ -1251,6 +1251,8 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "Rainfall totals from the gauges, in millimetres:\n\n- North field: 41.2\n- South "
+        "field: 3.8.4\n- Orchard: 22.0",
         "| Hole | Au (g/t) | Cu (%) |\n|---|---|---|\n| DH-1 | 0.84 | 1.2 |\n| DH-2 | 2.4.1 | "
         "0.9 |",
         "- Shim nominal thickness: 2.5 mm\n- Shim measured thickness: 2.4.8 mm\n\nThe shim "
@@ -1416,6 +1418,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Cycle efficiency, shaft work over the heat put in, between the 480 °C steam and the 35 "
+        "°C condenser: 66%.",
         "My Stirling engine turns 26 % of the collector heat into shaft work, running between "
         "an 85 °C hot head and a 15 °C cold jacket.",
         "### Can a real plant beat the theoretical maximum?\n\nAsked by a "
@@ -2763,6 +2767,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The chance of rolling a \\resp{3} is $1/6$ or $16.\\bar{6}\\%$, so the chance of not "
+        "rolling it is $83.\\bar{3}\\%$.",
         "We approximate the probabilities with a $\\text{Poisson}(\\mu=np=12)$ distribution.",
         "In this game every goblin has a 5 % chance to roll a 20 on its attack.",
         "If the prize is behind Door 1, the host opens Door 2 or 3 at random, so the "
@@ -3107,6 +3113,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The crate was dropped from the aircraft. Logger output:\n\n```\nt_s   alt_m\n0     "
+        "1200\n10    900\n160   0\n```",
         "We dropped the ball from 12 m and it landed after 1.6 s. Its speed in the last 0.1 s "
         "before impact was 14.8 m/s.",
         "A ball is released from rest 20.0 m above the ground.\n\n(c) Where is it 1.00 s after "
@@ -3382,6 +3390,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Patients were asked to tick every symptom they had, so most reported several. Fatigue "
+        "was reported by 70 percent, headaches by 45 percent and cough by 30 percent.",
         "- When a patient has the disease, the test is positive 95% of the time.\n- When a "
         "patient does not, it is negative 90% of the time.",
         "Multiply by the inverter's 97 % and you get 18.4 %; the last fraction of a percent "

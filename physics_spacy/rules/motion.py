@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator, Sequence
 
 from ..claims import Claim, Finding, Sentence, of_kind
@@ -85,7 +86,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
 
     From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
     tolerance, and half the last digit the time is written with ("about 1.4 s"), absorb
-    rounding; t = 0 always fires; a range of times ("2.5 to 3 seconds") is judged by its
+    rounding; t = 0 always fires, but for the 0 that opens a row of a logged series (the
+    release, "t_s  alt_m" over "0     1500"); a range of times ("2.5 to 3 seconds") is judged by its
     upper end. The fall frame (docs/context.md) pairs the height a
     release marks ("slipped from the 60 m scaffold") with its times to landing ("landed 2 s
     later", the runs of a drop test). Exempt: falls slower than free fall; objects thrown, fired or
@@ -100,6 +102,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         return
     # Each time to landing: the runs of a drop test each land ("| 3 | 320 | 0.52 | …").
     for duration in frame.times:
+        if _series_start(sentence, duration):
+            continue
         height = frame.height_for(sentence, duration, least=True)
         least = free_fall_time(height.si_value)
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
@@ -113,6 +117,21 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
                 (height, duration),
                 given=(height,),
             )
+
+
+def _series_start(sentence: Sentence, duration: Claim) -> bool:
+    """Whether ``duration`` is the 0 that opens a row of a logged series ("t_s  alt_m" over
+    "0     1500    0.0"): the moment of release, beside the height it starts from."""
+    if duration.value != 0:
+        return False
+    line_start = sentence.text.rfind("\n", 0, duration.start_char) + 1
+    return not sentence.text[line_start : duration.start_char].strip(" \t|") and bool(
+        _NEXT_CELL.match(sentence.text, duration.end_char)
+    )
+
+
+# The gap to the next cell of a row: a pipe, a tab or two spaces.
+_NEXT_CELL = re.compile(r"\s*\||\t|  ")
 
 
 # How close two speeds of one fall are to be one speed in two units ("100 mph (161 km/h)").
