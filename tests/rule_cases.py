@@ -864,6 +864,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's a summary of your 50 shots:\n\n- 50 % hit the inner ring\n- 35 % hit the middle "
+        "ring\n- 25 % hit the outer ring",
         "A split for a cut, as a share of your daily calories:\n\n| Macro | Share "
         "|\n|---|---|\n| Protein | 45 % |\n| Carbs | 40 % |\n| Fat | 30 % |",
         "Everyone we surveyed could tick a single answer.\n\n- Bus: 52 %\n- Bike: 31 %\n- Car: "
@@ -1418,6 +1420,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "My model engine ran between 170 °C steam and a 35 °C condenser (I worked out the shaft "
+        "work from the generator output and the motor's efficiency curve), and the engine "
+        "itself came out at 40% thermal efficiency.",
         "Cycle efficiency, shaft work over the heat put in, between the 480 °C steam and the 35 "
         "°C condenser: 66%.",
         "My Stirling engine turns 26 % of the collector heat into shaft work, running between "
@@ -2112,6 +2117,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "The OSD says I hit 2.4 billion km/h. Obviously I did not fly my quad at more than "
+        "twice the speed of light; it was a GPS glitch.",
         "1f4:\t4c 29 c1  \tsub %r8,%rcx\n   1f7:\t49 89 cf \tmov %rcx,%r15",
         "**Our rating: False.**\n\nThe 900,000 km/s figure in the video is off by a factor of "
         "more than 50,000 compared with any real probe.",
@@ -2428,6 +2435,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "# No, nobody has chilled anything to −310 °C\n\nThe floor is −273.15 °C, and no lab "
+        "gets below it.",
         "Re: Coldest place on Earth?\n\nQuote from ice_ivan:\n> My aunt says it once hit −520 "
         "°F in Yakutia. Is that even possible?\n\nNo. Absolute zero is −459.67 °F, so −520 °F "
         "is not a temperature that exists anywhere.",

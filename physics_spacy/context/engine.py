@@ -597,15 +597,25 @@ class ContextEngine:
                     stops[term.category] = _premise_stops(masked, stops[term.category])
             term_stops = stops[term.category]
             aside = None
-            if (
-                term.direction == "forward" or (term.scope is not None and term.scope <= 1)
-            ) and "(" in masked:
+            if "(" in masked and (
+                term.direction == "forward"
+                or (term.scope is not None and term.scope <= 1)
+                or term.category in _DEVICE_KINDS
+            ):
                 # a word's trigger inside a bracket of words speaks within it: "Car
                 # (driver or passenger)   48 %" is no alternative to 48 %, and "slipped off
-                # the deck (I just lost my grip) and hit … 2.1 s later" no loss of 2.1 s
+                # the deck (I just lost my grip) and hit … 2.1 s later" no loss of 2.1 s;
+                # a device named in an aside of its own is not the one the figure is of
+                # ("(I back-calculated shaft work from the generator output …), the engine
+                # itself came out at 42 %")
                 aside = _aside_around(masked, match)
-                if aside is not None:
+                if aside is not None and (
+                    term.category not in _DEVICE_KINDS
+                    or len(masked[aside[0] : aside[1]].split()) >= _DEVICE_ASIDE_WORDS
+                ):
                     term_stops = sorted([*term_stops, *aside])
+                else:
+                    aside = None
             if (
                 term.category in _KEPT_IN_PREMISE
                 and (premise_end := _enclosing(premises, match)) is not None
@@ -1946,6 +1956,9 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 _ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—|" + HEDGE_ASIDE, re.IGNORECASE)
 # How many words make a bracket a clause of its own.
 _BRACKET_CLAUSE = 3
+# Device kinds that a bracket of this many words or more keeps to itself (see _mark_in_scope).
+_DEVICE_KINDS = frozenset({"NOT_HEAT_ENGINE", "CONVERTER"})
+_DEVICE_ASIDE_WORDS = 6
 _LABEL_ASIDE = re.compile(r"\([^()]*\)")
 
 
