@@ -564,7 +564,8 @@ def test_terms_file_and_config_entries() -> None:
     )
     assert "DENIED" in modifiers(text, "400 000 km/s", engine=ContextEngine(added))[0]
     removed = merged_terms(terms, [{"pattern": "not", "category": "DENIED", "remove": True}])
-    denied = "The probe did not travel at 400 000 km/s."
+    denied = "The probe is not at 400 000 km/s."
+    assert "DENIED" in modifiers(denied, "400 000 km/s")[0]
     assert "DENIED" not in modifiers(denied, "400 000 km/s", engine=ContextEngine(removed))[0]
 
 
