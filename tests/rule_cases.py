@@ -864,6 +864,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "For a quick pickle, by weight you want 85% vinegar, 10% sugar and 8% salt. Stir until "
+        "dissolved, then pour it over the onions.",
         "Here's a summary of your 50 shots:\n\n- 50 % hit the inner ring\n- 35 % hit the middle "
         "ring\n- 25 % hit the outer ring",
         "A split for a cut, as a share of your daily calories:\n\n| Macro | Share "
