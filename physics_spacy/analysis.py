@@ -502,7 +502,8 @@ def restated_from_before(
     "That"/"This"/"It" (the restatement is no more asserted than the figure); or a change
     told as a size, restated signed in its unit or the next ("lost 4.5 lbs this week! The
     tracker logs it as −4.5 lb", "down 4.2 kg (so −4.2 kg on the tracker)": the loss, not
-    a weight). ``units`` as for :func:`excused_elsewhere`."""
+    a weight), or a signed change given again (:func:`_restates_a_change`). ``units`` as
+    for :func:`excused_elsewhere`."""
     starts = [offset for offset, _ in units]
     kept = []
     for violation in violations:
@@ -533,24 +534,29 @@ def restated_from_before(
             and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
             for figure, context, _ in before
         )
-        if not (restated or signed or _summarises_a_change(text, units, index, claim)):
+        if not (restated or signed or _restates_a_change(text, units, index, claim)):
             kept.append(violation)
     return kept
 
 
-def _summarises_a_change(
+def _restates_a_change(
     text: str, units: Sequence[tuple[int, SentenceAnalysis]], index: int, claim: Claim
 ) -> bool:
-    """Whether ``claim`` stands in a summary of answers ("Summary: … (d) −1.5 × 10⁻¹² kg")
-    and gives again, with its sign, a change the document worked out before ("the iodine
-    mass changes by … = −1.5 × 10⁻¹² kg"): the summary's figure is that change."""
-    if not structure.SUMMARY_LABEL.match(text, units[index][0]):
-        return False
+    """Whether ``claim`` gives again, with its sign, a change the document told before: in
+    a summary of answers ("Summary: … (d) −1.5 × 10⁻¹² kg" after "the iodine mass changes
+    by … = −1.5 × 10⁻¹² kg"), to its rounding; anywhere, as written ("- Total change in mass
+    over fermentation: -0.79 kg" … "so -0.79 kg looks plausible"). The figure is that
+    change."""
+    summary = structure.SUMMARY_LABEL.match(text, units[index][0]) is not None
     return any(
         "CHANGE" in context
         and figure.kind == claim.kind
         and figure.si_value is not None
-        and math.isclose(figure.si_value, claim.si_value, rel_tol=_SIGNED_WITHIN)
+        and (
+            math.isclose(figure.si_value, claim.si_value, rel_tol=_SIGNED_WITHIN)
+            if summary
+            else figure.si_value == claim.si_value < 0 and figure.text == claim.text
+        )
         for _, unit in units[:index]
         for figure, context in zip(unit.claims, unit.context, strict=True)
     )

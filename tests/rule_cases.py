@@ -91,6 +91,8 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "**Q1.** Helium boils at 4.2 K.\n\n(b) In Fahrenheit: F = (9/5)C − 32 = (9/5)(−268.95) "
+        "− 32 = −484.11 − 32 = **−516.11 °F**.",
         "From: ana@example.org\nSubject: Re: how cold is the lab freezer?\nDate: Tue, 02 Mar "
         "2021 09:15:33 -0500\n\nOur ultra-low freezer's sensor reads a cabinet temperature of "
         "-300 C on the display, steady all week.",
@@ -151,6 +153,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "Fermenter on the scale:\n\n- Total change in mass: -0.72 kg\n\nSo the beer left in it "
+        "weighs -0.5 kg.",
         "Measurements\n- Powder charged to the crucible: 3.1 g\n- Residual powder mass after "
         "firing: -0.8 g\n",
         "So the crystals left in the dish weigh minus zero point three grams.",
@@ -1304,6 +1308,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "# Are heat pumps worth it?\n\n## Other heating\n\nA heat pump moves heat, so 300 % is "
+        "fine. By comparison, the newest gas boilers run at about 112 % efficiency.",
         "# Are heat pumps a scam?\n\n## Other devices\n\nA heat pump moves heat, so it can "
         "deliver 350 %. A converter cannot: our LED drivers reach 104% efficiency.",
         "Options for your shed roof:\n- Thin-film: about 12% efficient\n- Mirror-boosted "
@@ -2032,6 +2038,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Using λ = hc/ΔE with ΔE = −2.55 eV from part (c):\nλ = 1240/(−2.55) = **−486 nm**.",
         "Use 15 g of tea per litre; the steeping time is −3 minutes, then strain it.",
         "Pump log\n09:10 Pump started.\n09:14 Duration of the refill to the mark: -2 min\n09:20 "
         "Pump stopped.\n",
@@ -2437,6 +2444,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Nothing gets colder than absolute zero, so −300 °C is not an exaggeration but an "
+        "impossibility.",
+        "**Item 2.** \"This freezer reaches −290 °C.\"\n**Model answer:** Impossible: −273.15 "
+        "°C is absolute zero.",
         "# No, nobody has chilled anything to −310 °C\n\nThe floor is −273.15 °C, and no lab "
         "gets below it.",
         "Re: Coldest place on Earth?\n\nQuote from ice_ivan:\n> My aunt says it once hit −520 "
@@ -2574,6 +2585,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "Fermenter on the scale, logged every few hours:\n\n- Start: 24.62 kg\n- End: 23.90 "
+        "kg\n- Total change in mass: -0.72 kg\n\nThat is about what the CO2 should weigh, so "
+        "-0.72 kg looks right.",
         "With the substitution $u=-0.5 t$, the integral of $0.5 e^{-0.5 t}$ is easy.",
         "Three more checks this afternoon: -0.0012, -0.0009 and -0.0014 mg\nfrom certified. All "
         "inside the limits.",
@@ -3124,6 +3138,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "| Drop height (m) | Fall time (s) |\n|---|---|\n| 2.40 | 0.70 |\n\n**2(d)** One group "
+        "reported a time of 0.62 s for the 2.40 m drop. Explain why the examiner rejected it.",
         "The crate was dropped from the aircraft. Logger output:\n\n```\nt_s   alt_m\n0     "
         "1200\n10    900\n160   0\n```",
         "We dropped the ball from 12 m and it landed after 1.6 s. Its speed in the last 0.1 s "
@@ -4138,6 +4154,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "**Q2 (a)–(c): Circuits.** A 12 V battery drives a 5 Ω load. (c) Efficiency of "
+        "delivery: 20/22 = 91 %.\n\n**Q5 (a)–(b): Thermal.** An engine runs between 100 °C and "
+        "20 °C. (a) Carnot limit: 21.4 %.",
         "With a 200 °C hot side and a 50 °C cold side, a thermoelectric module reaches about 6 "
         "%. By comparison, a DC-DC buck converter is 92–96 % efficient.",
         "These gross figures only hold when the return water stays below about 55 °C so the "
@@ -4335,6 +4354,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "A fan 30 m up throws a ball straight down.\n\n1. With v₀ = 35 m/s, g = 9.81 m/s² and h "
+        "= 30 m: v = √(1225 + 588.6) ≈ 42.6 m/s.",
         "We dropped the bag from 20 m. The high-speed cam (400 fps) caught it reaching the mat "
         "after 2.1 s.",
         "## Drop 3\n\n| Channel | Value | Unit |\n|---|---|---|\n| Release height | 20 | m |\n| "

@@ -110,6 +110,8 @@ def roles(
             _RESULT
             if not (_SUBTRACTS.search(computed) or _relative_change(left))
             or _CONVERSION.search(computed)
+            # (or the steps before it on its line: "F = (9/5)C − 32 = … = −455.13 − 32 = …")
+            or _CONVERSION.search(text, text.rfind("\n", 0, start) + 1, start)
             or _STATED_AS.search(text, max(0, start - _STATED_AS_REACH), start)
             or _STATED_AFTER.match(text, end)
             else _DIFFERENCE

@@ -310,6 +310,10 @@ _HEADING = re.compile(
 
 # A bold lead that opens a part of a question ("**(a) Efficiency**", "**Part b**"): a
 # subsection of the markdown section it stands in, not text of the whole document.
+# A numbered question's lead: "**Q3 (a)–(d): Circuits.**", "## Problem 4", "**Question 2.**".
+_QUESTION_LEAD = re.compile(
+    r"[ \t]*(?:#{1,6}[ \t]+|\*\*)\s*(?:Q(?:uestion)?\s*\d+|Problem\s+\d+|Exercise\s+\d+)", re.I
+)
 _PART_LEAD = re.compile(rf"\*\*\s*(?:{PART_IN_BRACKETS}|part\s+[a-h1-9]\b)", re.I)
 
 
@@ -319,18 +323,38 @@ def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Sp
     section is judged with its own; a markdown section after one, without temperatures
     ("## Conclusions"), goes with it, and so does a part of its question under a bold lead
     ("**(b) Heat rejected**"); any other text (a title, a summary table under
-    "**Summary**") is judged with the temperatures of the whole text. Else the whole text
-    is one span."""
+    "**Summary**") is judged with the temperatures of the whole text. When only one
+    section states them and it is a numbered question's, they bound no other numbered
+    question's efficiencies, nor those before the first heading. Else the whole text is
+    one span."""
     whole: Span = (0, len(text))
     headings = list(_HEADING.finditer(text))
-    if len(headings) < 2:
+    if not headings:
         return [(whole, [whole])]
     sections = [
         (m.start(), m.group("level"), end)
         for m, end in zip(headings, [h.start() for h in headings[1:]] + [len(text)], strict=True)
     ]
     engines = [len(_absolute_temperatures(_within(stated, s, e))) > 1 for s, _, e in sections]
-    if sum(engines) < 2:
+    if sum(engines) == 1 and any(
+        engine and _QUESTION_LEAD.match(text, s)
+        for (s, _, _), engine in zip(sections, engines, strict=True)
+    ):
+        # one numbered question's engine bounds no other question's efficiency ("**Q3 …
+        # Circuits.** … Efficiency of delivery: 16/18 = 89 %" beside "**Q9 … Thermal.** A
+        # Stirling engine runs between 90 °C and 20 °C"), nor what stands before the
+        # first heading (another question's, whose lead the passage may not hold)
+        return [
+            (
+                whole,
+                [
+                    (s, e)
+                    for (s, _, e), engine in zip(sections, engines, strict=True)
+                    if engine or not _QUESTION_LEAD.match(text, s)
+                ],
+            )
+        ]
+    if len(headings) < 2 or sum(engines) < 2:
         return [(whole, [whole])]
     groups: list[tuple[Span, list[Span]]] = []
     rest: list[Span] = [(0, sections[0][0])]
