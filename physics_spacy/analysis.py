@@ -69,7 +69,21 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         claim
         for claim in normalise.repair(rewrite, extract.quantities(rewrite.text))
         # "a gal" of "a galaxy": a unit read off the start of a word is no unit
-        if not _cut_mid_word(text, claim) and not _in_message_header(text, claim)
+        if not _cut_mid_word(text, claim)
+        and not _in_message_header(text, claim)
+        and not _in_web_address(text, claim)
+    )
+
+
+# A web address: "…/images/2016.03.16/main.png", "<http://…/index.php?topic=6878.0>".
+_WEB_ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>\[\]\\\"']+")
+
+
+def _in_web_address(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` stands inside a web address, whose numbers are a path's or a
+    query's, no quantities."""
+    return ("://" in text or "www." in text) and any(
+        m.start() <= claim.start_char < m.end() for m in _WEB_ADDRESS.finditer(text)
     )
 
 

@@ -797,6 +797,8 @@ _TEX_POINTS = re.compile(r"\dpt$")
 _TEX_COMMAND = re.compile(r"\\[a-zA-Z]+[\[{]")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
+# A whole number written with a leading zero, as a model's name is: "02c", "07x".
+_LEADING_ZERO = re.compile(r"0\d")
 # Bytes written in hexadecimal, as a disassembly or a hex dump lists them: "4c 29 c1 49 89 cf".
 _HEX_BYTES = re.compile(r"(?:\b[0-9a-f]{2}[ \t]){2}[0-9a-f]{2}\b")
 # "4 = 2 c" (balancing an equation): a number equal to so many c solves for c, a variable
@@ -1530,6 +1532,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "pyrazolo[4,3-c]pyridazines": a ring fusion's locants
     if unit == "speed of light" and _HEX_BYTES.search(text, max(0, start - 9), end + 4):
         return None  # "4c 29 c1 …" in a disassembly: bytes in hexadecimal, no speed
+    if unit == "speed of light" and _LEADING_ZERO.match(surface):
+        return None  # "skyzone 02c": a model's name, no multiple of c
     if len(dims) > 1 and any(name == "speed of light" for name, _ in dims) and not _mass(dims):
         # "exp(-1.58 T c /T)": T_c over T, a formula's symbols; no unit is a compound of c
         # but a particle physicist's mass, "0.511 MeV/c²"

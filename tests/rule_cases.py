@@ -2126,6 +2126,7 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Keywords: fpv goggles, skyzone 02x, skyzone 02c, fatshark vs skyzone",
         "The OSD says I hit 2.4 billion km/h. Obviously I did not fly my quad at more than "
         "twice the speed of light; it was a GPS glitch.",
         "1f4:\t4c 29 c1  \tsub %r8,%rcx\n   1f7:\t49 89 cf \tmov %rcx,%r15",
@@ -2792,6 +2793,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "- 8. What is the probability that it will *not* have decayed by noon the next day?\n- "
+        "9. Two elements have half-lives of 4.5 billion years.",
         "The chance of rolling a \\resp{3} is $1/6$ or $16.\\bar{6}\\%$, so the chance of not "
         "rolling it is $83.\\bar{3}\\%$.",
         "We approximate the probabilities with a $\\text{Poisson}(\\mu=np=12)$ distribution.",
@@ -3915,6 +3918,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Threads on improving efficiency: <http://www.example.org/forum/index.php?topic=6878.0>",
+        "For propulsion systems, efficiency is the fraction of source power converted to jet "
+        "power, as shown in *@2-electric-propulsion-efficiency*.",
+        "**Problems**\n\n- 3. If 50% of the maximum theoretical efficiency were achieved, how "
+        "much rock would be used up?\n- 4. Your friend visited a geothermal plant.",
         "eta= 0.9     # efficiency\nr1= 1.45 \t#ft\nr2= 2.2",
         "The gadget is sold with videos that say it returns 150 % of the power you feed it. Our "
         "lab measured 64 %.",
@@ -4154,6 +4162,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "A heat engine between 288 K and 313 K reaches at most 8% efficiency. Deeper wells "
+        "raise the efficiency, according to [Eq.](#page-12) 16.1.",
         "**Q2 (a)–(c): Circuits.** A 12 V battery drives a 5 Ω load. (c) Efficiency of "
         "delivery: 20/22 = 91 %.\n\n**Q5 (a)–(b): Thermal.** An engine runs between 100 °C and "
         "20 °C. (a) Carnot limit: 21.4 %.",

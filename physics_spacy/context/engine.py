@@ -1519,6 +1519,10 @@ def _is_parameter(text: str, start: int) -> bool:
     )
 
 
+# What may stand before a numbered item's number on its line: a bullet, an HTML tag.
+_LINE_LEAD = re.compile(r"^[ \t]*[-+•][ \t]+|<[^<>\n]*>")
+
+
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a day of a month, a list item's number, a variable's count, a bound of
@@ -1533,6 +1537,7 @@ def _names_something(text: str, claim: Claim) -> bool:
         _YEARS.fullmatch(written[:-2] if written.endswith(_POSSESSIVES) else written)
         or _NAME_NUMBER.fullmatch(written)
         or _is_parameter(text, start)
+        or text[start - 1 : start] == "@"  # a cross-reference: "*@2-electric-propulsion*"
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
         or _EVENT_BOUND_BEFORE.search(text, max(0, start - _EVENT_REACH), compared)
         or _EVENT_BOUND_AFTER.match(text, claim.end_char)
@@ -1562,7 +1567,9 @@ def _names_something(text: str, claim: Claim) -> bool:
     ):
         return True
     line_start = text.rfind("\n", 0, start) + 1
-    opens_its_line = not text[line_start:start].strip(" \t*#>")
+    # (after a bullet or an anchor tag: "- 4. Your friend …", "- <span id=…></span>3. The …")
+    lead = _LINE_LEAD.sub("", text[line_start:start])
+    opens_its_line = not lead.strip(" \t*#>")
     if opens_its_line and _LIST_MARKER.match(text, claim.end_char):
         return True
     # an enumeration inside a sentence: "by 1) aging … 2) sampling …"
@@ -1636,7 +1643,7 @@ def _lowered(text: str) -> str:
     within words plain ("non–mutually"), the asterisks of emphasis, a text box's frame,
     footnote marks and the "$" that opens maths blank ("is a *difference*", "Cycle thermal
     efficiency¹", "twice $c$"), LaTeX and Typst letters as the letters they print
-    ("\\eta" and "vb(eta)" are η), offsets unchanged."""
+    ("\\eta" and "vb(eta)" are η), a markdown link its text, offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
     if not lowered.isascii() and _BOX_DRAWING.search(lowered):
         # a text box's frame, "│ Claim: protons at 1.2 × c │", is no part of its words
@@ -1647,6 +1654,11 @@ def _lowered(text: str) -> str:
         lowered = _SINGLE_QUOTE_MARK.sub('"', lowered)
     if "–" in lowered or "‑" in lowered:
         lowered = _WORD_DASH.sub("-", lowered)  # "non–mutually exclusive": a hyphen
+    if "](" in lowered:
+        # a markdown link reads as its text: "according to [Eq.](#page-295-1) 16.1"
+        lowered = _MARKDOWN_LINK.sub(
+            lambda m: " " + m.group(1) + " " * (len(m.group()) - len(m.group(1)) - 1), lowered
+        )
     if "$" in lowered:
         # the dollar that opens inline maths is no word: "almost twice $c = 3.00 …$"
         lowered = _MATH_OPENING.sub(" ", lowered)
@@ -1667,6 +1679,7 @@ def _lowered(text: str) -> str:
 
 
 _MATH_OPENING = re.compile(r"\$(?=[a-z\\])")
+_MARKDOWN_LINK = re.compile(r"\[([^\[\]\n]{1,80})\]\([^()\s]{0,200}\)")
 _BOX_DRAWING = re.compile(r"[\u2500-\u257f]")
 # Typst's vector and accent wrappers around one symbol: "vb(eta)", "arrow(u)", "hat(x)".
 _TYPST_WRAPPER = re.compile(r"\b(?:vb|vec|arrow|hat|bold|upright)\((\w+)\)")

@@ -37,14 +37,13 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
     Exempt: a release named after its product ("iOS 11.3.1"), infinity with no unit (a
-    limit: "n = ∞"), a web address's path
-    ("…/images/2016.03.16/main.png"); numbers without a unit, or
+    limit: "n = ∞"); numbers without a unit, or
     with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
     value (a bare probability or efficiency is needed, and the result of a computation, but
     not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
-        if claim.problem is None or _release(sentence, claim) or _in_address(sentence, claim):
+        if claim.problem is None or _release(sentence, claim):
             continue
         if claim.kind in _UNITLESS and _BARE_INFINITY.fullmatch(claim.text):
             continue  # "| n = ∞ | 0 |", "as x → ∞": a limit, no number misprinted
@@ -69,14 +68,6 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
 
 
 _BARE_INFINITY = re.compile(r"\s*[-+−]?\s*∞\s*")
-# A web address: "…/images/2016.03.16/main.png" is a path, no quantity.
-_ADDRESS = re.compile(r"(?:https?://|www\.)\S+")
-
-
-def _in_address(sentence: Sentence, claim: Claim) -> bool:
-    return "/" in sentence.text and any(
-        m.start() <= claim.start_char < m.end() for m in _ADDRESS.finditer(sentence.text)
-    )
 
 
 def _has_unit(claim: Claim) -> bool:
