@@ -564,6 +564,10 @@ def _restates_a_change(
     summary = structure.SUMMARY_LABEL.match(text, units[index][0]) is not None
     return any(
         "CHANGE" in context
+        # (not a size worked out from a change, "λ = hc/ΔE = … = −656 nm", nor a difference
+        # a computation came to, which the text may then state as a quantity: "12.0 kg −
+        # 13.75 kg = −1.75 kg. So … the tank still holds −1.75 kg")
+        and (summary or not context & {"SIZE", "RESULT"})
         and figure.kind == claim.kind
         and figure.si_value is not None
         and (

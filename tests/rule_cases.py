@@ -153,6 +153,8 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
     ],
     "negative_mass": [
+        "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
+        "burn the tank still holds −1.5 kg of propellant.",
         "Fermenter on the scale:\n\n- Total change in mass: -0.72 kg\n\nSo the beer left in it "
         "weighs -0.5 kg.",
         "Measurements\n- Powder charged to the crucible: 3.1 g\n- Residual powder mass after "
