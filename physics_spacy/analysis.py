@@ -210,9 +210,15 @@ def _read_with(claim: Claim, unit: str) -> Claim | None:
         and with_unit[0].start_char == 0
         and with_unit[0].end_char >= len(written.rstrip(". "))
         and with_unit[0].kind != "NUMBER"
+        # an acronym read as a product of units of no kind is the name's, no unit:
+        # "Estimated probability of failure on demand (PFD)" (poise × farad × day)
+        and not (with_unit[0].kind == "UNKNOWN" and _ACRONYM.fullmatch(unit.strip()))
     ):
         return with_unit[0]
     return None
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
 
 
 class Analyser:

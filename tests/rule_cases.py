@@ -233,6 +233,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Our risk assessment says that if the fan fails while milling continues, the likelihood "
+        "of a dust explosion within the shift is 120 %.",
         "Crack test (1 m onto tile, 40 drops per case):\n\n| Case | Chance of cracking "
         "|\n|---|---|\n| Bare | 55 % |\n| Folio, edge drops | 108 % |",
         "For a pair of dice the chance of rolling an 8 is 5/36, and the chance of rolling a 7 "
@@ -1430,6 +1432,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Checking part (b): the engine takes heat at $T_h = 500$ K and rejects it at $T_c = "
+        "300$ K. You found $\\eta = 0.45$, i.e. 45 % of the heat becomes work, and that value "
+        "is correct.",
         "My model engine ran between 170 °C steam and a 35 °C condenser (I worked out the shaft "
         "work from the generator output and the motor's efficiency curve), and the engine "
         "itself came out at 40% thermal efficiency.",
@@ -2128,6 +2133,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "That post is wrong. Voyager 2 is not moving at 500,000 km/s; its speed is about 15 "
+        "km/s.",
         "Keywords: fpv goggles, skyzone 02x, skyzone 02c, fatshark vs skyzone",
         "The OSD says I hit 2.4 billion km/h. Obviously I did not fly my quad at more than "
         "twice the speed of light; it was a GPS glitch.",
@@ -3920,6 +3927,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "3. Comparison with the bound\nThe engine's 41 % electrical efficiency is well below "
+        "this.\n\n4. Power usage effectiveness\nAnnual PUE: 1.38, down from 1.52 in 2022.",
         "Threads on improving efficiency: <http://www.example.org/forum/index.php?topic=6878.0>",
         "For propulsion systems, efficiency is the fraction of source power converted to jet "
         "power, as shown in *@2-electric-propulsion-efficiency*.",
