@@ -427,6 +427,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "A bolt is knocked off the catwalk of a 150 ft water tower and falls freely to the "
+        "gravel below. The inspector times the fall with a stopwatch at 1.8 s from the moment "
+        "it left the catwalk to the moment it hit the gravel.",
         "In the standard mode (no catapult), the capsule is released at the top of the "
         "evacuated tube and falls 120 m, landing at the bottom 3.2 s after release.",
         "**u/balcony_bea** · 40 points\n\nOur balcony is 20 m up and the phone hit the patio "
@@ -2802,6 +2805,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "**4.2** A student's spreadsheet returns P(X = 2) = −0.07 for a binomial distribution. "
+        "Explain why the output cannot be a probability.",
         "- 8. What is the probability that it will *not* have decayed by noon the next day?\n- "
         "9. Two elements have half-lives of 4.5 billion years.",
         "The chance of rolling a \\resp{3} is $1/6$ or $16.\\bar{6}\\%$, so the chance of not "
@@ -3927,6 +3932,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Reports say the plant improved its energy productivity by 150 %. That is a relative "
+        "change. It is not a statement that any device is 150 % efficient.",
         "3. Comparison with the bound\nThe engine's 41 % electrical efficiency is well below "
         "this.\n\n4. Power usage effectiveness\nAnnual PUE: 1.38, down from 1.52 in 2022.",
         "Threads on improving efficiency: <http://www.example.org/forum/index.php?topic=6878.0>",
