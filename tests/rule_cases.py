@@ -2805,6 +2805,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Correct route: P(no six in six throws) = (5/6)^6 = 0.335, so\n\n    P(at least one "
+        "six) = 1 − 0.335 = 0.665   (4.2)\n\n**Example 4.3.** A new problem.",
         "**4.2** A student's spreadsheet returns P(X = 2) = −0.07 for a binomial distribution. "
         "Explain why the output cannot be a probability.",
         "- 8. What is the probability that it will *not* have decayed by noon the next day?\n- "
@@ -3434,6 +3436,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "**Exercises**\n\n1. A 92 %-efficient motor drives an 80 %-efficient fan directly. "
+        "Overall efficiency? [73.6 %]",
         "Patients were asked to tick every symptom they had, so most reported several. Fatigue "
         "was reported by 70 percent, headaches by 45 percent and cough by 30 percent.",
         "- When a patient has the disease, the test is positive 95% of the time.\n- When a "
@@ -4180,6 +4184,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "Brine comes up at 170 °C and the condenser runs at 30 °C. \"Even a perfect engine "
+        "running between those temperatures could convert only about 32 % of the heat into "
+        "work,\" the engineer said. \"We get about 12 %.\"",
         "A heat engine between 288 K and 313 K reaches at most 8% efficiency. Deeper wells "
         "raise the efficiency, according to [Eq.](#page-12) 16.1.",
         "**Q2 (a)–(c): Circuits.** A 12 V battery drives a 5 Ω load. (c) Efficiency of "
@@ -4563,6 +4570,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "Summary:\n\n- Revenue: down 20 % year on year\n- Net profit: fell by 130 %, from a "
+        "profit to a loss",
+        "**Key figures**\n- Revenue: €900 million\n- Net income: −€40 million (2023: €100 "
+        "million), a decline of 140 %",
         "Because earnings can go negative. Last year's €30,000 profit became a €15,000 loss "
         "this year, which is a 150% fall relative to where it started.",
         'That is a drop of 160 % of the original figure, which takes the firm into the red.',
@@ -4622,6 +4633,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "**Exercises**\n\n1. Find ΔV for 20 L of oil (K = 1.5 GPa) under a 30 MPa rise. [−0.40 "
+        "L]",
         "Lateral movement on inclinometer I-4 is −2.3 mm toward the excavation.",
         "\"Any temperature below −273.15 °C is not a temperature,\" she said. \"It's like "
         "saying a rod has a length of minus two metres.\"",

@@ -241,8 +241,9 @@ _RELEASED_FIGURE = re.compile(r"\d(?![\d.]*[x×](?:\s|$))")
 # What a label over prose lends its line: whether it is asserted, whether its figures are
 # parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%."; a title over
 # a list, "Use of funds (share of total award)") or the whole itself (a row "| **Total** |"
-# under "Mass fraction (%)"), and whether they are heights ("Platform heights" over "-
-# Middle ledge: 15 m").
+# under "Mass fraction (%)"), whether they are heights ("Platform heights" over "-
+# Middle ledge: 15 m") and whether what they measure can go below zero ("- Net profit:
+# fell by 140 %").
 _PROSE_LABEL_CATEGORIES = frozenset(
     {
         *ASSERTION_CATEGORIES,
@@ -254,6 +255,7 @@ _PROSE_LABEL_CATEGORIES = frozenset(
         "SHARE",
         "TOTAL",
         "HEIGHT",
+        "CAN_GO_NEGATIVE",
     }
 )
 _MARKED_WITHOUT_TERMS = frozenset(
@@ -1168,16 +1170,17 @@ class ContextEngine:
         return {category: frozenset(found) for category, found in kinds.items()}
 
     def _stops(self, scan: TextScan, category: str) -> list[int]:
-        """Where scopes of ``category`` end in the scanned text, in order. A ";" inside
-        brackets separates the items of one list, not clauses: "(mass change: −4.8 kg;
-        placebo: −3.5 kg)" is one change."""
+        """Where scopes of ``category`` end in the scanned text, in order. A ";" or a ":"
+        inside brackets separates or labels the items of one list, not clauses: "(mass
+        change: −4.8 kg; placebo: −3.5 kg)" is one change, "−€58 million (2023: €145
+        million), a decline of 140 %" one net income's."""
         text = scan.text
         stops = [
             start
             for ends, spares, number in self._groups.terminators
             if ends == category or (ends == "*" and category not in spares)
             for start, _ in scan.spans(number)
-            if text[start] != ";" or not _in_brackets(text, start)
+            if text[start] not in ";:" or not _in_brackets(text, start)
         ]
         if category not in _ACROSS_PARTS and "(" in text:
             # "Find: (a) the time to reach the floor, … (c) the height after 1.00 s": each
@@ -1519,6 +1522,9 @@ def _is_parameter(text: str, start: int) -> bool:
     )
 
 
+# An equation's number, set apart at the end of its line: "= 0.767   (5.2)".
+_EQUATION_TAG_OPENS = re.compile(r"[ \t]{2}\($")
+_EQUATION_TAG_CLOSES = re.compile(r"[a-z]?\)[ \t]*(?:\n|$)")
 # What may stand before a numbered item's number on its line: a bullet, an HTML tag.
 _LINE_LEAD = re.compile(r"^[ \t]*[-+•][ \t]+|<[^<>\n]*>")
 
@@ -1538,6 +1544,10 @@ def _names_something(text: str, claim: Claim) -> bool:
         or _NAME_NUMBER.fullmatch(written)
         or _is_parameter(text, start)
         or text[start - 1 : start] == "@"  # a cross-reference: "*@2-electric-propulsion*"
+        or (
+            _EQUATION_TAG_OPENS.search(text, max(0, start - 8), start) is not None
+            and _EQUATION_TAG_CLOSES.match(text, claim.end_char) is not None
+        )
         or _FACE_BEFORE.search(text, max(0, start - 30), start)
         or _EVENT_BOUND_BEFORE.search(text, max(0, start - _EVENT_REACH), compared)
         or _EVENT_BOUND_AFTER.match(text, claim.end_char)
@@ -1643,7 +1653,8 @@ def _lowered(text: str) -> str:
     within words plain ("non–mutually"), the asterisks of emphasis, a text box's frame,
     footnote marks and the "$" that opens maths blank ("is a *difference*", "Cycle thermal
     efficiency¹", "twice $c$"), LaTeX and Typst letters as the letters they print
-    ("\\eta" and "vb(eta)" are η), a markdown link its text, offsets unchanged."""
+    ("\\eta" and "vb(eta)" are η), a markdown link its text, a percentage's hyphen ("90
+    %-efficient") a space, offsets unchanged."""
     lowered = text.lower().replace("’", "'").replace("*", " ")
     if not lowered.isascii() and _BOX_DRAWING.search(lowered):
         # a text box's frame, "│ Claim: protons at 1.2 × c │", is no part of its words
@@ -1654,6 +1665,8 @@ def _lowered(text: str) -> str:
         lowered = _SINGLE_QUOTE_MARK.sub('"', lowered)
     if "–" in lowered or "‑" in lowered:
         lowered = _WORD_DASH.sub("-", lowered)  # "non–mutually exclusive": a hyphen
+    if "%-" in lowered:
+        lowered = lowered.replace("%-", "% ")  # "a 90 %-efficient motor": 90 % efficient
     if "](" in lowered:
         # a markdown link reads as its text: "according to [Eq.](#page-295-1) 16.1"
         lowered = _MARKDOWN_LINK.sub(
