@@ -233,6 +233,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "| Statement | My confidence (%) |\n|---|---|\n| It rains tomorrow | 70 |\n| The bus is "
+        "late | 120 |",
         "Our risk assessment says that if the fan fails while milling continues, the likelihood "
         "of a dust explosion within the shift is 120 %.",
         "Crack test (1 m onto tile, 40 drops per case):\n\n| Case | Chance of cracking "
@@ -2805,6 +2807,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Our confidence interval runs from 120 to 140 units.",
         "Correct route: P(no six in six throws) = (5/6)^6 = 0.335, so\n\n    P(at least one "
         "six) = 1 − 0.335 = 0.665   (4.2)\n\n**Example 4.3.** A new problem.",
         "**4.2** A student's spreadsheet returns P(X = 2) = −0.07 for a binomial distribution. "
