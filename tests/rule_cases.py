@@ -1437,6 +1437,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Setup:\n- stove plate: 160 °C\n- cold side of the engine: 30 °C\n\nResult: the "
+        "Stirling fan converts 35 % of the heat flowing through it into shaft work.",
         "Checking part (b): the engine takes heat at $T_h = 500$ K and rejects it at $T_c = "
         "300$ K. You found $\\eta = 0.45$, i.e. 45 % of the heat becomes work, and that value "
         "is correct.",
