@@ -794,6 +794,8 @@ _DETERMINER_BEFORE = re.compile(
 )
 # TeX lengths glue their unit to the number: "12pt", "-10pt", "0.5em".
 _TEX_POINTS = re.compile(r"\dpt$")
+# A setting's name before its value: "padding: ", "inset=".
+_SETTING_BEFORE = re.compile(r"\b[a-z][\w-]*\s*[:=]\s*[-−]?$")
 _TEX_COMMAND = re.compile(r"\\[a-zA-Z]+[\[{]")
 # "[4,3-c]": the locants of a fused ring in a chemical name.
 _LOCANT = re.compile(r"\d-[cC]$")
@@ -1433,8 +1435,13 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "a good one turns …": a pronoun and its verb
     if _ORDINAL.match(surface) and _DETERMINER_BEFORE.search(before):
         return None  # "during its third second": the third of its seconds, no third of one
-    if unit == "pint" and _TEX_POINTS.search(surface) and _is_tex_source(text, start):
-        return None  # "margin=-10pt", "\vspace{12pt}": a TeX length in points, no pints
+    if (
+        unit == "pint"
+        and _TEX_POINTS.search(surface)
+        and (_is_tex_source(text, start) or _SETTING_BEFORE.search(text, max(0, start - 30), start))
+    ):
+        # "margin=-10pt", "\vspace{12pt}", Typst's "padding: -14pt": a length in points
+        return None
     if unit == "dimensionless" and _SUBSCRIPTED_SYMBOL_AFTER.match(text, end):
         return None  # "⟨E⟩ = 4.5 E₁": a multiple of a quantity named by its symbol
 

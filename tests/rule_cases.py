@@ -2052,6 +2052,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "The whirlpool step lasted -10 min.",
         "Using λ = hc/ΔE with ΔE = −2.55 eV from part (c):\nλ = 1240/(−2.55) = **−486 nm**.",
         "Use 15 g of tea per litre; the steeping time is −3 minutes, then strain it.",
         "Pump log\n09:10 Pump started.\n09:14 Duration of the refill to the mark: -2 min\n09:20 "
@@ -4638,6 +4639,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "* 20 g - Citra, Use: Whirlpool for 20 min at -10 min",
+        "content(\"r2.mid\", $bold(R_2)$, anchor: \"east\", padding: -12pt)",
         "**Exercises**\n\n1. Find ΔV for 20 L of oil (K = 1.5 GPa) under a 30 MPa rise. [−0.40 "
         "L]",
         "Lateral movement on inclinometer I-4 is −2.3 mm toward the excavation.",
