@@ -91,6 +91,8 @@ FIRES: dict[str, list[str]] = {
         "recedes faster than light because space itself is stretching.",
     ],
     "below_absolute_zero": [
+        "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
+        "300 = −10 K.",
         "**Q1.** Helium boils at 4.2 K.\n\n(b) In Fahrenheit: F = (9/5)C − 32 = (9/5)(−268.95) "
         "− 32 = −484.11 − 32 = **−516.11 °F**.",
         "From: ana@example.org\nSubject: Re: how cold is the lab freezer?\nDate: Tue, 02 Mar "
@@ -877,6 +879,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "After a year, 55% of the patients had recovered fully, 40% had partially recovered and "
+        "15% showed no change.",
         "For a quick pickle, by weight you want 85% vinegar, 10% sugar and 8% salt. Stir until "
         "dissolved, then pour it over the onions.",
         "Here's a summary of your 50 shots:\n\n- 50 % hit the inner ring\n- 35 % hit the middle "
@@ -1317,6 +1321,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "A clean belt drive transmits about 104 % of the motor's power to the pump shaft.",
         "# Are heat pumps worth it?\n\n## Other heating\n\nA heat pump moves heat, so 300 % is "
         "fine. By comparison, the newest gas boilers run at about 112 % efficiency.",
         "# Are heat pumps a scam?\n\n## Other devices\n\nA heat pump moves heat, so it can "
@@ -3442,6 +3447,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "In the survey, 62% have a car and 55% have a bike.",
         "**Exercises**\n\n1. A 92 %-efficient motor drives an 80 %-efficient fan directly. "
         "Overall efficiency? [73.6 %]",
         "Patients were asked to tick every symptom they had, so most reported several. Fatigue "

@@ -406,12 +406,13 @@ _STATED_BY_LABEL = (
     r"[A-Za-z][\w']*(?:\s+[\w']+){0,7}\s*[:=]"
 )
 # A symbol assigned the result names its quantity too: "The pulse duration is therefore
-# τ = …", "$T_c = T_h - \Delta T = 300 - 350 = …$", "$m_{\text{payload}} = 1200 - 950 …$",
+# τ = …", "T₂ = 305 − 320 = …", "$T_c = T_h - \Delta T = 300 - 350 = …$",
+# "$m_{\text{payload}} = 1200 - 950 …$",
 # "P(no collision) = 1 − 1.03 = …"; not
 # a difference's symbol ("ΔT = 300 − 350 = −50 K").
 _STATED_BY_SYMBOL = (
     r"(?<![\w\\])(?<!\\Delta )(?<!\\delta )(?<!Δ )(?<!δ )(?!Δ|δ|\\[Dd]elta\b)"
-    r"(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)(?:_\{?[\w,]+\}?|_\{\\(?:text|mathrm|rm)\{[\w ,]+\}\})?"
+    r"(?:[A-Za-zα-ωΑ-Ω][₀-₉]*|\\[A-Za-z]+)(?:_\{?[\w,]+\}?|_\{\\(?:text|mathrm|rm)\{[\w ,]+\}\})?"
     r"(?:\([^()\n]{1,40}\))?\s*="
     r"(?:[^=\d\n]{1,30}=)?"
 )
