@@ -431,6 +431,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The airframe was released from rest at 15 m with no parachute and reached the ground "
+        "1.2 s after release.",
         "A bolt is knocked off the catwalk of a 150 ft water tower and falls freely to the "
         "gravel below. The inspector times the fall with a stopwatch at 1.8 s from the moment "
         "it left the catwalk to the moment it hit the gravel.",
@@ -3168,6 +3170,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The airframe was hoisted by crane and released from rest at 15 m. The parachute was "
+        "triggered by the flight controller 0.4 s after release, and the airframe reached the "
+        "ground 3.9 s after release.",
         "| Drop height (m) | Fall time (s) |\n|---|---|\n| 2.40 | 0.70 |\n\n**2(d)** One group "
         "reported a time of 0.62 s for the 2.40 m drop. Explain why the examiner rejected it.",
         "The crate was dropped from the aircraft. Logger output:\n\n```\nt_s   alt_m\n0     "
