@@ -178,11 +178,7 @@ def with_header_units(
 def _unread_ratio(governing: list[tuple[int, int, str]]) -> str | None:
     """The header unit of a cell that is a ratio of units quantulum3 does not read ("W/A",
     "mW/mA"), if its governing headers name one."""
-    return next((unit for _, _, unit in governing if _UNIT_RATIO.fullmatch(unit)), None)
-
-
-# A unit over a unit: "W/A", "mW/mA", "lm/W".
-_UNIT_RATIO = re.compile(r"[A-Za-zµΩ°]{1,4}\s*/\s*[A-Za-zµΩ°]{1,4}")
+    return next((unit for _, _, unit in governing if structure.UNIT_RATIO.fullmatch(unit)), None)
 
 
 def _is_item_number(text: str, claim: Claim) -> bool:

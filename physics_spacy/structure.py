@@ -126,6 +126,9 @@ _PART_MARK = re.compile(
 )
 # A unit in a column header: "Mass (g)", "Top speed [km/s]", "mass %".
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]\s*$|(?<=[^\W\d_]\s)(%)$")
+# A unit over a unit as a column header writes it, one no rule has a kind for: "W/A",
+# "mW/mA", "lm/W", "g/t".
+UNIT_RATIO = re.compile(r"[A-Za-zµΩ°]{1,4}\s*/\s*[A-Za-zµΩ°]{1,4}")
 # A unit named in a clause that ends a title or an introduction: ", in inches", ", in km/h".
 _UNIT_CLAUSE = re.compile(r",\s*in\s+(?P<unit>[^\W\d_]{1,12}(?:/[^\W\d_]{1,4})?)\s*:?$")
 # A key in snake case that ends in a unit of one word, or of two short ones per each other:

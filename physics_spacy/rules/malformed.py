@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
+from ..structure import UNIT_RATIO
 from .registry import register_rule
 
 # Bare numbers without a unit are no physical claim; a section number "1.2.3" is fine...
@@ -84,12 +85,9 @@ def _rate(claim: Claim) -> bool:
     "2.2.5 mL per litre", "| 1.3.7 |" under "Au (g/t)"): a price, a yield or a dose, which
     a misread version number or section number does not make."""
     return claim.kind in _UNITLESS and (
-        " per " in claim.unit or bool(_UNIT_RATIO.fullmatch(claim.unit))
+        " per " in claim.unit or bool(UNIT_RATIO.fullmatch(claim.unit))
     )
 
-
-# A unit over a unit as a column header gives it: "g/t", "t/ha".
-_UNIT_RATIO = re.compile(r"[A-Za-zµ°]{1,4}/[A-Za-zµ°]{1,4}")
 
 
 def _needed(modifiers: frozenset[str]) -> bool:
