@@ -431,6 +431,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Each beacon was released from rest beneath the balloon.\n\n| Beacon | Drop height (m) "
+        "| Time to ground (s) | Penetration depth (cm) |\n|---|---|---|---|\n| B1 | 45 | 1.9 | "
+        "30 |\n| B2 | 45 | 3.2 | 27 |",
         "The airframe was released from rest at 15 m with no parachute and reached the ground "
         "1.2 s after release.",
         "A bolt is knocked off the catwalk of a 150 ft water tower and falls freely to the "
@@ -1673,6 +1676,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "The vase fell 20 m off the balcony and hit the patio at 140 km/h, which needed nothing "
+        "more than gravity to supply.",
         "A stone falls from rest from $h = 15$ m. Its speed just before impact is $$v = "
         "\\sqrt{2gh} \\approx 25\\ \\text{m/s}.$$",
         "Site log\nPlatform height: about 18 m above the road\n10:05 A loose clip fell from "
@@ -2059,6 +2064,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "For your 48 V pack and the 5 A charger, the boiling-kettle maths aside, the charging "
+        "time works out to t = −3.1 h, so plan on an evening plug-in.",
         "The whirlpool step lasted -10 min.",
         "Using λ = hc/ΔE with ΔE = −2.55 eV from part (c):\nλ = 1240/(−2.55) = **−486 nm**.",
         "Use 15 g of tea per litre; the steeping time is −3 minutes, then strain it.",
@@ -3170,6 +3177,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Each beacon was released from rest beneath the balloon.\n\n| Beacon | Drop height (m) "
+        "| Time to ground (s) | Penetration depth (cm) |\n|---|---|---|---|\n| B1 | 45 | 3.3 | "
+        "30 |\n| B2 | 45 | 3.2 | 27 |",
+        "Jump summary\n\n| Phase | Altitude | Time |\n|---|---|---|\n| Exit to terminal | 3,600 "
+        "→ ~3,050 m | ~14 s |\n| Canopy ride | 900 → 0 m | 200 s |",
         "The airframe was hoisted by crane and released from rest at 15 m. The parachute was "
         "triggered by the flight controller 0.4 s after release, and the airframe reached the "
         "ground 3.9 s after release.",
@@ -4406,6 +4418,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "The post says the vase fell 20 m in one second and hit at 140 km/h. A one-second fall "
+        "and a 140 km/h landing would both need more than gravity could provide.",
         "A fan 30 m up throws a ball straight down.\n\n1. With v₀ = 35 m/s, g = 9.81 m/s² and h "
         "= 30 m: v = √(1225 + 588.6) ≈ 42.6 m/s.",
         "We dropped the bag from 20 m. The high-speed cam (400 fps) caught it reaching the mat "
@@ -4650,6 +4664,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "Taking the moment the charger clicks off as zero, the pack reached 80 % at t = −0.6 h "
+        "and 100 % at t = 0.",
         "* 20 g - Citra, Use: Whirlpool for 20 min at -10 min",
         "content(\"r2.mid\", $bold(R_2)$, anchor: \"east\", padding: -12pt)",
         "**Exercises**\n\n1. Find ΔV for 20 L of oil (K = 1.5 GPa) under a 30 MPa rise. [−0.40 "
