@@ -884,6 +884,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "The island gets its electricity from diesel (55 %), wind (30 %) and solar (22 %).",
         "After a year, 55% of the patients had recovered fully, 40% had partially recovered and "
         "15% showed no change.",
         "For a quick pickle, by weight you want 85% vinegar, 10% sugar and 8% salt. Stir until "
@@ -1326,6 +1327,11 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Of every 100 J of electricity you feed in, about 106 J ends up in the water.",
+        "| Machine | Input (W) | Output (W) |\n|---|---|---|\n| Pump motor | 750 | 700 |\n| "
+        "Winch motor | 1200 | 1320 |",
+        "Our backup genset burns 40 kW of diesel and puts out 46 kW of electricity at full "
+        "load.",
         "A clean belt drive transmits about 104 % of the motor's power to the pump shaft.",
         "# Are heat pumps worth it?\n\n## Other heating\n\nA heat pump moves heat, so 300 % is "
         "fine. By comparison, the newest gas boilers run at about 112 % efficiency.",
@@ -1447,6 +1453,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Between a 650 K boiler and a 300 K condenser, the engine absorbs 200 J of heat per "
+        "stroke and does 150 J of work.",
         "Setup:\n- stove plate: 160 °C\n- cold side of the engine: 30 °C\n\nResult: the "
         "Stirling fan converts 35 % of the heat flowing through it into shaft work.",
         "Checking part (b): the engine takes heat at $T_h = 500$ K and rejects it at $T_c = "
@@ -3177,6 +3185,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "A skydiver leaves the aircraft 3500 m above the ground and opens her parachute at 1000 "
+        "m.\n\n(a) How long until she reaches 90 % of terminal speed?\n\nWith v_t = 50 m/s, t ≈ "
+        "1.47 × 50/9.81 ≈ 7.5 s.",
         "Each beacon was released from rest beneath the balloon.\n\n| Beacon | Drop height (m) "
         "| Time to ground (s) | Penetration depth (cm) |\n|---|---|---|---|\n| B1 | 45 | 3.3 | "
         "30 |\n| B2 | 45 | 3.2 | 27 |",
@@ -3464,6 +3475,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Natural gas here is about 92 % methane, 5 % ethane and 2 % propane, which is why it "
+        "burns a little hotter than pure methane.",
         "In the survey, 62% have a car and 55% have a bike.",
         "**Exercises**\n\n1. A 92 %-efficient motor drives an 80 %-efficient fan directly. "
         "Overall efficiency? [73.6 %]",
@@ -3965,6 +3978,14 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "A better condenser raised the engine's efficiency from 1 % to 4 %, since 4/1 = 4.",
+        "The brochure calls the heater \"350 % efficient.\"² Its coefficient of performance is "
+        "3.5.",
+        "At idle the motor draws 300 W; at peak it puts out 1,500 W.",
+        "The heat pump draws 2 kW from the wall and delivers 7 kW of heat to the radiators.",
+        "The rooftop array produced 30 kWh on Sunday, and the house used 24 kWh.",
+        "Our backup genset burns 40 kW of diesel and puts out 14 kW of electricity at full "
+        "load.",
         "Reports say the plant improved its energy productivity by 150 %. That is a relative "
         "change. It is not a statement that any device is 150 % efficient.",
         "3. Comparison with the bound\nThe engine's 41 % electrical efficiency is well below "
@@ -4213,6 +4234,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "Between a 650 K boiler and a 300 K condenser, the engine absorbs 200 J of heat per "
+        "stroke and does 90 J of work.",
         "Brine comes up at 170 °C and the condenser runs at 30 °C. \"Even a perfect engine "
         "running between those temperatures could convert only about 32 % of the heat into "
         "work,\" the engineer said. \"We get about 12 %.\"",

@@ -15,6 +15,7 @@ from physics_spacy.context import (
     TriggerTerm,
     arithmetic,
     builtin_terms,
+    energy_balances,
     fall,
     merged_terms,
     share_groups,
@@ -32,6 +33,8 @@ KINDS = {
     "m/s": "SPEED",
     "seconds": "TIME",
     "cm": "LENGTH",
+    "kW": "POWER",
+    "J": "ENERGY",
 }
 
 
@@ -1015,3 +1018,35 @@ def test_a_heading_term_speaks_of_its_section_only() -> None:
     dream = "**A daydream**\nIt flew at 2c."
     assert custom.document_categories(dream) == {"HYPOTHETICAL": ((0, len(dream)),)}
     assert custom.document_categories("A daydream. It flew at 2c.") == {}
+
+
+def _balances(text: str, *surfaces: str) -> list[tuple[str, str]]:
+    claims = tuple(claim(text, s) for s in surfaces)
+    return [
+        (b.taken_in.text, b.given_out.text) for b in energy_balances(Sentence(text, claims))
+    ]
+
+
+def test_energy_in_and_out_of_one_machine_make_a_balance() -> None:
+    text = "The genset burns 10 kW of fuel and puts out 12 kW of electricity."
+    assert _balances(text, "10 kW", "12 kW") == [("10 kW", "12 kW")]
+    text = "Of every 100 J of heat the engine absorbs, 80 J comes out as work."
+    assert _balances(text, "100 J", "80 J") == [("100 J", "80 J")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two things' figures: a new subject after "and"
+        "The panels produced 12 kW at noon, and the house used 10 kW.",
+        # a heat mover's heat out for its work in
+        "The heat pump draws 10 kW and delivers 12 kW of heat.",
+        # a peak against a steady draw
+        "The motor draws 10 kW cruising and puts out 12 kW at peak.",
+        # two inputs: which pair goes together is not told
+        "It burns 10 kW of gas and 2 kW of wood and puts out 12 kW.",
+    ],
+)
+def test_no_balance_where_the_figures_are_not_one_machines(text: str) -> None:
+    surfaces = [s for s in ("10 kW", "12 kW", "2 kW") if s in text]
+    assert _balances(text, *surfaces) == []

@@ -7,7 +7,7 @@ See ``docs/context.md``. Rules ask ``sentence.modifiers(claim)`` for the categor
 from __future__ import annotations
 
 from .engine import ContextEngine, default_engine
-from .frames import Fall, fall, share_groups
+from .frames import EnergyBalance, Fall, energy_balances, fall, share_groups
 from .lazy import LazyContext
 from .terms import (
     ASSERTION_CATEGORIES,
@@ -21,11 +21,13 @@ __all__ = [
     "ASSERTION_CATEGORIES",
     "DEFAULT_IGNORE",
     "ContextEngine",
+    "EnergyBalance",
     "Fall",
     "LazyContext",
     "TriggerTerm",
     "builtin_terms",
     "default_engine",
+    "energy_balances",
     "fall",
     "merged_terms",
     "share_groups",

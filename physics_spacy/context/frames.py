@@ -3,7 +3,8 @@ categories (:mod:`physics_spacy.context.engine`) rather than from any rule's own
 
 - a fall: something released or dropped from a height, and the time until it lands or the
   speed it lands with (:func:`fall`);
-- an enumeration of shares: parallel parts of one whole (:func:`share_groups`).
+- an enumeration of shares: parallel parts of one whole (:func:`share_groups`);
+- an energy balance: what a machine takes in and gives out (:func:`energy_balances`).
 """
 
 from __future__ import annotations
@@ -1747,3 +1748,67 @@ def _header_whole(sentence: Sentence, claim: Claim) -> re.Match[str] | None:
         if label.start <= claim.start_char < label.end:
             return _WHOLE_IN_HEADER.search(label.text)
     return None
+
+
+@dataclass(frozen=True)
+class EnergyBalance:
+    """What one machine takes in (``taken_in``) and gives out as work or electricity
+    (``given_out``), both energies or both powers: "burns 10 kW of fuel and puts out 12 kW
+    of electricity". Its efficiency is the one over the other."""
+
+    taken_in: Claim
+    given_out: Claim
+
+    @property
+    def efficiency(self) -> float:
+        return self.given_out.si_value / self.taken_in.si_value
+
+
+# Output this many times the input is no balance of one machine but two figures of
+# different things ("uses 30 MW for its pumps … sends 1,200 MW to the grid").
+MAX_BALANCE_RATIO = 10
+# A clause with a subject of its own: "produced 620 kWh last month, and the house used
+# 540 kWh" is two things' energies, not one machine's.
+_NEW_SUBJECT = re.compile(
+    r"(?:[,;]|\b(?:and|but|while|whereas|so)\b)\s+(?:the|a|an|our|my|your|his|her|their|its|this"
+    r"|that|these|those|we|i|you|he|she|they|each|every)\s",
+    re.IGNORECASE,
+)
+
+
+def energy_balances(sentence: Sentence) -> list[EnergyBalance]:
+    """The energy balances a sentence states: in one unit and one clause, one positive
+    energy or power taken in (ENERGY_IN: burns, draws, absorbs, "P_in =") and one of the
+    same kind given out (ENERGY_OUT: delivers, puts out, "does 700 J of work"), neither a
+    range. Not a heat mover's heat, a fusion or laser gain, what a plant uses for itself,
+    a peak set against a steady draw, or energies per day (NOT_BALANCE); nor a unit with
+    two inputs or two outputs, whose pairs the text does not tell apart."""
+    if not sentence.could_play("ENERGY_OUT"):
+        return []
+    by_unit: dict[int, dict[str, list[Claim]]] = defaultdict(lambda: defaultdict(list))
+    for claim in sentence.of_kind("POWER", "ENERGY"):
+        modifiers = sentence.modifiers(claim)
+        roles = modifiers & {"ENERGY_IN", "ENERGY_OUT"}
+        if len(roles) != 1 or claim.is_range or claim.si_value <= 0:
+            continue
+        by_unit[sentence.unit_of(claim)][next(iter(roles))].append(claim)
+    balances = []
+    for unit, roles in sorted(by_unit.items()):
+        taken_in, given_out = roles["ENERGY_IN"], roles["ENERGY_OUT"]
+        if len(taken_in) != 1 or len(given_out) != 1:
+            continue
+        pair = (taken_in[0], given_out[0])
+        first, second = sorted(pair, key=lambda c: c.start_char)
+        if (
+            # both energies or both powers, in units that compare ("J per cycle" reads as
+            # joules per radian)
+            first.si_unit != second.si_unit
+            or any("NOT_BALANCE" in sentence.modifiers(c) for c in sentence.claims
+                   if sentence.unit_of(c) == unit)
+            or _NEW_SUBJECT.search(sentence.text, first.end_char, second.start_char)
+        ):
+            continue
+        balance = EnergyBalance(*pair)
+        if balance.efficiency <= MAX_BALANCE_RATIO:
+            balances.append(balance)
+    return balances

@@ -8,12 +8,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, Span, of_kind
+from ..context import energy_balances
 from ..structure import MARKDOWN_HEADING, PART_IN_BRACKETS
 from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
 
 # Half a percentage point: "a maximum efficiency of 25 %" for a bound of 24.99 % is rounding.
 CARNOT_ROUNDING = 0.005
+# Energy out over energy in, each rounded: "about 1 kW in, 1.01 kW out" is no gain.
+BALANCE_ROUNDING = 0.01
 # Roles that make an efficiency figure no level of energy out over energy in: also a heat
 # pump's (HEAT_MOVER) and a ratio of something else than energy (NOT_ENERGY).
 _NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY"}
@@ -178,7 +181,20 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
     (NET_CALORIFIC: a condensing boiler's 107 % leaves out the heat of its condensing
     steam); relative improvements ("improved efficiency by 120 %") and factors ("up to
     1,000-fold").
+
+    An efficiency told as energy or power in and out ("burns 10 kW of fuel and puts out 12
+    kW of electricity", :func:`~physics_spacy.context.frames.energy_balances`) is judged
+    as their ratio, with a percent of rounding; not a heat mover's, a gain, a peak
+    against a steady draw, or two things' figures.
     """
+    for balance in energy_balances(sentence):
+        if balance.efficiency > 1 + BALANCE_ROUNDING:
+            yield Finding(
+                f"{balance.given_out.text} out for {balance.taken_in.text} in is an efficiency "
+                f"of {number(balance.efficiency * 100)} %: more energy out than goes in "
+                "(at most 100 %)",
+                (balance.taken_in, balance.given_out),
+            )
     for claim in sentence.of_kind("PERCENT", "NUMBER"):
         # the bound first: a claim's roles are read only for a figure above it
         if (
@@ -200,8 +216,8 @@ _FACTOR_AFTER = re.compile(r"[-\s]?fold\b|\s*(?:times|[x×])(?!\w)", re.IGNORECA
 
 def could_beat_carnot(claims: Sequence[Claim]) -> bool:
     """Whether :func:`carnot_limit` could fire on some of ``claims``: two distinct positive
-    absolute temperatures, and a percentage or number above the lowest Carnot bound (plus
-    rounding) that any two of them set.
+    absolute temperatures, and a percentage or number (or a ratio of two energies or two
+    powers) above the lowest Carnot bound (plus rounding) that any two of them set.
 
     The bound between the hottest and coldest temperatures a sentence states is at least
     the bound of two neighbours among all of them; more claims only lower that least
@@ -212,7 +228,16 @@ def could_beat_carnot(claims: Sequence[Claim]) -> bool:
         return False
     least_bound = min(1 - cold / hot for cold, hot in pairwise(temperatures))
     figures = of_kind(claims, "PERCENT", "NUMBER")
-    return any(_as_fraction(c) > least_bound + CARNOT_ROUNDING for c in figures)
+    if any(_as_fraction(c) > least_bound + CARNOT_ROUNDING for c in figures):
+        return True
+    # or two energies (powers) whose ratio is above it: work out over heat in
+    amounts = [c for c in of_kind(claims, "ENERGY", "POWER") if c.si_value > 0]
+    return any(
+        least_bound + CARNOT_ROUNDING < out.si_value / taken.si_value <= 1 + BALANCE_ROUNDING
+        for taken in amounts
+        for out in amounts
+        if out is not taken and out.si_unit == taken.si_unit
+    )
 
 
 def _absolute_temperatures(claims: Iterable[Claim]) -> list[float]:
@@ -443,3 +468,23 @@ def _beyond_carnot(
             (claim, *reservoirs),
             given=tuple(reservoirs),
         )
+    # "absorbs 100 J from the 600 K reservoir, 80 J comes out as work, exhaust at 300 K":
+    # work out over heat in (above 1, over_unity_efficiency's)
+    for balance in energy_balances(sentence):
+        pair = (balance.taken_in, balance.given_out)
+        if (
+            bound + CARNOT_ROUNDING < balance.efficiency <= 1 + BALANCE_ROUNDING
+            and any(start <= balance.given_out.start_char < end for start, end in judged)
+            and not any(sentence.modifiers(c) & _NO_ENGINE_CLAIM for c in pair)
+            and (
+                sentence.same_unit(*pair, *reservoirs)
+                or any("HEAT_ENGINE" in sentence.modifiers(c) for c in reservoirs)
+            )
+        ):
+            yield Finding(
+                f"{balance.given_out.text} of work for {balance.taken_in.text} of heat is an "
+                f"efficiency of {number(balance.efficiency * 100)} %, above the Carnot limit "
+                f"of {number(bound * 100)} % between {number(hot)} K and {number(cold)} K",
+                (*pair, *reservoirs),
+                given=tuple(reservoirs),
+            )
