@@ -571,7 +571,7 @@ def prepare(text: str) -> Rewrite:
     fixes = (
         (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
         for m in _fix_matches(decoded.text)
-        if not _is_section_number(m)
+        if not _is_section_number(m) and not _is_range_notation(m)
     )
     fixed = _rewritten(decoded.text, fixes).after(decoded)
     words = _rewritten(fixed.text, _word_number_changes(fixed.text))
@@ -579,6 +579,20 @@ def prepare(text: str) -> Rewrite:
         return fixed
     # Placeholders are in the original's offsets already: the earlier passes' are kept.
     return replace(words.after(fixed), placeholders=fixed.placeholders)
+
+
+# "If the position is between 0..50% the shutter moves to 100%": a range as code writes it.
+_RANGE_WORD_BEFORE = re.compile(r"\b(?:between|range|ranges|in|within|from|values?)\s+$", re.IGNORECASE)
+
+
+def _is_range_notation(m: re.Match[str]) -> bool:
+    """Whether "0..50" is a range in a programming language's notation, after a word that
+    asks for one ("between 0..50%"), rather than a number gone wrong ("2..5 m long")."""
+    return (
+        m.lastgroup == "bad"
+        and ".." in m.group()
+        and _RANGE_WORD_BEFORE.search(m.string, max(0, m.start() - 12), m.start()) is not None
+    )
 
 
 def _is_section_number(m: re.Match[str]) -> bool:

@@ -1453,6 +1453,7 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The steam engine works between 65°C and 20°C and turns 45% of its heat into work.",
         "Between a 650 K boiler and a 300 K condenser, the engine absorbs 200 J of heat per "
         "stroke and does 150 J of work.",
         "Setup:\n- stove plate: 160 °C\n- cold side of the engine: 30 °C\n\nResult: the "
@@ -2832,6 +2833,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "A seventy percent chance of a hit per game needs 3 at bats at a .330 average, since (1 "
+        "- 0.33)^3 ≈ 0.3.",
         "Our confidence interval runs from 120 to 140 units.",
         "Correct route: P(no six in six throws) = (5/6)^6 = 0.335, so\n\n    P(at least one "
         "six) = 1 − 0.335 = 0.665   (4.2)\n\n**Example 4.3.** A new problem.",
@@ -3928,6 +3931,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "A single press opens the blind halfway; if it is between 0..50% open, a double press "
+        "sends it to 100%.",
         "![Screenshot 2019-03-02 at 9.14.07 AM.png](images/shot.png)",
         '| Level | Energy (eV) |\n|---|---|\n| n = 3 | −1.51 |\n| n = ∞ | 0 |',
         "My nan turned 90 last week, and my nan's sister is 88.",
@@ -4234,6 +4239,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The first run brought the water to 55°C. A second run of 90 seconds gave 65°C water "
+        "(this time from 20°C) for a computed 45% efficiency.",
         "Between a 650 K boiler and a 300 K condenser, the engine absorbs 200 J of heat per "
         "stroke and does 90 J of work.",
         "Brine comes up at 170 °C and the condenser runs at 30 °C. \"Even a perfect engine "
