@@ -494,7 +494,13 @@ def sections(text: str) -> list[tuple[int, int, int]]:
     for index, (start, _) in enumerate(headings):
         line_end = text.find("\n", start)
         line_end = len(text) if line_end < 0 else line_end
-        found.append((start, line_end, _section_end(headings, index, len(text))))
+        end = _section_end(headings, index, len(text))
+        if _TOPIC_OPENING.match(text, start):
+            # a numbered question's heading ("**Q2. What is your main printer? (pick
+            # one)**") speaks of its question, not of the next one's ("**Q3. Print success
+            # rate.** …"), whether or not that opens a heading of its own
+            end = next((m.start() for m in _TOPIC_OPENING.finditer(text, line_end, end)), end)
+        found.append((start, line_end, end))
     return found
 
 

@@ -1327,6 +1327,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "| Engine | Heat in (MJ) | Work out (MJ) |\n|---|---|---|\n| Prototype A | 8.0 | 2.1 "
+        "|\n| Prototype B | 8.0 | 9.2 |",
         "Of every 100 J of electricity you feed in, about 106 J ends up in the water.",
         "| Machine | Input (W) | Output (W) |\n|---|---|---|\n| Pump motor | 750 | 700 |\n| "
         "Winch motor | 1200 | 1320 |",
@@ -1685,6 +1687,7 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "An egg that rolls off a 3 ft shelf hits the floor at 22 mph, and the shell shatters.",
         "The vase fell 20 m off the balcony and hit the patio at 140 km/h, which needed nothing "
         "more than gravity to supply.",
         "A stone falls from rest from $h = 15$ m. Its speed just before impact is $$v = "
@@ -2164,6 +2167,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "In my game the starship cruises at three times the speed of light. I know that's "
+        "impossible in real physics; it's just the setting.",
+        "**Marking notes**\n- Q3(c): do not penalise answers that find the time in two steps; "
+        "1.1 s + 1.9 s = 3.0 s.",
         "That post is wrong. Voyager 2 is not moving at 500,000 km/s; its speed is about 15 "
         "km/s.",
         "Keywords: fpv goggles, skyzone 02x, skyzone 02c, fatshark vs skyzone",
@@ -3188,6 +3195,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "He stepped off the balloon at 36 km and touched 1,300 km/h about 45 seconds in.",
         "A skydiver leaves the aircraft 3500 m above the ground and opens her parachute at 1000 "
         "m.\n\n(a) How long until she reaches 90 % of terminal speed?\n\nWith v_t = 50 m/s, t ≈ "
         "1.47 × 50/9.81 ≈ 7.5 s.",
@@ -3478,6 +3486,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "**Q1. Main bike? (pick one)**\n- Road: 50 %\n- Gravel: 30 %\n- MTB: 20 %\n\n**Q2. "
+        "Finishing.** The average completion rate was 88 %, up from 81 % last year. Road riders "
+        "reported 90 %, gravel riders 84 %.",
         "Natural gas here is about 92 % methane, 5 % ethane and 2 % propane, which is why it "
         "burns a little hotter than pure methane.",
         "In the survey, 62% have a car and 55% have a bike.",
@@ -4239,6 +4250,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The Stirling engine runs between 200 °C and 25 °C and makes 30 W of shaft power. The "
+        "outrunner and rectifier are about 85 % efficient.",
+        "| Machine | Efficiency (%) |\n|---|---|\n| Diesel engine | 30 |\n| Large motor | 95 "
+        "|\n\n**Exercises**\n1. A kettle uses 150 kJ to bring 0.40 kg of water from 20 °C to "
+        "100 °C. Find its efficiency.",
         "The first run brought the water to 55°C. A second run of 90 seconds gave 65°C water "
         "(this time from 20°C) for a computed 45% efficiency.",
         "Between a 650 K boiler and a 300 K condenser, the engine absorbs 200 J of heat per "
@@ -4448,6 +4464,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Dropping the bars 4 cm cut my drag noticeably at 30 km/h.",
         "The post says the vase fell 20 m in one second and hit at 140 km/h. A one-second fall "
         "and a 140 km/h landing would both need more than gravity could provide.",
         "A fan 30 m up throws a ball straight down.\n\n1. With v₀ = 35 m/s, g = 9.81 m/s² and h "
