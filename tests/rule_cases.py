@@ -2633,6 +2633,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "**dana** — Today at 7:10 AM\n72.5 kg on Monday, 69.8 kg this morning, so −2.7 kg so "
+        "far. Need 68.0 at weigh-in.",
         "Fermenter on the scale, logged every few hours:\n\n- Start: 24.62 kg\n- End: 23.90 "
         "kg\n- Total change in mass: -0.72 kg\n\nThat is about what the CO2 should weigh, so "
         "-0.72 kg looks right.",
@@ -3195,6 +3197,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "She jumped from 38,000 m. A body falling in a vacuum from that altitude would need at "
+        "least about 88 seconds to reach the ground.",
         "He stepped off the balloon at 36 km and touched 1,300 km/h about 45 seconds in.",
         "A skydiver leaves the aircraft 3500 m above the ground and opens her parachute at 1000 "
         "m.\n\n(a) How long until she reaches 90 % of terminal speed?\n\nWith v_t = 50 m/s, t ≈ "
@@ -3994,6 +3998,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "At test point B the unit delivers 380 % of its electrical input as useful heat, as a "
+        "heat pump should.",
+        "One product page describes a \"free-energy generator\" that draws 400 W from the wall "
+        "and delivers 600 W to its load. Independent tests found nothing of the kind.",
+        "A heat pump does not make heat, it moves it. A unit drawing 2 kW of electricity can "
+        "deliver 7 kW of heat to the radiators.",
         "A better condenser raised the engine's efficiency from 1 % to 4 %, since 4/1 = 4.",
         "The brochure calls the heater \"350 % efficient.\"² Its coefficient of performance is "
         "3.5.",
@@ -4250,6 +4260,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "Heater head temperature: 300 °C\nCooler water temperature: 25 °C\nBrake thermal "
+        "efficiency: 31 %\n\nNext run: raise the heater head to 350 °C and fit the new "
+        "regenerator.",
         "The Stirling engine runs between 200 °C and 25 °C and makes 30 W of shaft power. The "
         "outrunner and rectifier are about 85 % efficient.",
         "| Machine | Efficiency (%) |\n|---|---|\n| Diesel engine | 30 |\n| Large motor | 95 "
@@ -4464,6 +4477,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "**About the 110 km/h figure:** that is not possible for a drop from 30 m. 110 km/h is "
+        "30.6 m/s, which would need a fall of about 48 m with no drag at all.",
         "Dropping the bars 4 cm cut my drag noticeably at 30 km/h.",
         "The post says the vase fell 20 m in one second and hit at 140 km/h. A one-second fall "
         "and a 140 km/h landing would both need more than gravity could provide.",
