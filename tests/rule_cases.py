@@ -235,6 +235,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "With a twist rate of 12 % per opening, the probability that a student sees at least "
+        "one twisted opening in the first ten jumps is 120 %.",
         "| Statement | My confidence (%) |\n|---|---|\n| It rains tomorrow | 70 |\n| The bus is "
         "late | 120 |",
         "Our risk assessment says that if the fan fails while milling continues, the likelihood "
@@ -431,6 +433,7 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "The stone fell 5 m in 0.5 s, which would need an acceleration of 40 m/s².",
         "Each beacon was released from rest beneath the balloon.\n\n| Beacon | Drop height (m) "
         "| Time to ground (s) | Penetration depth (cm) |\n|---|---|---|---|\n| B1 | 45 | 1.9 | "
         "30 |\n| B2 | 45 | 3.2 | 27 |",
@@ -884,6 +887,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Main cause of each callout (one cause per callout): flat battery 50 %, lockout 30 %, "
+        "pilot error 15 %, software fault 10 %.",
         "The island gets its electricity from diesel (55 %), wind (30 %) and solar (22 %).",
         "After a year, 55% of the patients had recovered fully, 40% had partially recovered and "
         "15% showed no change.",
@@ -1327,6 +1332,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Lowering the 300 kg cage from 15 m, the winch drive returned 48 kJ to the bus, which "
+        "is 109 % of the cage's potential energy.",
         "| Engine | Heat in (MJ) | Work out (MJ) |\n|---|---|---|\n| Prototype A | 8.0 | 2.1 "
         "|\n| Prototype B | 8.0 | 9.2 |",
         "Of every 100 J of electricity you feed in, about 106 J ends up in the water.",
@@ -2842,6 +2849,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "5. From the table, find:\n\n(a) P(total = 8 and highest die = 5)\n\n(b) P(total = 8 | "
+        "highest die = 5)",
         "A seventy percent chance of a hit per game needs 3 at bats at a .330 average, since (1 "
         "- 0.33)^3 ≈ 0.3.",
         "Our confidence interval runs from 120 to 140 units.",
@@ -3197,6 +3206,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "**Student:** The heavy ball off the 5 m roof lands in half a second.\n\n**Tutor:** "
+        "Covering 5 m from rest in 0.5 s would need an acceleration of 40 m/s², four times "
+        "gravity, so that guess is off.",
         "She jumped from 38,000 m. A body falling in a vacuum from that altitude would need at "
         "least about 88 seconds to reach the ground.",
         "He stepped off the balloon at 36 km and touched 1,300 km/h about 45 seconds in.",
@@ -3998,6 +4010,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Lowering the 300 kg cage from 15 m, the winch drive returned 30 kJ to the bus, which "
+        "is 68 % of the cage's potential energy.",
         "At test point B the unit delivers 380 % of its electrical input as useful heat, as a "
         "heat pump should.",
         "One product page describes a \"free-energy generator\" that draws 400 W from the wall "
@@ -4663,6 +4677,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "- **Net income:** fell by 160 %, from €5 million to a loss of €3 million.\n\n### Why a "
+        "160 % fall is possible here\n\nIncome can go negative.",
         "Summary:\n\n- Revenue: down 20 % year on year\n- Net profit: fell by 130 %, from a "
         "profit to a loss",
         "**Key figures**\n- Revenue: €900 million\n- Net income: −€40 million (2023: €100 "

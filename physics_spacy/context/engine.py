@@ -169,14 +169,15 @@ _FACE_BEFORE = re.compile(
 )
 # A bound of an event, not a chance: a variable compared with the number ("P(x < 5)", "F >
 # 2.23", "$x < -3.332$"; not p, a probability itself), the number compared with a variable
-# ("P(4 < x < 5)"), anything inside the event of "P(…)" ("P(roll a 4)", "P($6$)") or in
+# ("P(4 < x < 5)"), anything inside the event of "P(…)" ("P(roll a 4)", "P($6$)", "P(sum = 7
+# and max roll = 6)") or in
 # the set of its outcomes ("B = \{4, 5, ..., 12\}"), the values an event spans ("a value
 # between 110 and 114", "from 16 to positive infinity", "larger than -2.58"), or a count
 # with its direction ("42 or fewer smokers").
 _EVENT_BOUND_BEFORE = re.compile(
     r"(?<![\w\\])[A-OQ-Za-oq-z]\s*\$?\s*(?:<|>|≤|≥|<=|>=|≠|\\(?:geq?|leq?|gt|lt|neq?)(?![A-Za-z]))"
     r"\s*\$?\s*$"
-    r"|(?<![\w\\])(?:P|Pr|Prob)\s*\(\s*\$?[^()\n=]*$|(?:\\\{|=\s*\{)\s*\$?[^{}\n]*$"
+    r"|(?<![\w\\])(?:P|Pr|Prob)\s*\(\s*\$?[^()\n]*$|(?:\\\{|=\s*\{)\s*\$?[^{}\n]*$"
     # an index ("P_{2,-1}") and an outcome ("the probability of getting a sum of 7")
     r"|(?<![\w\\])P_\{[^{}\n]*$|\b(?:sum|sums|total|totals)\s+of\s+$"
     r"|\b(?:value|values|score|scores)\s+(?:between|from)\s+(?:\d[\d.,]*\s+and\s+)?$"
