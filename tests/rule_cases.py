@@ -1694,6 +1694,7 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "My keys slid off the shelf, about 1.5 m up, and hit the floor at around 12 m/s.",
         "An egg that rolls off a 3 ft shelf hits the floor at 22 mph, and the shell shatters.",
         "The vase fell 20 m off the balcony and hit the patio at 140 km/h, which needed nothing "
         "more than gravity to supply.",
@@ -3206,6 +3207,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "So 0.2 s is about half the real time, and 12 m/s would need a drop from roughly 7.3 m.",
         "**Student:** The heavy ball off the 5 m roof lands in half a second.\n\n**Tutor:** "
         "Covering 5 m from rest in 0.5 s would need an acceleration of 40 m/s², four times "
         "gravity, so that guess is off.",
@@ -4491,6 +4493,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Terminal velocity for a tumbling phone is maybe 30 m/s, so over a 2 m drop it never "
+        "gets close.",
+        "My keys slid off the shelf, about 1.5 m up. My brother says they hit the floor in 0.2 "
+        "s \"because keys are dense,\" and that they land at around 12 m/s.",
+        "For reference, free fall from 0.50, 1.00 and 1.50 m takes about 0.32, 0.45 and 0.55 s, "
+        "with impact speeds of 3.13, 4.43 and 5.42 m/s.",
         "**About the 110 km/h figure:** that is not possible for a drop from 30 m. 110 km/h is "
         "30.6 m/s, which would need a fall of about 48 m with no drag at all.",
         "Dropping the bars 4 cm cut my drag noticeably at 30 km/h.",
