@@ -235,6 +235,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "The estimated probability of default assigned to the builder rose from 0.35 in March "
+        "to 1.12 in June.",
         "With a twist rate of 12 % per opening, the probability that a student sees at least "
         "one twisted opening in the first ten jumps is 120 %.",
         "| Statement | My confidence (%) |\n|---|---|\n| It rains tomorrow | 70 |\n| The bus is "
@@ -433,6 +435,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "She stood on the bridge rail, 45 metres above the river, and let the pebble go rather "
+        "than throwing it. The video shows it hit the water 2.1 seconds after release.",
         "The stone fell 5 m in 0.5 s, which would need an acceleration of 40 m/s².",
         "Each beacon was released from rest beneath the balloon.\n\n| Beacon | Drop height (m) "
         "| Time to ground (s) | Penetration depth (cm) |\n|---|---|---|---|\n| B1 | 45 | 1.9 | "
@@ -1694,6 +1698,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "We checked whether my launch monitor picks up a dropped ball: he let go of it from "
+        "rest on the 25 m gantry, and the radar clocked it at 26 m/s as it hit the ground.",
         "My keys slid off the shelf, about 1.5 m up, and hit the floor at around 12 m/s.",
         "An egg that rolls off a 3 ft shelf hits the floor at 22 mph, and the shell shatters.",
         "The vase fell 20 m off the balcony and hit the patio at 140 km/h, which needed nothing "
@@ -2020,6 +2026,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "This batch I cut the salt by 130 % compared with the old recipe, and honestly? Nobody "
+        "noticed.",
         "How the county's plan breaks down:\n\n- Homes: emissions cut by 35 % vs 2005\n- "
         "Trucks: emissions cut by 140 % vs 2005",
         "I read the council's waste report so you don't have to. Key points:\n\n- Since 2010 "
@@ -2084,6 +2092,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "After fixing the calibration offset, the H-alpha line comes out at λ = −656 nm in my "
+        "reduced spectrum.",
         "For your 48 V pack and the 5 A charger, the boiling-kettle maths aside, the charging "
         "time works out to t = −3.1 h, so plan on an evening plug-in.",
         "The whirlpool step lasted -10 min.",
@@ -3207,6 +3217,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "(c) Time for the electron to cover 4.0 cm from rest: t = √(2d/a) = √(0.08 / 1.8 × "
+        "10^14) = 2.1 × 10^-8 s.",
         "So 0.2 s is about half the real time, and 12 m/s would need a drop from roughly 7.3 m.",
         "**Student:** The heavy ball off the 5 m roof lands in half a second.\n\n**Tutor:** "
         "Covering 5 m from rest in 0.5 s would need an acceleration of 40 m/s², four times "
