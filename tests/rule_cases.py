@@ -435,6 +435,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Myth check on the clip: a coin dropped off the top of a 900 ft tower won't hurt "
+        "anyone, that part is true. The clip's timing is fine too: it reaches the pavement "
+        "about 4 seconds after it's let go.",
         "She stood on the bridge rail, 45 metres above the river, and let the pebble go rather "
         "than throwing it. The video shows it hit the water 2.1 seconds after release.",
         "The stone fell 5 m in 0.5 s, which would need an acceleration of 40 m/s².",
@@ -891,6 +894,7 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "That statue is classic bronze: copper 90 %, tin 14 %, with a trace of lead.",
         "Main cause of each callout (one cause per callout): flat battery 50 %, lockout 30 %, "
         "pilot error 15 %, software fault 10 %.",
         "The island gets its electricity from diesel (55 %), wind (30 %) and solar (22 %).",
@@ -1336,6 +1340,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Checking the datasheet you sent: the pump motor draws 600 W from the supply and "
+        "delivers 660 W at the shaft, so it runs at 110 % efficiency. Great result.",
         "Lowering the 300 kg cage from 15 m, the winch drive returned 48 kJ to the bus, which "
         "is 109 % of the cage's potential energy.",
         "| Engine | Heat in (MJ) | Work out (MJ) |\n|---|---|---|\n| Prototype A | 8.0 | 2.1 "
@@ -1466,6 +1472,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Here's your solar Stirling demo:\n\n- Hot plate: 110 °C\n- Ambient: 20 °C\n- "
+        "**Efficiency: 31%**",
         "The steam engine works between 65°C and 20°C and turns 45% of its heat into work.",
         "Between a 650 K boiler and a 300 K condenser, the engine absorbs 200 J of heat per "
         "stroke and does 150 J of work.",
@@ -3516,6 +3524,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Cycling to work, by age group (each row is its own group):\n\n| Age group | % who "
+        "cycle |\n|---|---|\n| Under 30 | 44% |\n| 30–49 | 38% |\n| 50+ | 29% |",
         "**Q1. Main bike? (pick one)**\n- Road: 50 %\n- Gravel: 30 %\n- MTB: 20 %\n\n**Q2. "
         "Finishing.** The average completion rate was 88 %, up from 81 % last year. Road riders "
         "reported 90 %, gravel riders 84 %.",
@@ -4024,6 +4034,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "That free-energy box is a scam. It claims 4 kW out from 1 kW in, which would mean 400 "
+        "% efficiency, and no machine puts out more than it takes in.",
         "Lowering the 300 kg cage from 15 m, the winch drive returned 30 kJ to the bus, which "
         "is 68 % of the cage's potential energy.",
         "At test point B the unit delivers 380 % of its electrical input as useful heat, as a "
