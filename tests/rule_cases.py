@@ -2868,6 +2868,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "First find the probability that all 30 birthdays differ: (365 × 364 × … × 336)/365³⁰ ≈ "
+        "0.294.",
+        "> **The wrong claim:** \"Each roll of a die has a 1/6 chance of a six. Roll it eight "
+        "times and your chance of at least one six is 8 × 1/6 = 133 %.\" We found this in a "
+        "homework answer.",
         "5. From the table, find:\n\n(a) P(total = 8 and highest die = 5)\n\n(b) P(total = 8 | "
         "highest die = 5)",
         "A seventy percent chance of a hit per game needs 3 at bats at a .330 average, since (1 "
@@ -3225,6 +3230,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "A student standing 200 m from a cliff claps and hears the echo 1.18 s later, so sound "
+        "travels at about 340 m/s.",
+        "> **The claim:** A post a reader sent us says: \"Drop a brick and a ping-pong ball "
+        "from a 25-metre roof. The brick lands in about 1.3 seconds; the ball takes 4 "
+        "seconds.\"\n>\n> **Why it's wrong:** from rest at 25 m anything needs at least 2.26 s.",
         "(c) Time for the electron to cover 4.0 cm from rest: t = √(2d/a) = √(0.08 / 1.8 × "
         "10^14) = 2.1 × 10^-8 s.",
         "So 0.2 s is about half the real time, and 12 m/s would need a drop from roughly 7.3 m.",
@@ -3524,6 +3534,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "**11:00** Part-load steps at 80 %, 60 % and 40 %, each held for 15 minutes.",
         "Cycling to work, by age group (each row is its own group):\n\n| Age group | % who "
         "cycle |\n|---|---|\n| Under 30 | 44% |\n| 30–49 | 38% |\n| 50+ | 29% |",
         "**Q1. Main bike? (pick one)**\n- Road: 50 %\n- Gravel: 30 %\n- MTB: 20 %\n\n**Q2. "
@@ -4709,6 +4720,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "Between 280 K and 330 K, ΔG fell by 5 kJ/mol, a decrease of 170 % of its value at 280 "
+        "K, which is fine because ΔG is a signed quantity that can pass through zero.",
         "- **Net income:** fell by 160 %, from €5 million to a loss of €3 million.\n\n### Why a "
         "160 % fall is possible here\n\nIncome can go negative.",
         "Summary:\n\n- Revenue: down 20 % year on year\n- Net profit: fell by 130 %, from a "

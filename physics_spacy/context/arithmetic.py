@@ -30,6 +30,8 @@ _NUMBER = (
     r"|\s?(?:\\[ ,;:!]|~)?\s?\\(?:text|mathrm|rm)\{[^{}]{1,12}\})?"
 )
 _OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
+# … perhaps over factors left out: "(365 × 364 × … × 343)/365²³"
+_ELIDED = r"(?:(?:…|\.{3}|⋯|\\[cl]dots)" + _OPERATOR + ")?"
 # What states a result: "= 60%", "≈ 0.45", "$\approx 68\,\%$", "is -2.5 pounds".
 _EQUALS_SIGN = r"=|≈|\\approx|\bis\b|\bequals\b|\bgives\b"
 # A calculator annotation of worked solutions may follow the sign ("= <<200/400*100=50>>50%",
@@ -45,7 +47,7 @@ _EXPRESSION = re.compile(
     # a result may be a fraction: "= 8 × 1/6 = 4/3"
     # and a chain of results: "= 8/6 ≈ 1.33"
     # and a step that computes on: "= 430 ÷ 1,953 ≈ 22.0 %"
-    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}\(?{_NUMBER}\)?)+"
+    rf"(?<![\w.])\(?{_NUMBER}\)?(?:{_OPERATOR}{_ELIDED}\(?{_NUMBER}\)?)+"
     rf"(?:{_EQUALS}{_NUMBER}(?:/\d+)?(?:{_OPERATOR}\(?{_NUMBER}\)?)*)*"
     rf"|(?<![\w.]){_NUMBER}{_EQUALS}{_NUMBER}(?:{_OPERATOR}{_NUMBER})+"
 )
