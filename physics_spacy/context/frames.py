@@ -1167,7 +1167,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _OTHER_PLACE_VALUE.search(sentence.before(c, 40))
         and not (_counted(sentence, c) and not sentence.modifiers(c) & _CUES)
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
-        and not _PART_OF_A_PART.search(sentence.before(c, 60))
+        and not _PART_OF_A_PART.search(sentence.before(c, 100))
         and not _THRESHOLD_BEFORE.search(sentence.before(c, 3))
     ]
     shares = _without_spans(sentence, shares)
