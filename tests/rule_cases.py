@@ -2193,6 +2193,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "On one icy run Strava logged a max speed of three billion km/h on a single split. "
+        "Obviously I did not run faster than light; the GPS lost lock under a bridge.",
         "In my game the starship cruises at three times the speed of light. I know that's "
         "impossible in real physics; it's just the setting.",
         "**Marking notes**\n- Q3(c): do not penalise answers that find the time in two steps; "
@@ -4047,6 +4049,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "ok something's odd. my inverter app shows DC input 3.80 kW and AC output 3.95 kW right "
+        "now.\n\nnope, that's a sensor artifact; over a day it reads 96.5 %.",
+        "250% efficient sounds like a perpetual motion machine, mate.",
+        "Put another way, our heat pump delivers roughly 320% as much heat as the electricity "
+        "it uses, because it is moving heat in from outside.",
         "That free-energy box is a scam. It claims 4 kW out from 1 kW in, which would mean 400 "
         "% efficiency, and no machine puts out more than it takes in.",
         "Lowering the 300 kg cage from 15 m, the winch drive returned 30 kJ to the bus, which "
