@@ -4049,8 +4049,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
-        "ok something's odd. my inverter app shows DC input 3.80 kW and AC output 3.95 kW right "
-        "now.\n\nnope, that's a sensor artifact; over a day it reads 96.5 %.",
         "250% efficient sounds like a perpetual motion machine, mate.",
         "Put another way, our heat pump delivers roughly 320% as much heat as the electricity "
         "it uses, because it is moving heat in from outside.",
