@@ -4,6 +4,9 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Travelling at 3.3 × 10^8 metres per second, the particle struck the "
+        "atmosphere.\n\n\"When I first saw the numbers I assumed it was a software bug,\" the "
+        "lead author said. \"We checked everything. It held up.\"",
         "Q: I read that the probe hit 700,000 at its closest pass. Is that real?\n\nYes, that's "
         "right: it was moving at about 700,000 km/s relative to the Sun.",
         "honestly the pulse covers about two million kilometres every single second, wild",
@@ -235,6 +238,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "**2(b)** Find the probability of snow given frost.\nP(snow | frost) = 0.30/0.09 = "
+        "**3.33** [2]",
         "The estimated probability of default assigned to the builder rose from 0.35 in March "
         "to 1.12 in June.",
         "With a twist rate of 12 % per opening, the probability that a student sees at least "
@@ -435,6 +440,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "A crate is released from a drone hovering 60 m above a field. With initial velocity "
+        "zero and the displacement 60 m downward, the crate hits the field after 2.9 s.",
         "Myth check on the clip: a coin dropped off the top of a 900 ft tower won't hurt "
         "anyone, that part is true. The clip's timing is fine too: it reaches the pavement "
         "about 4 seconds after it's let go.",
@@ -2100,6 +2107,7 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "Readings at 800 nm\n- Pulse energy: 12 mJ\n- Pulse width: −35 fs",
         "After fixing the calibration offset, the H-alpha line comes out at λ = −656 nm in my "
         "reduced spectrum.",
         "For your 48 V pack and the 5 A charger, the boiling-kettle maths aside, the charging "

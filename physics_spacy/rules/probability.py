@@ -25,8 +25,8 @@ _PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 # "probability of making playoffs = 1.35 lmao": a decimal a probability equals is its value,
-# whatever words follow.
-_EQUALS_BEFORE = re.compile(r"[=≈]\s*\$?\s*$")
+# whatever words follow (set in bold too: "= **3.33** [2]").
+_EQUALS_BEFORE = re.compile(r"[=≈]\s*\$?\s*(?:\*\*|__)?$")
 # A decimal is no count: "a probability of remission of 1.8 in the treatment arm", "= 1.3
 # (events assumed independent)", "with a probability of 1.25 you should …", "a probability
 # of 1.12 of finishing in the top four", "has risen to 1.3 after the re-plan", "a probability
