@@ -1887,8 +1887,9 @@ def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:
 
 
 def _is_kelvin(surface: str, text: str) -> bool:
-    """ "400 K" is kelvin; "400K" is kelvin only in a sentence about temperature."""
-    spaced = re.fullmatch(r"[-+−]?\d[\d.,]*(\s*)K", surface)
+    """ "400 K" is kelvin (and "$T_h = 1200$ K", the math closed before its unit); "400K"
+    is kelvin only in a sentence about temperature."""
+    spaced = re.fullmatch(r"[-+−]?\d[\d.,]*\$?(\s*)K", surface)
     if spaced is None:
         return False
     return bool(spaced.group(1)) or bool(cues.TEMPERATURE_CONTEXT.search(text))

@@ -901,6 +901,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "We asked 900 drivers whether they would switch to an EV: yes 47%, no 41%, not sure "
+        "17%.",
         "That statue is classic bronze: copper 90 %, tin 14 %, with a trace of lead.",
         "Main cause of each callout (one cause per callout): flat battery 50 %, lockout 30 %, "
         "pilot error 15 %, software fault 10 %.",
@@ -1347,6 +1349,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Of every 100 J of chemical energy in the fuel, about 104 J ends up as work at the "
+        "crankshaft.",
         "Checking the datasheet you sent: the pump motor draws 600 W from the supply and "
         "delivers 660 W at the shaft, so it runs at 110 % efficiency. Great result.",
         "Lowering the 300 kg cage from 15 m, the winch drive returned 48 kJ to the bus, which "
@@ -1479,6 +1483,11 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "For the turbine: $T_h = 1100$ K at the inlet and $T_c = 450$ K at the exhaust. The "
+        "measured efficiency is $\\eta = 0.66$.",
+        "Your part (b) holds up: the engine takes heat from a reservoir at 600 K, dumps it at "
+        "360 K, and you found an efficiency of 45 %. That's a reasonable figure for a good "
+        "engine.",
         "Here's your solar Stirling demo:\n\n- Hot plate: 110 °C\n- Ambient: 20 °C\n- "
         "**Efficiency: 31%**",
         "The steam engine works between 65°C and 20°C and turns 45% of its heat into work.",
@@ -1713,6 +1722,12 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "**Check of problem 3:** dropped from rest, h = 4 m, so v = √(2gh).\n\n- Your answer: "
+        "**v = 13 m/s** at the ground ✔ correct",
+        "For the claim form: she fell off the 25 ft roof of the shed, no ladder involved, and "
+        "hit the patio at about 55 mph.",
+        "The dam crest at the old mill is 15 m above the apron. A spanner dropped from the "
+        "crest lands at about 25 m/s, so hard hats stay on.",
         "We checked whether my launch monitor picks up a dropped ball: he let go of it from "
         "rest on the 25 m gantry, and the radar clocked it at 26 m/s as it hit the ground.",
         "My keys slid off the shelf, about 1.5 m up, and hit the floor at around 12 m/s.",
@@ -3544,6 +3559,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "The vote split by age: 57% of voters over 65 backed it, while 73% of voters under 30 "
+        "did.",
         "With the new long reads we saw them span 61% of the gaps in our finch genome "
         "assembly,\nof which 30% were closed and 61% improved.",
         "**11:00** Part-load steps at 80 %, 60 % and 40 %, each held for 15 minutes.",
@@ -4057,6 +4074,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "A 'magnet motor' putting out 120% of the power you feed it would be a perpetual-motion "
+        "machine, and no one has built one.",
         "250% efficient sounds like a perpetual motion machine, mate.",
         "Put another way, our heat pump delivers roughly 320% as much heat as the electricity "
         "it uses, because it is moving heat in from outside.",

@@ -122,6 +122,9 @@ _WHOLE = (
     r"(?:\d[\d,]*\s+)?"  # a count of the whole: "of the 150 boys"
     # (a combination is a whole of its own: "85 % of CQ, 40 % of CQ+PQ")
     r"((?:[a-z][\w-]*['’]s\s+)?[a-z][\w-]*(?:\+[a-z][\w-]*)*"
+    # (an age or size bound makes a group of its own: "58% of voters over 65 …, 71% of
+    # voters under 30")
+    r"(?:\s+(?:over|under|aged|above|below)\s+\d[\d,]*)?"
     # a second word that ends the phrase: "of world GDP, … of world trade"
     r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
