@@ -440,6 +440,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Over each village the drones drop to about 70 metres and release a foam-packed box. "
+        "\"The boxes free-fall from 70 m and hit the ground about 2.4 seconds after release, so "
+        "the wind can't push them off target,\" said the chief pilot.",
         "A crate is released from a drone hovering 60 m above a field. With initial velocity "
         "zero and the displacement 60 m downward, the crate hits the field after 2.9 s.",
         "Myth check on the clip: a coin dropped off the top of a 900 ft tower won't hurt "
@@ -2893,6 +2896,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "| Q | Part | Quantity | Answer |\n|---|---|---|---|\n| 4 | a | Efficiency of the "
+        "engine | 38 % |\n| 6 | — | Probability of two sixes in two rolls | 0.028 |",
         "First find the probability that all 30 birthdays differ: (365 × 364 × … × 336)/365³⁰ ≈ "
         "0.294.",
         "> **The wrong claim:** \"Each roll of a die has a 1/6 chance of a six. Roll it eight "
@@ -4074,6 +4079,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "(b) The LED draws 10 W and radiates 3.0 W of light. Efficiency = 3.0/10 = 30 %.\n\n(c) "
+        "By what factor has the efficiency improved? 30/4.0 = 7.5, i.e. an improvement of 650 "
+        "%.",
         "A 'magnet motor' putting out 120% of the power you feed it would be a perpetual-motion "
         "machine, and no one has built one.",
         "250% efficient sounds like a perpetual motion machine, mate.",

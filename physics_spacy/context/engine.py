@@ -69,9 +69,10 @@ _QUOTED = re.compile(
     # call this "420 % efficient."²')
     r'|(?<=\s)[“"](?=\S)[^"“”\n]{1,120}[.!?]$'
     # … and the last sentence of a quotation an earlier unit opened ('says: "Drop a ball
-    # from a 20-metre roof. It lands in about 1.2 seconds."'): a unit that closes a quote
-    # it never opened
-    r'|\A[ \t>]*(?=[^\s"“”])[^"“”\n]{1,300}[.!?,;]["”](?=[\s)\]*_]|$)'
+    # from a 20-metre roof. It lands in about 1.2 seconds."'): a unit that ends by closing
+    # a quote it never opened (not a source's words before their attribution, '…,"
+    # said the pilot.')
+    r'|\A[ \t>]*(?=[^\s"“”])[^"“”\n]{1,300}[.!?]["”][\s*_]*\Z'
 )
 
 # Probability written as notation right before a value: "P(A) = 1.25", "P(rain | clouds) ≈ 1.4";
