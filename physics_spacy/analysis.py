@@ -493,9 +493,7 @@ def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
         return False
     paragraph_end = _BLANK_LINE.search(text, reply.start())
     paragraph = text[reply.start() : paragraph_end.start() if paragraph_end else len(text)]
-    return not (
-        structure.takes_as_it_stands(reply.group()) or structure.thanks_without_doubt(paragraph)
-    )
+    return structure.questions_it(paragraph) and not structure.thanks_without_doubt(paragraph)
 
 
 _REPLY_LINE = re.compile(r"^(?![ \t]*>)[ \t]*\S.*$", re.MULTILINE)

@@ -717,6 +717,19 @@ def takes_as_it_stands(reply: str) -> bool:
     return bool(agrees) and not contests(first)
 
 
+def questions_it(reply: str) -> bool:
+    """Whether a reply questions the message it answers: its first two sentences (past its
+    writer's name) have words that question ("Look at that number again.", "I can't read
+    it as written") or ask ("Where did the 45 and 35 come from?"), and its first sentence
+    neither thanks nor praises. A reply that only reacts ("That's heartbreaking."), goes on
+    from it ("ok so rearrange: …") or adds to it ("Classic profile for a house of that
+    age.") takes it as it stands."""
+    words = _REPLY_LABEL.sub("", reply, count=1)
+    first = _FIRST_SENTENCE.match(words).group()
+    opening = first + _FIRST_SENTENCE.match(words, len(first)).group()
+    return (contests(opening) or "?" in opening) and not takes_as_it_stands(reply)
+
+
 def thanks_without_doubt(paragraph: str) -> bool:
     """Whether a reply's paragraph thanks for the message it answers and questions nothing
     ("That settles it, MPPT it is. … Thanks Dan.")."""

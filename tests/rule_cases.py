@@ -4,6 +4,9 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "r/space · Posted by u/pete\n\nOn its last pass the probe hit roughly 650,000 km/s "
+        "relative to the Sun.\n\n**u/kerbal** · 1.2k points\n\n> roughly 650,000 km/s relative "
+        "to the Sun\n\nI keep rereading this number. The ISS does about 7.7 km/s.",
         "Travelling at 3.3 × 10^8 metres per second, the particle struck the "
         "atmosphere.\n\n\"When I first saw the numbers I assumed it was a software bug,\" the "
         "lead author said. \"We checked everything. It held up.\"",
@@ -2059,6 +2062,9 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "r/Fishing · Posted by u/sue\n\nThe number of wild trout counted at the weir dropped by "
+        "130% between 2012 and 2022.\n\n**u/fly_guy** · 40 points\n\n> dropped by 130% between "
+        "2012 and 2022\n\nThat's heartbreaking. Same story on the rivers up north.",
         "This batch I cut the salt by 130 % compared with the old recipe, and honestly? Nobody "
         "noticed.",
         "How the county's plan breaks down:\n\n- Homes: emissions cut by 35 % vs 2005\n- "
@@ -2219,6 +2225,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "With a true speed of 0.98c at 8° from our line of sight you get β_app ≈ 5.6.\n\nOK "
+        "that's elegant. So the real speed is 0.98c and the 5.6c is an artifact of geometry.",
         "On one icy run Strava logged a max speed of three billion km/h on a single split. "
         "Obviously I did not run faster than light; the GPS lost lock under a bridge.",
         "In my game the starship cruises at three times the speed of light. I know that's "
@@ -2896,6 +2904,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "On Wed, Ana wrote:\n> my app is showing a 130 % chance of rain for Saturday\n\nLove "
+        "the optimism, but whatever that 130 is, it isn't a probability of rain. It is the "
+        "expected rainfall as a percentage of normal.",
         "| Q | Part | Quantity | Answer |\n|---|---|---|---|\n| 4 | a | Efficiency of the "
         "engine | 38 % |\n| 6 | — | Probability of two sixes in two rolls | 0.028 |",
         "First find the probability that all 30 birthdays differ: (365 × 364 × … × 336)/365³⁰ ≈ "
@@ -4829,6 +4840,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "**steve** posted:\nV₁ − V₂ = 2.0 − 5.9 = −3.9\nso the volume at the surface is −3.9 "
+        "cm³\n\n**Doc** replied:\n> so the volume at the surface is −3.9 cm³\n\nYou had the "
+        "right answer one line earlier and then kept going. V₂ = 5.9 cm³ is the volume at the "
+        "surface.",
         "Taking the moment the charger clicks off as zero, the pack reached 80 % at t = −0.6 h "
         "and 100 % at t = 0.",
         "* 20 g - Citra, Use: Whirlpool for 20 min at -10 min",
