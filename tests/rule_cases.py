@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Starting from 0.9999 c, your final answer of **8.0 × 10^8 mph** is right, so give "
+        "yourself full marks.",
         "r/space · Posted by u/pete\n\nOn its last pass the probe hit roughly 650,000 km/s "
         "relative to the Sun.\n\n**u/kerbal** · 1.2k points\n\n> roughly 650,000 km/s relative "
         "to the Sun\n\nI keep rereading this number. The ISS does about 7.7 km/s.",
@@ -1489,6 +1491,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Part (b): the boiler supplies steam at 450 °C and the condenser rejects heat to river "
+        "water at 30 °C. Measured work output over heat input came out at 66%, which is the "
+        "engine's thermal efficiency.",
         "For the turbine: $T_h = 1100$ K at the inlet and $T_c = 450$ K at the exhaust. The "
         "measured efficiency is $\\eta = 0.66$.",
         "Your part (b) holds up: the engine takes heat from a reservoir at 600 K, dumps it at "
@@ -2695,6 +2700,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "My scale app shows the change as −11.3 kg.",
+        "Worst week: +1.4 lbs. Best week: −2.9 lbs, almost all water.",
+        "Going from 88.0 kg to 84.4 kg, your change is −3.6 kg over 8 weeks, about −0.45 kg a "
+        "week.",
         "**dana** — Today at 7:10 AM\n72.5 kg on Monday, 69.8 kg this morning, so −2.7 kg so "
         "far. Need 68.0 at weigh-in.",
         "Fermenter on the scale, logged every few hours:\n\n- Start: 24.62 kg\n- End: 23.90 "
@@ -2904,6 +2913,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Put differently, the probability that a randomly chosen classmate scored below 58 is "
+        "about 0.05.",
         "On Wed, Ana wrote:\n> my app is showing a 130 % chance of rain for Saturday\n\nLove "
         "the optimism, but whatever that 130 is, it isn't a probability of rain. It is the "
         "expected rainfall as a percentage of normal.",
@@ -4090,6 +4101,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "### 5.4 Efficiency in practice: replacing old pumps\n\nThe efficiency of a machine is "
+        "the useful output over the total input.",
         "(b) The LED draws 10 W and radiates 3.0 W of light. Efficiency = 3.0/10 = 30 %.\n\n(c) "
         "By what factor has the efficiency improved? 30/4.0 = 7.5, i.e. an improvement of 650 "
         "%.",
@@ -4581,6 +4594,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "Careful, this one is thrown, not dropped. The stone leaves your hand at 8 m/s straight "
+        "down from the 15 m ledge, so it lands at about 19 m/s.",
         "Terminal velocity for a tumbling phone is maybe 30 m/s, so over a 2 m drop it never "
         "gets close.",
         "My keys slid off the shelf, about 1.5 m up. My brother says they hit the floor in 0.2 "

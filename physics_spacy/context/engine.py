@@ -197,8 +197,9 @@ _EVENT_BOUND_BEFORE = re.compile(
     r"|\b(?:sum|total|value|number|count|score)\b[^.;\n]{0,30}\bsay,?\s+$"
     # a measure's threshold: "the chance of a child being thin (BMI under 18.5)"
     r"|\b[A-Z][A-Za-z0-9]{1,6}\s+(?:under|below|above|over)\s+$"
-    # "the probability of scoring below 60", "of waiting more than 10"
-    r"|\b[a-z]+ing\s+(?:below|above|under|over|at\s+least|at\s+most|more\s+than|less\s+than"
+    # "the probability of scoring below 60", "of waiting more than 10", "that a classmate
+    # scored below 61"
+    r"|\b[a-z]+(?:ing|ed)\s+(?:below|above|under|over|at\s+least|at\s+most|more\s+than|less\s+than"
     r"|fewer\s+than|exactly)\s+$"
     r"|(?:\b[A-Za-z]\$?|score|value|statistic|number|count|total|\d\s+but|\d\s+and)\s+"
     r"(?:will\s+be\s+|is\s+|was\s+)?"
@@ -1544,6 +1545,10 @@ _EQUATION_TAG_CLOSES = re.compile(r"[a-z]?\)[ \t]*(?:\n|$)")
 _LINE_LEAD = re.compile(r"^[ \t]*[-+•][ \t]+|<[^<>\n]*>")
 
 
+# The marks of a markdown heading right before its first word.
+_HEADING_NUMBER = re.compile(r"(?:^|\n)[ \t]{0,3}#{1,6}[ \t]+(?:§[ \t]*)?$")
+
+
 def _names_something(text: str, claim: Claim) -> bool:
     """Whether a bare number names a time, an item or a parameter rather than stating a
     value: a year, a day of a month, a list item's number, a variable's count, a bound of
@@ -1559,6 +1564,8 @@ def _names_something(text: str, claim: Claim) -> bool:
         or _NAME_NUMBER.fullmatch(written)
         or _is_parameter(text, start)
         or text[start - 1 : start] == "@"  # a cross-reference: "*@2-electric-propulsion*"
+        # a section's number that opens its heading: "### 6.3 Efficiency in practice"
+        or _HEADING_NUMBER.search(text, max(0, start - 12), start) is not None
         or (
             _EQUATION_TAG_OPENS.search(text, max(0, start - 8), start) is not None
             and _EQUATION_TAG_CLOSES.match(text, claim.end_char) is not None
