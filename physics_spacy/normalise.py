@@ -582,7 +582,9 @@ def prepare(text: str) -> Rewrite:
 
 
 # "If the position is between 0..50% the shutter moves to 100%": a range as code writes it.
-_RANGE_WORD_BEFORE = re.compile(r"\b(?:between|range|ranges|in|within|from|values?)\s+$", re.IGNORECASE)
+_RANGE_WORD_BEFORE = re.compile(
+    r"\b(?:between|range|ranges|in|within|from|values?)\s+$", re.IGNORECASE
+)
 
 
 def _is_range_notation(m: re.Match[str]) -> bool:

@@ -94,8 +94,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     launched downwards, or already moving (bullets, meteors, satellites, light; what
     drops from an aircraft still falls from vertical rest, and is judged); times that are
     not the landing (terminal velocity, a parachute opening); a time given only as a
-    floor ("at least 89 s"); motions that are not falls ("ran 100 m in 9.58 s"), levels that drop ("visibility
-    dropped to 20 m") and the season ("in the fall of 2021").
+    floor ("at least 89 s"); motions that are not falls ("ran 100 m in 9.58 s"), levels
+    that drop ("visibility dropped to 20 m") and the season ("in the fall of 2021").
     """
     frame = fall(sentence)
     if frame is None:
