@@ -4101,6 +4101,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "A drilling operation pumps 9,000 barrels of oil in a year and uses 600 barrels as "
+        "energy input. What is the EROEI? Arrange output to input as 9,000:600 and reduce to "
+        "15:1.",
         "### 5.4 Efficiency in practice: replacing old pumps\n\nThe efficiency of a machine is "
         "the useful output over the total input.",
         "(b) The LED draws 10 W and radiates 3.0 W of light. Efficiency = 3.0/10 = 30 %.\n\n(c) "
