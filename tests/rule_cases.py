@@ -1357,6 +1357,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "Measured on the rig:\n\n| Device | Output ÷ input (%) |\n|---|---|\n| Transformer | 97 "
+        "|\n| Motor drive | 106 |",
         "Of every 100 J of chemical energy in the fuel, about 104 J ends up as work at the "
         "crankshaft.",
         "Checking the datasheet you sent: the pump motor draws 600 W from the supply and "
@@ -1491,6 +1493,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "Plant summary:\n\n- Steam temperature: 240 °C\n- Condenser temperature: 35 °C\n- Share "
+        "of boiler heat turned into shaft work: 47%",
+        "The small geothermal unit draws brine at 140 °C, rejects heat to a 20 °C lake, and "
+        "about 35% of the heat it takes from the brine comes out as electricity.",
         "Part (b): the boiler supplies steam at 450 °C and the condenser rejects heat to river "
         "water at 30 °C. Measured work output over heat input came out at 66%, which is the "
         "engine's thermal efficiency.",
@@ -2559,6 +2565,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "**The claim we were sent:** 'Space is −290 °C, the coldest temperature possible.' "
+        "**Short answer:** no, nothing is colder than −273.15 °C.",
         "Nothing gets colder than absolute zero, so −300 °C is not an exaggeration but an "
         "impossibility.",
         "**Item 2.** \"This freezer reaches −290 °C.\"\n**Model answer:** Impossible: −273.15 "
@@ -3586,6 +3594,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "With 23 people the chance that at least two share a birthday is 50.7%, with 40 it's "
+        "about 89.1%, and with 60 it's 99.4%.",
         "The vote split by age: 57% of voters over 65 backed it, while 73% of voters under 30 "
         "did.",
         "With the new long reads we saw them span 61% of the gaps in our finch genome "

@@ -68,6 +68,7 @@ _QUOTED = re.compile(
     # a quoted sentence whose closing mark the segmenter left to the next unit ('… like to
     # call this "420 % efficient."²')
     r'|(?<=\s)[“"](?=\S)[^"“”\n]{1,120}[.!?]$'
+    r"|(?<=\s)['‘](?=\S)[^'‘’\n]{1,120}[.!?]$"
     # … and the last sentence of a quotation an earlier unit opened ('says: "Drop a ball
     # from a 20-metre roof. It lands in about 1.2 seconds."'): a unit that ends by closing
     # a quote it never opened (not a source's words before their attribution, '…,"
