@@ -2565,6 +2565,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Space far from stars sits at about 2.7 K, and nowhere in the universe, natural or "
+        "man-made, can reach −290 °C.",
         "**The claim we were sent:** 'Space is −290 °C, the coldest temperature possible.' "
         "**Short answer:** no, nothing is colder than −273.15 °C.",
         "Nothing gets colder than absolute zero, so −300 °C is not an exaggeration but an "
