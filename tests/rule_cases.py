@@ -445,6 +445,8 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "Checking your well problem: the pebble is dropped from rest into a 40 m shaft and you "
+        "found it lands after 1.9 s. That's what I get too, so part (a) is correct.",
         "Over each village the drones drop to about 70 metres and release a foam-packed box. "
         "\"The boxes free-fall from 70 m and hit the ground about 2.4 seconds after release, so "
         "the wind can't push them off target,\" said the chief pilot.",
@@ -2923,6 +2925,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Let $X$ be the number of affected children out of 3. Then $X \\sim \\mathrm{Binom}(3, "
+        "0.42)$.",
         "Put differently, the probability that a randomly chosen classmate scored below 58 is "
         "about 0.05.",
         "On Wed, Ana wrote:\n> my app is showing a 130 % chance of rain for Saturday\n\nLove "

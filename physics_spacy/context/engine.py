@@ -217,7 +217,11 @@ _EVENT_BOUND_AFTER = re.compile(
 )
 # An argument of a named function: "binomcdf(100, 8/560, 6)", "normalcdf(−1.5, 2",
 # "χ²cdf(9.73, 1E99, 4)", "Φ(−1.00)"; a distribution's parameters, "X ~ U (0, 23)".
-_ARGUMENT_BEFORE = re.compile(r"(?:(?<!\w)[^\W\d_]\w*|~\s*[^\W\d_]\w*\s)\((?:[^()\n]*,)?\s*$")
+# (a name set in LaTeX too: "X \\sim \\mathrm{Binom}(2, 0.4694)")
+_ARGUMENT_BEFORE = re.compile(
+    r"(?:(?<!\w)[^\W\d_]\w*|~\s*[^\W\d_]\w*\s|\\(?:mathrm|operatorname|textrm|text|rm)\{[^{}\n]{1,20}\})"
+    r"\((?:[^()\n]*,)?\s*$"
+)
 _EVENT_REACH = 40
 _LEADING_COMPARISON = re.compile(r"(?:(?:\\(?:geq?|leq?|gt|lt)(?![A-Za-z])|[<>≤≥])\s*\$?\s*)?")
 _VERSION = re.compile(r"\d+\.0")
