@@ -368,9 +368,10 @@ def _code_blocks(text: str) -> list[tuple[int, int]]:
 
 
 _CODE_LANGUAGES = frozenset(_TERMS["code_languages"])
-# A fenced block: its opening fence and the language it names, its lines, its closing fence.
+# A fenced block: its opening fence and the language it names (in braces too, as R Markdown
+# and Quarto write it: "```{r}"), its lines, its closing fence.
 _FENCE = re.compile(
-    r"^[ \t]*(?P<mark>```|~~~)[ \t]*(?P<language>[\w+#.-]*)[^\n]*\n(?:.*?\n)??"
+    r"^[ \t]*(?P<mark>```|~~~)[ \t]*\{?[ \t]*(?P<language>[\w+#.-]*)[^\n]*\n(?:.*?\n)??"
     r"(?:[ \t]*(?P=mark)[ \t]*(?=\n|$)|\Z)",
     re.MULTILINE | re.DOTALL,
 )

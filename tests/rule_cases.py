@@ -2925,6 +2925,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "These probabilities are\n```{r}\ndbinom(x = 0:3, size = 3, prob = 0.42)\n```",
         "Let $X$ be the number of affected children out of 3. Then $X \\sim \\mathrm{Binom}(3, "
         "0.42)$.",
         "Put differently, the probability that a randomly chosen classmate scored below 58 is "
