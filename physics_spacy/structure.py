@@ -709,11 +709,9 @@ def takes_as_it_stands(reply: str) -> bool:
     """Whether a reply's line takes the message it answers as it stands: its first sentence
     thanks or praises ("Thanks Lin, looks good.") and questions nothing ("Look at that
     number again.", "Thanks, but …")."""
-    words = _REPLY_LABEL.sub("", reply, count=1)
-    first = _FIRST_SENTENCE.match(words).group()
+    first, second = _opening_sentences(reply)
     if _ONE_WORD.fullmatch(first) and not PRAISES.search(first):
-        # past an interjection: "Ha! 95 mph, awesome."
-        first += _FIRST_SENTENCE.match(words, len(first)).group()
+        first += second  # past an interjection: "Ha! 95 mph, awesome."
     agrees = PRAISES.search(first) or _AGREES_OPENING.match(first) or _VOUCHING.search(first)
     return bool(agrees) and not contests(first)
 
@@ -725,10 +723,15 @@ def questions_it(reply: str) -> bool:
     neither thanks nor praises. A reply that only reacts ("That's heartbreaking."), goes on
     from it ("ok so rearrange: …") or adds to it ("Classic profile for a house of that
     age.") takes it as it stands."""
+    opening = "".join(_opening_sentences(reply))
+    return (contests(opening) or "?" in opening) and not takes_as_it_stands(reply)
+
+
+def _opening_sentences(reply: str) -> tuple[str, str]:
+    """The first two sentences of a reply's words, past its writer's name."""
     words = _REPLY_LABEL.sub("", reply, count=1)
     first = _FIRST_SENTENCE.match(words).group()
-    opening = first + _FIRST_SENTENCE.match(words, len(first)).group()
-    return (contests(opening) or "?" in opening) and not takes_as_it_stands(reply)
+    return first, _FIRST_SENTENCE.match(words, len(first)).group()
 
 
 def thanks_without_doubt(paragraph: str) -> bool:

@@ -1809,8 +1809,11 @@ def energy_balances(sentence: Sentence) -> list[EnergyBalance]:
             # both energies or both powers, in units that compare ("J per cycle" reads as
             # joules per radian)
             first.si_unit != second.si_unit
-            or any("NOT_BALANCE" in sentence.modifiers(c) for c in sentence.claims
-                   if sentence.unit_of(c) == unit)
+            or any(
+                "NOT_BALANCE" in sentence.modifiers(c)
+                for c in sentence.claims
+                if sentence.unit_of(c) == unit
+            )
             or _NEW_SUBJECT.search(sentence.text, first.end_char, second.start_char)
         ):
             continue
