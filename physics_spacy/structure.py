@@ -362,9 +362,25 @@ def _code_blocks(text: str) -> list[tuple[int, int]]:
         return []
     blocks = []
     for fence in _FENCE.finditer(text):
-        if fence.group("language").lower() in _CODE_LANGUAGES:
+        language = fence.group("language").lower()
+        if language in _CODE_LANGUAGES or (not language and _reads_as_code(fence.group())):
             blocks.append((fence.start(), fence.end()))
     return blocks
+
+
+# A line of a program in a block whose fence names no language: it ends a statement or
+# opens or closes a block ("var TYPE_TEMP = 0x01; //temp 2 bytes -3276.8°C -->3276.7°C").
+_STATEMENT_LINE = re.compile(r"[;{}][ \t]*(?://[^\n]*)?\r?$", re.MULTILINE)
+# How many of a block's lines must read so, at least, and what share of them.
+_STATEMENT_LINES = 3
+_STATEMENT_SHARE = 0.5
+
+
+def _reads_as_code(block: str) -> bool:
+    """Whether a fenced block that names no language holds a program all the same."""
+    lines = [line for line in block.splitlines()[1:] if line.strip()]
+    statements = len(_STATEMENT_LINE.findall(block))
+    return statements >= _STATEMENT_LINES and statements >= _STATEMENT_SHARE * len(lines)
 
 
 _CODE_LANGUAGES = frozenset(_TERMS["code_languages"])
@@ -372,7 +388,7 @@ _CODE_LANGUAGES = frozenset(_TERMS["code_languages"])
 # and Quarto write it: "```{r}"), its lines, its closing fence.
 _FENCE = re.compile(
     r"^[ \t]*(?P<mark>```|~~~)[ \t]*\{?[ \t]*(?P<language>[\w+#.-]*)[^\n]*\n(?:.*?\n)??"
-    r"(?:[ \t]*(?P=mark)[ \t]*(?=\n|$)|\Z)",
+    r"(?:[ \t]*(?P=mark)[ \t]*\r?(?=\n|$)|\Z)",
     re.MULTILINE | re.DOTALL,
 )
 
@@ -685,8 +701,12 @@ _VOUCHES = (
     r"|\breally\s+(?:is|was|are|were)\b"
 )
 # "instead of" compares ("smart to do it with a drone instead of a real lawn dart"), where a
-# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off.
-_NOT_CONTESTING = re.compile(r"\binstead\s+of\b|(?<=\w-)off\b|" + _VOUCHES, re.IGNORECASE)
+# bare "instead" corrects ("use 9.81 instead"); a "write-off" is no figure that is off; "no
+# wonder it bounced so high" explains by the figure.
+_NOT_CONTESTING = re.compile(
+    r"\binstead\s+of\b|(?<=\w-)off\b|\bno\s+(?:wonder|doubt|kidding|joke)\b|" + _VOUCHES,
+    re.IGNORECASE,
+)
 
 
 _VOUCHING = re.compile(_VOUCHES, re.IGNORECASE)
@@ -723,8 +743,16 @@ def questions_it(reply: str) -> bool:
     neither thanks nor praises. A reply that only reacts ("That's heartbreaking."), goes on
     from it ("ok so rearrange: …") or adds to it ("Classic profile for a house of that
     age.") takes it as it stands."""
-    opening = "".join(_opening_sentences(reply))
-    return (contests(opening) or "?" in opening) and not takes_as_it_stands(reply)
+    first, second = _opening_sentences(reply)
+    # a question asks about the figure if it opens the reply or follows a word or two
+    # ("Hmm. Where did the 45 come from?"); after a sentence of its own it moves on ("That's
+    # as fast as a fastball, no wonder it bounced. What pressure was the ball at?")
+    asks = "?" in first or ("?" in second and len(first.split()) <= _SHORT_OPENING_WORDS)
+    return (contests(first + second) or asks) and not takes_as_it_stands(reply)
+
+
+# How many words an opening may have and still lead into the question that follows it.
+_SHORT_OPENING_WORDS = 3
 
 
 def _opening_sentences(reply: str) -> tuple[str, str]:

@@ -243,6 +243,9 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "Running your survey numbers through the model: younger voters favour Adeyemi by 15 "
+        "points and older ones lean the other way. Weighting by turnout, Adeyemi's chance of "
+        "winning is 112%.",
         "**2(b)** Find the probability of snow given frost.\nP(snow | frost) = 0.30/0.09 = "
         "**3.33** [2]",
         "The estimated probability of default assigned to the builder rose from 0.35 in March "
@@ -445,6 +448,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "> My worksheet says a coin dropped from a 45 m tower takes 3.0 s to land. My answer is "
+        "2.0 s. Which is it?\n\nYours is right. With h = ½gt² and the coin starting from rest, "
+        "it hits the ground after 2.0 s. Use 2.0 s.",
         "Checking your well problem: the pebble is dropped from rest into a 40 m shaft and you "
         "found it lands after 1.9 s. That's what I get too, so part (a) is correct.",
         "Over each village the drones drop to about 70 metres and release a foam-packed box. "
@@ -911,6 +917,14 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Per the operator's summary, the share of power generated from each source last year "
+        "was: coal 38 %, gas 30 %, hydro 20 %, and wind and solar 19 %.",
+        "Here's the official result for the Northgate ward:\n\n1. Labour — 39.5%\n2. Greens — "
+        "31.2%\n3. Conservatives — 21.4%\n4. Reform — 11.6%\n\nTurnout was 41%.",
+        "For your bulking phase I'd split your calories up like this: 50% from carbohydrate, "
+        "30% from protein and 27% from fat.",
+        "Fossil fuels made 62 % of the mix, of which gas 40 % and coal 22 %, and renewables 45 "
+        "%.",
         "We asked 900 drivers whether they would switch to an EV: yes 47%, no 41%, not sure "
         "17%.",
         "That statue is classic bronze: copper 90 %, tin 14 %, with a trace of lead.",
@@ -1359,6 +1373,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "From the meter readings, the generator turns out 1.25 kWh of electricity for every kWh "
+        "of fuel it burns.",
         "Measured on the rig:\n\n| Device | Output ÷ input (%) |\n|---|---|\n| Transformer | 97 "
         "|\n| Motor drive | 106 |",
         "Of every 100 J of chemical energy in the fuel, about 104 J ends up as work at the "
@@ -1495,6 +1511,14 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The team tested a free-piston Stirling converter for 9,000 hours. The hot end ran at "
+        "600 °C and the cold end rejected heat at 150 °C, and the converter turned 58 % of its "
+        "input heat into electricity.",
+        "**Re: Stirling build**\n\n> with the hot head at 500 °C and the cold side at 300 °C it "
+        "makes 45% efficiency\n\nThat's better than I expected for a garage build. Which "
+        "regenerator mesh did you use?",
+        "The new build is promising: with exhaust gases at 400 °C and river water at 20 °C, it "
+        "reaches a thermal efficiency of 61%.",
         "Plant summary:\n\n- Steam temperature: 240 °C\n- Condenser temperature: 35 °C\n- Share "
         "of boiler heat turned into shaft work: 47%",
         "The small geothermal unit draws brine at 140 °C, rejects heat to a 20 °C lake, and "
@@ -1741,6 +1765,10 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "We let a tennis ball go from rest off the bridge, which is 30 m above the water. The "
+        "radar read 110 km/h right as it hit.\n\n---\n\n**u/serve_sam** · 40 points\n\n> The "
+        "radar read 110 km/h right as it hit.\n\nThat's quicker than most second serves, no "
+        "wonder the splash was huge. Which radar gun did you use?",
         "**Check of problem 3:** dropped from rest, h = 4 m, so v = √(2gh).\n\n- Your answer: "
         "**v = 13 m/s** at the ground ✔ correct",
         "For the claim form: she fell off the 25 ft roof of the shed, no ladder involved, and "
@@ -2144,6 +2172,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "The ball goes straight up at 9.8 m/s. At the top v = 0, so 0 = 9.8 + 9.8t, which gives "
+        "the time to reach the top of its path as t = −1.0 s.",
         "Readings at 800 nm\n- Pulse energy: 12 mJ\n- Pulse width: −35 fs",
         "After fixing the calibration offset, the H-alpha line comes out at λ = −656 nm in my "
         "reduced spectrum.",
@@ -2238,6 +2268,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "**Q: My electron comes out faster than light.**\n\nI used ½mv² = eV and got v ≈ 3.4 × "
+        "10⁸ m/s.\n\nThat's more than c. What did I do wrong?",
         "With a true speed of 0.98c at 8° from our line of sight you get β_app ≈ 5.6.\n\nOK "
         "that's elegant. So the real speed is 0.98c and the 5.6c is an artifact of geometry.",
         "On one icy run Strava logged a max speed of three billion km/h on a single split. "
@@ -2567,6 +2599,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "Sensor notes:\n\n```\nvar TYPE_TEMP = 0x01; //temp 2 bytes -3276.8°C -->3276.7°C\nvar "
+        "TYPE_RH = 0x02; //humidity 1 byte\nvar TYPE_LUX = 0x03; //light 2 bytes\nfunction "
+        "decode(bytes) {\n}\n```\n\nThe room read 21.5 °C.",
+        "**sam wrote:**\nPfft. The car park this morning was easily −480 °F.\n\n**lee "
+        "wrote:**\n> easily −480 °F\n\nSorry Sam, that's colder than anything can be. It was "
+        "probably about −10 °F.",
         "Space far from stars sits at about 2.7 K, and nowhere in the universe, natural or "
         "man-made, can reach −290 °C.",
         "**The claim we were sent:** 'Space is −290 °C, the coldest temperature possible.' "
@@ -2925,6 +2963,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "Here is the check:\r\n\r\n```{r}\r\nsum(hand==2) & sum(hand==3)\r\n```\r\n\r\nIt "
+        "returns TRUE for a full house.",
         "These probabilities are\n```{r}\ndbinom(x = 0:3, size = 3, prob = 0.42)\n```",
         "Let $X$ be the number of affected children out of 3. Then $X \\sim \\mathrm{Binom}(3, "
         "0.42)$.",
@@ -3297,6 +3337,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Its final speed is 6.3 m/s, so its average speed is 3.1 m/s, and the time to fall two "
+        "meters is therefore (2 m)/(3.1 m/s) = 0.62 seconds.",
         "A student standing 200 m from a cliff claps and hears the echo 1.18 s later, so sound "
         "travels at about 340 m/s.",
         "> **The claim:** A post a reader sent us says: \"Drop a brick and a ping-pong ball "
@@ -3601,6 +3643,22 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Residents spent 88 percent of their time at home, up from the January average of "
+        "roughly 65 percent.",
+        "The test found 61% of stage I tumours, 74% of stage II, 79% of stage III and 88% of "
+        "stage IV tumours.",
+        "Final tally for the council race: Okoro 46.1%, Lund 35.3%, Pereira 12.2% and others "
+        "6.4%. Turnout was 68% among the over-65s but only 31% among 18–24s.",
+        "Our household runs on about 55% of the usual heating energy. That is not quite half, "
+        "but it is close (and *might* in fact reach 50% once the new windows are in).",
+        "In the sample, 88.2% (80.4%) of stars (clusters) are single, and 11.8% (19.6%) of "
+        "stars (clusters) are in pairs, of which 3.25% (6.1%) share a common envelope with a "
+        "companion of the same class, 6.75% (9.2%) are wide pairs, and 1.8% (4.3%) are "
+        "unresolved.",
+        "Only 2% of the herd is sick, so 98% of the herd is healthy. A test flags 4% of the "
+        "healthy ones, which is roughly 4% times 98%, close to 4% of the herd.",
+        "In the poll, the share who said yes was 81% among Labour voters and 44% "
+        "among\nConservatives.",
         "With 23 people the chance that at least two share a birthday is 50.7%, with 40 it's "
         "about 89.1%, and with 60 it's 99.4%.",
         "The vote split by age: 57% of voters over 65 backed it, while 73% of voters under 30 "
@@ -4118,6 +4176,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Our heat pump delivers 3.2 kWh of heat for every kWh of electricity it uses.",
+        "From the meter readings, the generator turns out 0.36 kWh of electricity for every kWh "
+        "of fuel it burns.",
         "A drilling operation pumps 9,000 barrels of oil in a year and uses 600 barrels as "
         "energy input. What is the EROEI? Arrange output to input as 9,000:600 and reduce to "
         "15:1.",
@@ -4397,6 +4458,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "The CHP unit works between 470 °C exhaust and 85 °C jacket water. It reached 41.0 % "
+        "electrical efficiency and 86.2 % total efficiency, meeting the guarantees.",
         "Heater head temperature: 300 °C\nCooler water temperature: 25 °C\nBrake thermal "
         "efficiency: 31 %\n\nNext run: raise the heater head to 350 °C and fit the new "
         "regenerator.",

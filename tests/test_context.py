@@ -1034,6 +1034,18 @@ def test_energy_in_and_out_of_one_machine_make_a_balance() -> None:
     assert _balances(text, "100 J", "80 J") == [("100 J", "80 J")]
 
 
+def test_an_output_per_unit_of_input_is_a_balance_against_one_unit() -> None:
+    text = "The genset puts out 1.2 kW of electricity for every kW of fuel it burns."
+    [(taken_in, given_out)] = [
+        (b.taken_in, b.given_out)
+        for b in energy_balances(Sentence(text, (claim(text, "1.2 kW"),)))
+    ]
+    assert (taken_in.text, taken_in.si_value, given_out.text) == ("every kW", 1.0, "1.2 kW")
+    # another unit after "for every" is no input of this one
+    text = "The genset puts out 1.2 kW of electricity for every litre of fuel it burns."
+    assert _balances(text, "1.2 kW") == []
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from ..claims import Claim
 
+# An operator in words: "around 5% times 99%", "12 divided by 40".
+_OPERATOR_WORD = r"(?:times|plus|minus|multiplied\s+by|divided\s+by)\b"
 # A number as written in a computation, with what may stick to it: a sign, a currency
 # sign, thousands separators, a percent sign or a short unit ("8.0 kg", "$12", "30%").
 _NUMBER = (
@@ -24,12 +26,13 @@ _NUMBER = (
     # in scientific notation: "1.40 × 10⁻⁴", "2.5 \times 10^{-3}"
     r"(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10(?:[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−+]?\d+\}?))?"
     # a sign or a short unit; never an "x" that multiplies ("13/25 x 100%"); a unit set in
-    # LaTeX ("-2.5\ \text{ns}", "4.905\,t^2")
-    r"(?:\s?(?:\\,)?\\?%|\s?(?:\\[,;:!]\s?)?(?![xX]\b)[a-zA-Zµ°]{1,6}(?:⁻?[¹²³]|\^\{?\d\}?)?"
+    # LaTeX ("-2.5\ \text{ns}", "4.905\,t^2"); nor an operator in words
+    r"(?:\s?(?:\\,)?\\?%|\s?(?:\\[,;:!]\s?)?(?![xX]\b|" + _OPERATOR_WORD + r")"
+    r"[a-zA-Zµ°]{1,6}(?:⁻?[¹²³]|\^\{?\d\}?)?"
     r"(?:/[a-zA-Z]{1,4}[²³]?)?(?![\w²³])"
     r"|\s?(?:\\[ ,;:!]|~)?\s?\\(?:text|mathrm|rm)\{[^{}]{1,12}\})?"
 )
-_OPERATOR = r"\s*(?:[-−+×x*/÷]|\\times|\\cdot)\s*"
+_OPERATOR = rf"\s*(?:[-−+×x*/÷]|\\times|\\cdot|{_OPERATOR_WORD})\s*"
 # … perhaps over factors left out: "(365 × 364 × … × 343)/365²³"
 _ELIDED = r"(?:(?:…|\.{3}|⋯|\\[cl]dots)" + _OPERATOR + ")?"
 # What states a result: "= 60%", "≈ 0.45", "$\approx 68\,\%$", "is -2.5 pounds".
@@ -42,7 +45,9 @@ _EQUALS = rf"\s*(?:{_EQUALS_SIGN})\s*(?:{_CALCULATOR.pattern})?(?:\*\*|__)?"
 _RESULT_SIGN = re.compile(_EQUALS_SIGN)
 # What makes a computation of numbers joined by "-": "3-5 kg" is a range, "8 - 3 = 5" not;
 # nor is "(60% x 22%)".
-_COMPUTATION = re.compile(rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+xX]\s")
+_COMPUTATION = re.compile(
+    rf"{_EQUALS_SIGN}|[×*/÷]|\\times|\\cdot|\s[-−+xX]\s|\s{_OPERATOR_WORD}"
+)
 _EXPRESSION = re.compile(
     # a result may be a fraction: "= 8 × 1/6 = 4/3"
     # and a chain of results: "= 8/6 ≈ 1.33"

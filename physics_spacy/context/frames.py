@@ -109,7 +109,10 @@ _GROUP_BEFORE = re.compile(r"\b(?:among|of|within|from)\s+(?:the|those|these|tha
 # satellites, of which 1.1 % …": the parts of a part, not more parts of the whole ("1 000 g
 # of flour, of which 80 % …" are the flour's).
 _PART_OF_A_PART = re.compile(
-    r"%[^;:%\d]{0,50}?,?\s*(?:[—–-]\s*)?of\s+which\b(?:(?!,\s*and\b)[^;.:])*$", re.I
+    r"%[^;:%\d]{0,50}?,?\s*(?:[—–-]\s*)?of\s+which\b"
+    # (over the parts' own decimals, to the last: "of which 1.09% …, 7.02% … and 0.58% …")
+    r"(?:(?!,\s*and\b(?!\s*$))(?:[^;.:]|(?<=\d)\.(?=\d)))*$",
+    re.I,
 )
 # "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
 # stake in Cable and Wireless": the whole a share belongs to.
@@ -158,7 +161,7 @@ _WHOLE_OF_SHARE_WORD = re.compile(
 _WHOLE_IN_HEADER = re.compile(r"\b" + _WHOLE, re.I)
 # "in the rural counties": the group a share is of, or (after a whole named first) a part.
 _IN = re.compile(r"\s*in\b", re.I)
-_GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z][\w-]*)", re.I)
+_GROUP_AFTER = re.compile(r"^\s*(?:in|among|across|within)\s+(?:the\s+)?([a-z\d][\w–-]*)", re.I)
 # "66 % for men and 60 % for women": a group of people, by an attribute (data/attributes.txt);
 # not what a budget goes on ("40 % for rent").
 _FOR_GROUP = re.compile(r"^\s*for\s+(?:the\s+)?([a-z][\w-]*)", re.I)
@@ -411,6 +414,10 @@ def _size_of_a_thing(sentence: Sentence, length: Claim) -> bool:
 _OPENS_BRACKET_AFTER_A_WORD = re.compile(r"[^\W\d_]\s*\(\s*$")
 
 
+# What someone else gave or a text supposes: the premises of an answer's own figures.
+_PREMISES = frozenset({"REPORTED", "HYPOTHETICAL"})
+
+
 def fall(sentence: Sentence) -> Fall | None:
     """The fall a sentence describes, if any.
 
@@ -630,6 +637,10 @@ def fall(sentence: Sentence) -> Fall | None:
         ):
             # … unless nothing marks its own as the fall's: "Each team had two weeks to
             # build a contraption released from the balcony, 12 metres above the floor"
+            return tuple(found)
+        if sentence.unit_starts and all(sentence.modifiers(c) & _PREMISES for c in own):
+            # … nor if its own is what someone else gave ("> My textbook says a stone
+            # dropped from an 80 m cliff takes 4.0 s"): an answer's time is its own
             return tuple(found)
         near = [c for c in own if not _clause_between(sentence.text, height, c, _CLAUSE_BREAK)]
         # a clause that contrasts another object ("A 10 kg box arriving at 4.85 m/s …,
@@ -1170,7 +1181,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _OTHER_PLACE_VALUE.search(sentence.before(c, 40))
         and not (_counted(sentence, c) and not sentence.modifiers(c) & _CUES)
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
-        and not _PART_OF_A_PART.search(sentence.before(c, 100))
+        and not _PART_OF_A_PART.search(sentence.before(c, 200))
         and not _THRESHOLD_BEFORE.search(sentence.before(c, 3))
     ]
     shares = _without_spans(sentence, shares)
@@ -1664,6 +1675,13 @@ def _whole(
     if (
         whole
         and m.re is _WHOLE_AFTER
+        and (numeral := _NUMBERED.match(sentence.text, claim.end_char + m.end()))
+    ):
+        # "59% of stage I patients, … 83% of stage IV patients": each stage its own group
+        whole = f"{whole} {numeral.group(1).lower()}"
+    if (
+        whole
+        and m.re is _WHOLE_AFTER
         and not _SPENT_IN_PARTS.search(whole)
         and (place := _WHOLE_IN_PLACE.match(sentence.text, claim.end_char + m.end()))
     ):
@@ -1691,6 +1709,8 @@ _SPLIT_INTO = re.compile(
     r"|allocate|allocated|allocating|invest|invested|investing|put)\s*$",
     re.I,
 )
+# The number of a numbered group, as written (case tells "stage I" from "I"): "stage IV".
+_NUMBERED = re.compile(r"\s+([IVX]{1,4}|\d{1,2})\b")
 _SPENT_IN_PARTS = re.compile(r"\b(?:time|day|week|hours|minutes|session|budget|spending)$", re.I)
 _WHOLE_IN_PLACE = re.compile(r"\s+in\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 # "of those who …", "of those making …", "among those in …": a whole a clause describes.
@@ -1782,6 +1802,42 @@ _NEW_SUBJECT = re.compile(
 )
 
 
+# An output given per unit of input: "1.3 kWh of electricity for every kWh of fuel".
+_PER_UNIT_IN = re.compile(
+    r"[^.;:\d]{0,40}?\b(?:for|per|from)\s+(?P<phrase>(?:every|each|one)\s+(?P<unit>[\w-]+))",
+    re.I,
+)
+
+
+_LEADING_NUMBER = re.compile(r"^[\d.,\s]+")
+
+
+def _one_unit_in(text: str, given_out: Claim) -> list[Claim]:
+    """The input an output is given against, one of its own unit ("1.08 J of work for
+    every joule", "1.3 kWh … for every kWh of fuel"), as a claim of that phrase."""
+    m = _PER_UNIT_IN.match(text, given_out.end_char)
+    if m is None or given_out.value <= 0:
+        return []
+    # the unit as written ("kWh") or by name ("joule", "joules", "kilowatt-hour")
+    written = _LEADING_NUMBER.sub("", given_out.text).lower()
+    name = given_out.unit.lower().replace(" ", "-")
+    word = m["unit"].lower()
+    if word != written and word.removesuffix("s") != name:
+        return []
+    return [
+        Claim(
+            value=1.0,
+            unit=given_out.unit,
+            si_value=given_out.si_value / given_out.value,
+            si_unit=given_out.si_unit,
+            kind=given_out.kind,
+            text=m["phrase"],
+            start_char=m.start("phrase"),
+            end_char=m.end("phrase"),
+        )
+    ]
+
+
 def energy_balances(sentence: Sentence) -> list[EnergyBalance]:
     """The energy balances a sentence states: in one unit and one clause, one positive
     energy or power taken in (ENERGY_IN: burns, draws, absorbs, "P_in =") and one of the
@@ -1801,6 +1857,8 @@ def energy_balances(sentence: Sentence) -> list[EnergyBalance]:
     balances = []
     for unit, roles in sorted(by_unit.items()):
         taken_in, given_out = roles["ENERGY_IN"], roles["ENERGY_OUT"]
+        if not taken_in and len(given_out) == 1:
+            taken_in = _one_unit_in(sentence.text, given_out[0])
         if len(taken_in) != 1 or len(given_out) != 1:
             continue
         pair = (taken_in[0], given_out[0])
