@@ -1062,7 +1062,9 @@ def header_unit(label: Label) -> str | None:
     name = _AFTER_THE_UNIT.sub("", label.text.strip().strip("*_` "))
     if _PART_MARK.search(name):
         return None  # "| (c) | Time to hear splash (s) | 4.27 |": a part's mark, no unit
-    if key := _KEY_UNIT.fullmatch(name):
+    # (a key names the value right after it; a name over prose is a speaker's: "- *volta_q:*
+    # Nitpick: … at −19 it hardly matters")
+    if not label.prose and (key := _KEY_UNIT.fullmatch(name)):
         return key.group("unit").replace("_", "/")
     if listed := _UNIT_LISTED.search(name):
         return listed.group("unit")

@@ -243,6 +243,12 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "| Parameter | Estimate |\n|---|---|\n| p, detection probability per visit | 0.58 |\n| "
+        "p, trap detection probability per night | 1.07 |",
+        "## Flu cases climb for fourth week\n\n**By the numbers**\n- Cases this week: 340\n- "
+        "Chance that a household contact catches it: 115 %\n- Vaccine effectiveness: about 60 %",
+        "With 29 degrees of freedom and that critical value, you end up with a 103 % confidence "
+        "interval for the mean.",
         "Running your survey numbers through the model: younger voters favour Adeyemi by 15 "
         "points and older ones lean the other way. Weighting by turnout, Adeyemi's chance of "
         "winning is 112%.",
@@ -1373,6 +1379,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "## The new trams\n- Motors: 4 per tram\n- Regenerative brakes: return 108 % of the "
+        "braking energy to the wires\n- Weight: 38 tonnes",
         "From the meter readings, the generator turns out 1.25 kWh of electricity for every kWh "
         "of fuel it burns.",
         "Measured on the rig:\n\n| Device | Output ÷ input (%) |\n|---|---|\n| Transformer | 97 "
@@ -2103,6 +2111,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
     ],
     "decrease_beyond_total": [
+        "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
+        "according to the council's own audit.",
         "r/Fishing · Posted by u/sue\n\nThe number of wild trout counted at the weir dropped by "
         "130% between 2012 and 2022.\n\n**u/fly_guy** · 40 points\n\n> dropped by 130% between "
         "2012 and 2022\n\nThat's heartbreaking. Same story on the rivers up north.",
@@ -2172,6 +2182,8 @@ FIRES: dict[str, list[str]] = {
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
     ],
     "negative_magnitude": [
+        "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
+        "short arm: −10 days\n- Median course in the usual arm: 5 days",
         "The ball goes straight up at 9.8 m/s. At the top v = 0, so 0 = 9.8 + 9.8t, which gives "
         "the time to reach the top of its path as t = −1.0 s.",
         "Readings at 800 nm\n- Pulse energy: 12 mJ\n- Pulse width: −35 fs",
@@ -2750,6 +2762,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "**Comments**\n\n- *terra_q:* Nitpick: with n = 10 you'd want a t-test, but at −15 it "
+        "hardly matters.",
+        "The sample's mass changed by −0.42 g after 200 cycles, versus −0.03 g for the control "
+        "cells.",
+        "In 2020, net emissions were +15,000 tonnes. In 2024 they were −1,500 tonnes.",
         "My scale app shows the change as −11.3 kg.",
         "Worst week: +1.4 lbs. Best week: −2.9 lbs, almost all water.",
         "Going from 88.0 kg to 84.4 kg, your change is −3.6 kg over 8 weeks, about −0.45 kg a "
@@ -2963,6 +2980,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "The 95 % confidence interval runs from 92 % to 104 % of the baseline.",
+        "From a year of near-miss data, the chance of a collision in aisle 12 on any one shift "
+        "is about 2 %.",
         "Here is the check:\r\n\r\n```{r}\r\nsum(hand==2) & sum(hand==3)\r\n```\r\n\r\nIt "
         "returns TRUE for a full house.",
         "These probabilities are\n```{r}\ndbinom(x = 0:3, size = 3, prob = 0.42)\n```",
@@ -3337,6 +3357,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The key says a rock dropped from a 45 m cliff lands after 3.0 s. For it to land in 2.0 "
+        "s you'd need g ≈ 22.5 m/s².",
+        "**tutor_bot** — 9:20 PM\ntell them 1.5 s from 30 m is faster than free fall, "
+        "physically impossible for a dropped ball",
         "Its final speed is 6.3 m/s, so its average speed is 3.1 m/s, and the time to fall two "
         "meters is therefore (2 m)/(3.1 m/s) = 0.62 seconds.",
         "A student standing 200 m from a cliff claps and hears the echo 1.18 s later, so sound "

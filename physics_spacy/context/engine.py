@@ -286,9 +286,10 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
 # more than one pet, so the groups overlap.", "… to name the single mode of transport they
-# use. Forty percent named the bus, …".
+# use. Forty percent named the bus, …", "In 2019, net emissions were +20,000 tonnes. In
+# 2023 they were −2,000 tonnes.".
 DISCOURSE_CATEGORIES = frozenset(
-    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION", "APPARENT"}
+    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION", "APPARENT", "SIGNED"}
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
 # survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the
@@ -387,6 +388,9 @@ class ContextEngine:
                         # an item's own direction outweighs its heading's: "reduced by
                         # 130 %" under "Changes since last year:"
                         and _OPPOSITE.get(term.category) not in found[index]
+                        # and its own words' chance is no change a heading tells of: "## Measles
+                        # cases climb …" over "- Chance that a contact catches it: 125 %"
+                        and not (term.category in _CHANGES and "PROBABILITY" in found[index])
                         # a speaker's question poses its figures, it reports none:
                         # "Student: If an apple drops off a branch 5 m up, how fast …?"
                         and not (
@@ -433,6 +437,7 @@ class ContextEngine:
                 if claim.kind == "LENGTH" and "HEIGHT" in found[index]:
                     found[index].add("RELEASED")
         self._said_of_own_figures(text, claims, found)
+        _compare_alike(text, claims, found)
         borne_out: set[int] = set()  # what a later line bears out, quoted or not
         for index, claim in enumerate(claims):
             if nearby.onward:
@@ -1934,6 +1939,25 @@ def _explains(term: TriggerTerm) -> bool:
         term.scope is None or term.scope >= _DISCOURSE_SCOPE
     )
 
+
+# What sets a figure against the one before it: "the cell's mass changed by −0.31 g …,
+# versus −0.02 g for the control group".
+_SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|compared\s+(?:with|to)|as\s+against)\s*$", re.I)
+
+
+def _compare_alike(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
+    """A figure set against the one before it (:data:`_SET_AGAINST`) measures what that one
+    does: a change against a change."""
+    for index, claim in enumerate(claims):
+        if not _SET_AGAINST.search(text, 0, claim.start_char):
+            continue
+        earlier = [i for i in range(index) if claims[i].kind == claim.kind]
+        if earlier:
+            found[index] |= found[earlier[-1]] & _CHANGES
+
+
+# What a label may say its figures are changes by.
+_CHANGES = frozenset({"GROWTH", "DECREASE", "CHANGE"})
 
 # What a question of one answer rules out.
 _NO_SINGLE_ANSWER = frozenset({"NOT_PARTS", "OVERLAP", "RATE"})

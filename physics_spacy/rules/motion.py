@@ -87,18 +87,19 @@ def could_fall_too_fast(claims: Sequence[Claim]) -> bool:
 def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
 
-    From rest, gravity alone cannot do better, and air only slows a fall. A 1 %
-    tolerance, and half the last digit the time is written with ("about 1.4 s"), absorb
-    rounding (3 % more for a time worked out from rounded figures); t = 0 always fires, but for the 0 that opens a row of a logged series (the
-    release, "t_s  alt_m" over "0     1500"); a range of times ("2.5 to 3 seconds") is judged by its
-    upper end. The fall frame (docs/context.md) pairs the height a
-    release marks ("slipped from the 60 m scaffold") with its times to landing ("landed 2 s
-    later", the runs of a drop test). Exempt: falls slower than free fall; objects thrown, fired or
-    launched downwards, or already moving (bullets, meteors, satellites, light; what
-    drops from an aircraft still falls from vertical rest, and is judged); times that are
-    not the landing (terminal velocity, a parachute opening); a time given only as a
-    floor ("at least 89 s"); motions that are not falls ("ran 100 m in 9.58 s"), levels
-    that drop ("visibility dropped to 20 m") and the season ("in the fall of 2021").
+    From rest, gravity alone cannot do better, and air only slows a fall. A 1 % tolerance,
+    and half the last digit the time is written with ("about 1.4 s"), absorb rounding (3 %
+    more for a time worked out from rounded figures); t = 0 always fires, but for the 0 that
+    opens a row of a logged series (the release, "t_s alt_m" over "0 1500"); a range of
+    times ("2.5 to 3 seconds") is judged by its upper end. The fall frame (docs/context.md)
+    pairs the height a release marks ("slipped from the 60 m scaffold") with its times to
+    landing ("landed 2 s later", the runs of a drop test). Exempt: falls slower than free
+    fall; objects thrown, fired or launched downwards, or already moving (bullets, meteors,
+    satellites, light; what drops from an aircraft still falls from vertical rest, and is
+    judged); times that are not the landing (terminal velocity, a parachute opening); a time
+    given only as a floor ("at least 89 s"); motions that are not falls ("ran 100 m in 9.58
+    s"), levels that drop ("visibility dropped to 20 m") and the season ("in the fall of
+    2021").
     """
     frame = fall(sentence)
     if frame is None:
