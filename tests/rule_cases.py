@@ -2611,6 +2611,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "The expected intercept is −273 °C; most pairs land between −268 °C and −279 °C, which "
+        "only reflects the scatter of the fit.",
         "Sensor notes:\n\n```\nvar TYPE_TEMP = 0x01; //temp 2 bytes -3276.8°C -->3276.7°C\nvar "
         "TYPE_RH = 0x02; //humidity 1 byte\nvar TYPE_LUX = 0x03; //light 2 bytes\nfunction "
         "decode(bytes) {\n}\n```\n\nThe room read 21.5 °C.",
@@ -3667,6 +3669,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "My recipe card reads: flour 100, water 75, salt 2, yeast 1.\n\n| Ingredient | Baker's "
+        "% | Grams | Share of dough (%) |\n|---|---|---|---|\n| Flour | 100 | 1,000 | 56.8 |\n| "
+        "Water | 75 | 750 | 42.6 |",
+        "**Highlights**\n- Coal output: down 51 % after the closures\n- Share of generation "
+        "from renewables: 64 % (wind 45 %, solar 12 %, hydro 7 %)\n- Gas: 36 %",
         "Residents spent 88 percent of their time at home, up from the January average of "
         "roughly 65 percent.",
         "The test found 61% of stage I tumours, 74% of stage II, 79% of stage III and 88% of "
@@ -4482,6 +4489,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "| Device | Output | Efficiency (%) |\n|---|---|---|\n| Hydro turbine-generator | "
+        "electrical | 91 |\n| Gas plant | electrical | 58 |\n\nA gas plant admits gas at about "
+        "1600 K and rejects heat near 300 K.",
         "The CHP unit works between 470 °C exhaust and 85 °C jacket water. It reached 41.0 % "
         "electrical efficiency and 86.2 % total efficiency, meeting the guarantees.",
         "Heater head temperature: 300 °C\nCooler water temperature: 25 °C\nBrake thermal "
@@ -4895,6 +4905,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
+        "- Net profit: fell by 130 %, from a 200 million profit to a 60 million loss\n\n**Reply "
+        "by sam**\n> fell by 130 %, from a 200 million profit to a 60 million loss\nYep, that "
+        "is a change of −260 million.",
+        "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",
         "Between 280 K and 330 K, ΔG fell by 5 kJ/mol, a decrease of 170 % of its value at 280 "
         "K, which is fine because ΔG is a signed quantity that can pass through zero.",
         "- **Net income:** fell by 160 %, from €5 million to a loss of €3 million.\n\n### Why a "

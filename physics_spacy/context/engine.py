@@ -289,7 +289,16 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # use. Forty percent named the bus, …", "In 2019, net emissions were +20,000 tonnes. In
 # 2023 they were −2,000 tonnes.".
 DISCOURSE_CATEGORIES = frozenset(
-    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION", "APPARENT", "SIGNED"}
+    {
+        "NO_SIGNAL",
+        "NOT_PARTS",
+        "OVERLAP",
+        "SINGLE_ANSWER",
+        "EXPANSION",
+        "APPARENT",
+        "SIGNED",
+        "CAN_GO_NEGATIVE",
+    }
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
 # survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the

@@ -86,6 +86,9 @@ _COUNTED_AFTER = re.compile(r"\s*(?:,\s*\d[\d,]*\s*(?:of|/)\s*\d|[)\]]\s*of\s+\d
 _CUES = frozenset({"SHARE", "SINGLE_ANSWER"})
 # "90.50% (85.91%) of ELGs (LRGs)": the same share of another group, in brackets.
 _OTHER_GROUPS_VALUE = re.compile(r"%\s*[(\[]\s*$")
+# "Share of generation from renewables: 71 % (wind 52 %, solar 11 %, hydro 8 %)": a share
+# split in the bracket after it, into parts of its own.
+_SPLIT_IN_BRACKETS = re.compile(r"%\s*[(\[][^()\[\]%]*(?:%[^()\[\]%]*)*$")
 # "61 % of fabric by weight (2023: 48 %)": last year's value, in brackets, is no part.
 # "no more than 1% of its total land (in the United States it's 40%)": another place's value.
 _OTHER_PLACE_VALUE = re.compile(
@@ -1178,6 +1181,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         and not _OF_A_COUNT.search(sentence.before(c, 40))
         and not _EARLIER_VALUE.search(sentence.before(c, 16))
         and not _OTHER_GROUPS_VALUE.search(sentence.before(c, 8))
+        and not _SPLIT_IN_BRACKETS.search(sentence.before(c, 80))
         and not _OTHER_PLACE_VALUE.search(sentence.before(c, 40))
         and not (_counted(sentence, c) and not sentence.modifiers(c) & _CUES)
         and not _GROUP_BEFORE.search(sentence.before(c, 24))
