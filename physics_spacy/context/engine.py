@@ -297,7 +297,6 @@ DISCOURSE_CATEGORIES = frozenset(
         "EXPANSION",
         "APPARENT",
         "SIGNED",
-        "CAN_GO_NEGATIVE",
     }
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
