@@ -744,15 +744,18 @@ def questions_it(reply: str) -> bool:
     from it ("ok so rearrange: …") or adds to it ("Classic profile for a house of that
     age.") takes it as it stands."""
     first, second = _opening_sentences(reply)
-    # a question asks about the figure if it opens the reply or follows a word or two
-    # ("Hmm. Where did the 45 come from?"); after a sentence of its own it moves on ("That's
-    # as fast as a fastball, no wonder it bounced. What pressure was the ball at?")
-    asks = "?" in first or ("?" in second and len(first.split()) <= _SHORT_OPENING_WORDS)
+    # a question asks about the figure if it opens the reply, or names a figure or points
+    # back ("Where did the 45 and 35 come from?", "Is that right?"); one that asks of
+    # something else moves on ("That's as fast as a fastball, no wonder it bounced. What
+    # pressure was the ball at?")
+    asks = "?" in first or ("?" in second and bool(_ASKS_OF_IT.search(second)))
     return (contests(first + second) or asks) and not takes_as_it_stands(reply)
 
 
-# How many words an opening may have and still lead into the question that follows it.
-_SHORT_OPENING_WORDS = 3
+# What in a question points at the figure answered: a number, or a word standing for it.
+_ASKS_OF_IT = re.compile(
+    r"\d|\b(?:that|this|those|these|it|figure|number|value|result|answer)\b", re.IGNORECASE
+)
 
 
 def _opening_sentences(reply: str) -> tuple[str, str]:
@@ -1797,12 +1800,22 @@ def _cell_labels(
         name = text[h_start:h_end].strip()
         if not name:
             continue
-        if unit and (cell_start, cell_end) != unit_cell and header_unit(Label(0, 0, name)) is None:
+        if (
+            unit
+            and (cell_start, cell_end) != unit_cell
+            and header_unit(Label(0, 0, name)) is None
+            # (a column that numbers the rows is of no unit: "| Q | … | Unit |" over "| 1(a) |")
+            and not _NUMBERING_COLUMN.fullmatch(name)
+        ):
             name = f"{name} ({unit})"
         labels.append(Label(cell_start, cell_end, name))
     return labels
 
 
+# The header of a column that numbers the rows: "Q", "No.", "#", "Part".
+_NUMBERING_COLUMN = re.compile(
+    r"[*_`\s]*(?:q|qn|no\.?|#|n°|part|question|item|step|row|id)[*_`\s]*", re.IGNORECASE
+)
 # The header of a column that holds the unit of each row's values: "| Quantity | Value |
 # Unit |".
 _UNIT_COLUMN = re.compile(r"[*_`\s]*(?:units?|unit of measure|si unit)[*_`\s]*", re.IGNORECASE)

@@ -1519,6 +1519,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "**Re: Stirling build**\n\n> the hot head sits at 450 °C and the cold side at 250 °C, "
+        "and it makes 40% efficiency\n\nThat's better than I expected for a garage build. Did "
+        "the 40% hold up over an hour?",
         "The team tested a free-piston Stirling converter for 9,000 hours. The hot end ran at "
         "600 °C and the cold end rejected heat at 150 °C, and the converter turned 58 % of its "
         "input heat into electricity.",
@@ -3359,6 +3362,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "| Q | Quantity | Answer | Unit |\n|---|---|---|---|\n| 1(a) | Time for a stone dropped "
+        "from 45 m to land | 3.03 | s |\n| 1(b) | Speed of that stone on landing | 29.7 | m/s "
+        "|\n| 2(a) | Flight time, ball rolled off a 1.25 m table at 3 m/s | 0.50 | s |",
         "The key says a rock dropped from a 45 m cliff lands after 3.0 s. For it to land in 2.0 "
         "s you'd need g ≈ 22.5 m/s².",
         "**tutor_bot** — 9:20 PM\ntell them 1.5 s from 30 m is faster than free fall, "
@@ -4207,6 +4213,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "A ground-source heat pump takes heat from the soil at 6 °C. It uses 1.5 kW of "
+        "electrical power and delivers heat at 5.4 kW.",
         "Our heat pump delivers 3.2 kWh of heat for every kWh of electricity it uses.",
         "From the meter readings, the generator turns out 0.36 kWh of electricity for every kWh "
         "of fuel it burns.",
@@ -4711,6 +4719,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "A ball rolled off a 1.8 m ledge at 15 m/s and landed 0.61 s later, 9.1 m out.",
         "Careful, this one is thrown, not dropped. The stone leaves your hand at 8 m/s straight "
         "down from the 15 m ledge, so it lands at about 19 m/s.",
         "Terminal velocity for a tumbling phone is maybe 30 m/s, so over a 2 m drop it never "

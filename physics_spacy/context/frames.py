@@ -595,8 +595,10 @@ def fall(sentence: Sentence) -> Fall | None:
             if not sentence.modifiers(c)
             & {"NOT_LANDING", "MOVING", "CHANGE", "RELATIVE", "STATISTIC"}
             and (c.value, c.unit) not in not_landings
-            # (nor what another part of an answer gives: "(b) 24.3 m/s  (c) 25.1 m above …")
+            # (nor what another part of an answer gives: "(b) 24.3 m/s  (c) 25.1 m above …",
+            # or another question's row of a table of answers)
             and not (sentence.same_unit(height, c) and _parts_apart(sentence, height, c))
+            and not _rows_of_two_questions(sentence, height, c)
             # a zero in a table's row is where its time axis starts ("| 0 | 4,000 | Exit |"),
             # not a landing
             and not (c.si_value == 0 and sentence.is_table_row(sentence.unit_of(c)))
@@ -761,6 +763,20 @@ def _parts_apart(sentence: Sentence, a: Claim, b: Claim) -> bool:
     "(b) 24.3 m/s  (c) 25.1 m above the pavement" are no speed and height of one fall."""
     start, end = sorted((a, b), key=lambda c: c.start_char)
     return bool(ANSWER_PART.search(sentence.text, start.end_char, end.start_char))
+
+
+# A table row that opens with the number of its question: "| 1(a) | Time for a ball …".
+_QUESTION_ROW = re.compile(r"\s*\|\s*(?:Q\s*)?\d{1,2}\s*(?:\(?[a-z]\)|[a-z]\b)?\s*\|", re.I)
+
+
+def _rows_of_two_questions(sentence: Sentence, a: Claim, b: Claim) -> bool:
+    """Whether two claims stand in rows of a table of answers that belong to different
+    questions ("| 1(a) | … dropped from 80 m … | 4.04 |" and "| 2(a) | Flight time … | 1.01
+    |")."""
+    rows = sentence.unit_of(a), sentence.unit_of(b)
+    return rows[0] != rows[1] and all(
+        sentence.is_table_row(row) and _QUESTION_ROW.match(sentence.unit_text(row)) for row in rows
+    )
 
 
 def _told_from_rest(unit_text: str) -> bool:
