@@ -3362,6 +3362,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "Tutor: The speed of sound is 343 m/s. How long does the sound take to come back up the "
+        "60 m well?\n\nStudent: 60 / 343 = 0.17 s. So she hears it about 3.67 s after letting "
+        "go of the stone.",
         "| Q | Quantity | Answer | Unit |\n|---|---|---|---|\n| 1(a) | Time for a stone dropped "
         "from 45 m to land | 3.03 | s |\n| 1(b) | Speed of that stone on landing | 29.7 | m/s "
         "|\n| 2(a) | Flight time, ball rolled off a 1.25 m table at 3 m/s | 0.50 | s |",
@@ -4213,6 +4216,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "[10:02] TA: yes, as a relative improvement: (30 − 12)/12 = 1.5, so 150 %. Say \"from "
+        "12 % to 30 %\", because some readers will think 150 % is the efficiency itself.",
         "A ground-source heat pump takes heat from the soil at 6 °C. It uses 1.5 kW of "
         "electrical power and delivers heat at 5.4 kW.",
         "Our heat pump delivers 3.2 kWh of heat for every kWh of electricity it uses.",
@@ -4497,6 +4502,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "### Answers to selected exercises\n\n14.11 η = 1 − 300/600 = 0.50, so 50 %. It does "
+        "500 J of work per 1000 J of heat.\n\n14.12 T_h = 420 K, T_c = 310 K; η_max = 1 − "
+        "310/420 ≈ 26 %.\n\n14.13 T_c = 258 K, T_h = 295 K; COP_max = 258/37 ≈ 7.0.",
         "| Device | Output | Efficiency (%) |\n|---|---|---|\n| Hydro turbine-generator | "
         "electrical | 91 |\n| Gas plant | electrical | 58 |\n\nA gas plant admits gas at about "
         "1600 K and rejects heat near 300 K.",

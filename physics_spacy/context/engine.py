@@ -445,7 +445,6 @@ class ContextEngine:
                 if claim.kind == "LENGTH" and "HEIGHT" in found[index]:
                     found[index].add("RELEASED")
         self._said_of_own_figures(text, claims, found)
-        _compare_alike(text, claims, found)
         borne_out: set[int] = set()  # what a later line bears out, quoted or not
         for index, claim in enumerate(claims):
             if nearby.onward:
@@ -1842,8 +1841,15 @@ _SNAKE_KEY = re.compile(r"(?=\w*[^\W\d_]{4})[^\W\d_]\w*_\w+")
 def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
     """A restatement has the context of what it restates; a bracket that works out a
     comparison is a comparison too ("went up by about 119 % (0.401/0.183 = 2.19)", "an
-    improvement of 120 % in efficiency (33/15 = 2.2)")."""
+    improvement of 120 % in efficiency (33/15 = 2.2)"); a figure set against the one of its
+    kind before it measures what that one does ("the cell's mass changed by −0.31 g …,
+    versus −0.02 g for the control group")."""
     order = sorted(range(len(claims)), key=lambda i: claims[i].start_char)
+    for index, claim in enumerate(claims):
+        if _SET_AGAINST.search(text, 0, claim.start_char):
+            earlier = [i for i in order[: order.index(index)] if claims[i].kind == claim.kind]
+            if earlier:
+                found[index] |= found[earlier[-1]] & _CHANGES
     for before, after in pairwise(order):
         gap = text[claims[before].end_char : claims[after].start_char]
         if _RESTATES.match(gap) or (
@@ -1865,6 +1871,9 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
             shared = (found[before] | found[after]) & _DISOWNING
             found[before] |= shared
             found[after] |= shared
+        elif _as_percent(text, claims[before], claims[after]):
+            # "(33 − 15)/15 = 1.2, so 120 %": the ratio told again in percent
+            found[after] |= found[before] & _CHANGES
         elif _same_kind(claims[before], claims[after]) and (
             _PARALLEL.match(gap) or _NAMED_PARALLEL.match(gap)
         ):
@@ -1953,15 +1962,19 @@ def _explains(term: TriggerTerm) -> bool:
 _SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|compared\s+(?:with|to)|as\s+against)\s*$", re.I)
 
 
-def _compare_alike(text: str, claims: Sequence[Claim], found: list[set[str]]) -> None:
-    """A figure set against the one before it (:data:`_SET_AGAINST`) measures what that one
-    does: a change against a change."""
-    for index, claim in enumerate(claims):
-        if not _SET_AGAINST.search(text, 0, claim.start_char):
-            continue
-        earlier = [i for i in range(index) if claims[i].kind == claim.kind]
-        if earlier:
-            found[index] |= found[earlier[-1]] & _CHANGES
+# What tells a ratio again as a percentage: "1.2, so 120 %", "0.45 → 45 %", "0.6 (60 %)".
+_AGAIN_AS_PERCENT = re.compile(r"\s*(?:,?\s*(?:so|i\.e\.|or|that\s+is|which\s+is)|[→=≈(])\s*")
+
+
+def _as_percent(text: str, ratio: Claim, percent: Claim) -> bool:
+    """Whether ``percent`` tells ``ratio``, right before it, again in percent."""
+    return (
+        percent.kind == "PERCENT"
+        and ratio.kind == "NUMBER"
+        and ratio.value != 0
+        and abs(ratio.value * 100 - percent.value) <= abs(percent.value) * 0.01
+        and _AGAIN_AS_PERCENT.fullmatch(text, ratio.end_char, percent.start_char) is not None
+    )
 
 
 # What a label may say its figures are changes by.

@@ -547,10 +547,13 @@ def fall(sentence: Sentence) -> Fall | None:
     }
     # "v = √(2 × 9.81 × 15) ≈ 17.2 m/s": a step that computes its result from the height's
     # number (only the result: "… = 0.505 s, so the measurement is 0.002 s above it")
+    # (with gravity or a root: "45 / 343 = 0.13 s" divides by the speed of sound)
     computing = {
         sentence.unit_of(c)
         for c in sentence.of_kind("NUMBER")
-        if c.value == height.value and "OPERAND" in sentence.modifiers(c)
+        if c.value == height.value
+        and "OPERAND" in sentence.modifiers(c)
+        and _WITH_GRAVITY.search(sentence.unit_text(sentence.unit_of(c)))
     }
 
     # "… and let go from rest.\nRiders fall for about four seconds and reach 100 mph": the
@@ -777,6 +780,10 @@ def _rows_of_two_questions(sentence: Sentence, a: Claim, b: Claim) -> bool:
     return rows[0] != rows[1] and all(
         sentence.is_table_row(row) and _QUESTION_ROW.match(sentence.unit_text(row)) for row in rows
     )
+
+
+# What a computation of a fall's time or speed works with: g, its value, or a root.
+_WITH_GRAVITY = re.compile(r"\bg\b|9[.,]8\d*|\b10\b|√|sqrt|\\sqrt|\^\s*\(?\s*(?:0?\.5|1/2)|½")
 
 
 def _told_from_rest(unit_text: str) -> bool:

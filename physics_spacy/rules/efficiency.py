@@ -320,6 +320,11 @@ def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
     return [c for c in claims if start <= c.start_char < end]
 
 
+# An exercise numbered by its chapter: "20.21 A reversible engine …", "14.12 T_h = 420 K".
+# (not a figure that opens a line: "3.5 kg of water …")
+_EXERCISE_NUMBER = r"\d{1,2}\.\d{1,3}[ \t]+(?=[^\s\d])(?![a-zµ°%]{1,3}\b)"
+_EXERCISE = re.compile(_EXERCISE_NUMBER)
+
 # What opens a section: a markdown heading ("## Engine B (hot reservoir 400 K, …)", its
 # level the number of "#"), a bold lead at a line's start ("**Plant 2.** Brine is drawn
 # …"), or a short line of its own at the start or after a blank line, with no end
@@ -328,7 +333,10 @@ def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
 _HEADING = re.compile(
     r"^[ \t]{0,3}(?P<level>#{1,6})[ \t]"
     r"|^\*\*[^*\n]{1,80}(?<!:)\*\*"
-    r"|(?:\A|(?<=\n\n))[^\n|>*#-][^\n]{2,58}(?<![.!?;,:])(?=\n[^\n])",
+    # an exercise numbered by its chapter, and its answer: "20.21 A reversible engine …"
+    + r"|^"
+    + _EXERCISE_NUMBER
+    + r"|(?:\A|(?<=\n\n))[^\n|>*#-][^\n]{2,58}(?<![.!?;,:])(?=\n[^\n])",
     re.MULTILINE,
 )
 
@@ -392,7 +400,9 @@ def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Sp
             open_section = spans if level else None
         elif open_section is not None and (level or _PART_LEAD.match(text, start)):
             open_section.append((start, end))
-        else:
+        elif not _EXERCISE.match(text, start):
+            # (an exercise without temperatures of its own is bound by none of the others':
+            # "14.11 η = 1 − 300/600 = 0.50" beside "14.12 T_h = 420 K, …")
             rest.append((start, end))
     return [*groups, (whole, rest)]
 
