@@ -3678,6 +3678,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Burning fossil fuels caused around 89% of total human CO2 emissions, and 68% of total "
+        "human greenhouse gas emissions.",
+        "Last year, wind accounted for 35 per cent of all electricity in Denmark and is "
+        "expected to reach 48 per cent by 2030, short of the government target of 55 per cent.",
         "My recipe card reads: flour 100, water 75, salt 2, yeast 1.\n\n| Ingredient | Baker's "
         "% | Grams | Share of dough (%) |\n|---|---|---|---|\n| Flour | 100 | 1,000 | 56.8 |\n| "
         "Water | 75 | 750 | 42.6 |",

@@ -117,6 +117,11 @@ _PART_OF_A_PART = re.compile(
     r"(?:(?!,\s*and\b(?!\s*$))(?:[^;.:]|(?<=\d)\.(?=\d)))*$",
     re.I,
 )
+# Words that link a whole to what is said of it, and so end its name: "60% of the time goes
+# on meetings".
+_LINKING_WORDS = (
+    r"(?:on|in|into|to|at|for|from|with|by|of|goes|go|went|gone|is|are|was|were|be|the|a|an)\b"
+)
 # "of traffic", "of the electricity", "of his acreage base", "of world GDP", "a 80 pct
 # stake in Cable and Wireless": the whole a share belongs to.
 _WHOLE = (
@@ -131,8 +136,11 @@ _WHOLE = (
     # (an age or size bound makes a group of its own: "58% of voters over 65 …, 71% of
     # voters under 30")
     r"(?:\s+(?:over|under|aged|above|below)\s+\d[\d,]*)?"
-    # a second word that ends the phrase: "of world GDP, … of world trade"
-    r"(?:\s+[a-z][\w-]*(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
+    # more words that end the phrase: "of world GDP, … of world trade", "of total human
+    # CO~2~-emissions, and … of total human greenhouse gas emissions"
+    # (not after a pronoun, whose next word is said of it: "55 % of it overcomes drag")
+    r"(?:(?<!\bit)(?<!\bthem)(?<!\bthis)(?<!\bthat)(?<!\bthese)(?<!\bthose)"
+    r"(?:\s+(?!" + _LINKING_WORDS + r")[a-z][\w~-]*){1,3}(?=\s*(?:[,.;:)]|\band\b|\bor\b|$)))?)"
 )
 # (past the markup that closes a bold figure: "**64 %** of men")
 _WHOLE_AFTER = re.compile(r"^[\s*_]*" + _WHOLE, re.I)
