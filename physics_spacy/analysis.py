@@ -552,22 +552,33 @@ def restated_from_before(
             restated
             or signed
             or _restates_a_change(text, units, index, claim)
-            or _echoes(text, claim)
+            or _echoes(text, units, claim)
         ):
             kept.append(violation)
     return kept
 
 
-def _echoes(text: str, claim: Claim) -> bool:
-    """Whether ``claim`` stands in a quoted line that repeats words the document said
+def _echoes(text: str, units: Sequence[tuple[int, SentenceAnalysis]], claim: Claim) -> bool:
+    """Whether ``claim`` stands in a quoted line that repeats words the document asserted
     before ("> fell by 140 %" under "- Net profit: fell by 140 %, from a profit to a
-    loss"): the figure is judged where it was said, in its own context."""
+    loss"): the figure is judged where it was said, in its own context. (A quotation of
+    words only reported there, "The dealer's brochure says … 108 %" / "> … 108 % …" /
+    "Yep, that's right", is where the figure is asserted.)"""
     line_start = text.rfind("\n", 0, claim.start_char) + 1
     if not structure.QUOTE_LINE.match(text, line_start):
         return False
     line_end = text.find("\n", claim.end_char)
     quoted = text[line_start : line_end if line_end >= 0 else len(text)].lstrip("> \t").strip()
-    return len(quoted) >= _ECHO_CHARACTERS and quoted in text[:line_start]
+    said = text.find(quoted, 0, line_start)
+    if len(quoted) < _ECHO_CHARACTERS or said < 0:
+        return False
+    return not any(
+        said <= offset + earlier.start_char < said + len(quoted)
+        and earlier.text == claim.text
+        and not context.isdisjoint(_ASSERTION)
+        for offset, unit in units
+        for earlier, context in zip(unit.claims, unit.context, strict=True)
+    )
 
 
 # The shortest quotation that repeats words rather than a figure alone ("> 140 %").

@@ -2771,7 +2771,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "hardly matters.",
         "The sample's mass changed by −0.42 g after 200 cycles, versus −0.03 g for the control "
         "cells.",
-        "In 2020, net emissions were +15,000 tonnes. In 2024 they were −1,500 tonnes.",
         "My scale app shows the change as −11.3 kg.",
         "Worst week: +1.4 lbs. Best week: −2.9 lbs, almost all water.",
         "Going from 88.0 kg to 84.4 kg, your change is −3.6 kg over 8 weeks, about −0.45 kg a "

@@ -286,8 +286,7 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # Categories that an answer often gives in the line after (or before) the claim: "... at
 # about 10 000 c.\nBut this 'speed' carries no signal", "... 20 % own a fish.\nMany own
 # more than one pet, so the groups overlap.", "… to name the single mode of transport they
-# use. Forty percent named the bus, …", "In 2019, net emissions were +20,000 tonnes. In
-# 2023 they were −2,000 tonnes.".
+# use. Forty percent named the bus, …".
 DISCOURSE_CATEGORIES = frozenset(
     {
         "NO_SIGNAL",
@@ -296,7 +295,6 @@ DISCOURSE_CATEGORIES = frozenset(
         "SINGLE_ANSWER",
         "EXPANSION",
         "APPARENT",
-        "SIGNED",
     }
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
@@ -397,8 +395,13 @@ class ContextEngine:
                         # 130 %" under "Changes since last year:"
                         and _OPPOSITE.get(term.category) not in found[index]
                         # and its own words' chance is no change a heading tells of: "## Measles
-                        # cases climb …" over "- Chance that a contact catches it: 125 %"
-                        and not (term.category in _CHANGES and "PROBABILITY" in found[index])
+                        # cases climb …" over "- Chance that a contact catches it: 125 %" (a
+                        # column "Change" still is)
+                        and not (
+                            term.category in _CHANGES
+                            and "PROBABILITY" in found[index]
+                            and not _labels_a_cell(text, label)
+                        )
                         # a speaker's question poses its figures, it reports none:
                         # "Student: If an apple drops off a branch 5 m up, how fast …?"
                         and not (
