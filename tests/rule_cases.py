@@ -923,6 +923,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "One primary root cause was assigned per claim:\n\n- **Drops at the depot:** 50 %\n- "
+        "**Weak cartons:** 30 %\n- **Load shift in transit:** 28 %",
         "Per the operator's summary, the share of power generated from each source last year "
         "was: coal 38 %, gas 30 %, hydro 20 %, and wind and solar 19 %.",
         "Here's the official result for the Northgate ward:\n\n1. Labour — 39.5%\n2. Greens — "
@@ -1519,6 +1521,10 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "## Discussion\n**Cycle efficiency.** The vendor confirmed a guaranteed cycle thermal "
+        "efficiency of 66 % at full load, with steam entering the turbine at 520 °C and the "
+        "condenser held at 35 °C. This figure was accepted into the business case without "
+        "change.",
         "**Re: Stirling build**\n\n> the hot head sits at 450 °C and the cold side at 250 °C, "
         "and it makes 40% efficiency\n\nThat's better than I expected for a garage build. Did "
         "the 40% hold up over an hour?",
@@ -4505,6 +4511,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "| Q | Part | Quantity | Answer | Unit |\n|---|---|---|---|---|\n| 2 | a | Carnot "
+        "efficiency, 600 K / 300 K reservoirs | 50 | % |\n| 2 | b | Efficiency of the test "
+        "engine | 41 | % |\n| 4 | a | Final gas temperature | 240 | K |",
         "### Answers to selected exercises\n\n14.11 η = 1 − 300/600 = 0.50, so 50 %. It does "
         "500 J of work per 1000 J of heat.\n\n14.12 T_h = 420 K, T_c = 310 K; η_max = 1 − "
         "310/420 ≈ 26 %.\n\n14.13 T_c = 258 K, T_h = 295 K; COP_max = 258/37 ≈ 7.0.",
@@ -4996,6 +5005,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
     ],
     "negative_magnitude": [
+        "The first spreadsheet reported the working volume of the tank as −3.2 m³. A tank "
+        "cannot have a negative volume; the sign came from subtracting the levels the wrong way "
+        "round.",
         "**steve** posted:\nV₁ − V₂ = 2.0 − 5.9 = −3.9\nso the volume at the surface is −3.9 "
         "cm³\n\n**Doc** replied:\n> so the volume at the surface is −3.9 cm³\n\nYou had the "
         "right answer one line earlier and then kept going. V₂ = 5.9 cm³ is the volume at the "

@@ -7,7 +7,14 @@ See ``docs/context.md``. Rules ask ``sentence.modifiers(claim)`` for the categor
 from __future__ import annotations
 
 from .engine import ContextEngine, default_engine
-from .frames import EnergyBalance, Fall, energy_balances, fall, share_groups
+from .frames import (
+    EnergyBalance,
+    Fall,
+    energy_balances,
+    fall,
+    rows_of_two_questions,
+    share_groups,
+)
 from .lazy import LazyContext
 from .terms import (
     ASSERTION_CATEGORIES,
@@ -30,5 +37,6 @@ __all__ = [
     "energy_balances",
     "fall",
     "merged_terms",
+    "rows_of_two_questions",
     "share_groups",
 ]

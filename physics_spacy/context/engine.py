@@ -515,9 +515,9 @@ class ContextEngine:
                 # "| Likelihood (1 to 5) | 4 | 2 |": scores on a scale, not chances
                 categories.discard("PROBABILITY")
             # answers to a question of one answer exclude each other, whatever the words
-            # that list them ("41% named Ortiz") suggest
+            # that list them ("41% named Ortiz", "Handling drops at the hub: 45 %") suggest
             if "SINGLE_ANSWER" in categories:
-                categories.difference_update(_NO_SINGLE_ANSWER)
+                categories.difference_update(_NO_SINGLE_ANSWER | _CHANGES)
             # the items of a split a list's introduction names are its parts: under "Here
             # is his breakdown of the rent.", "- Mortgage interest: 41 %" names a cost, not
             # an interest rate

@@ -609,7 +609,7 @@ def fall(sentence: Sentence) -> Fall | None:
             # (nor what another part of an answer gives: "(b) 24.3 m/s  (c) 25.1 m above …",
             # or another question's row of a table of answers)
             and not (sentence.same_unit(height, c) and _parts_apart(sentence, height, c))
-            and not _rows_of_two_questions(sentence, height, c)
+            and not rows_of_two_questions(sentence, height, c)
             # a zero in a table's row is where its time axis starts ("| 0 | 4,000 | Exit |"),
             # not a landing
             and not (c.si_value == 0 and sentence.is_table_row(sentence.unit_of(c)))
@@ -776,18 +776,24 @@ def _parts_apart(sentence: Sentence, a: Claim, b: Claim) -> bool:
     return bool(ANSWER_PART.search(sentence.text, start.end_char, end.start_char))
 
 
-# A table row that opens with the number of its question: "| 1(a) | Time for a ball …".
-_QUESTION_ROW = re.compile(r"\s*\|\s*(?:Q\s*)?\d{1,2}\s*(?:\(?[a-z]\)|[a-z]\b)?\s*\|", re.I)
+# A table row that opens with the number of its question: "| 1(a) | Time for a ball …",
+# "| 2 | b | Efficiency of the test engine |".
+_QUESTION_ROW = re.compile(
+    r"\s*\|\s*(?:Q\s*)?(?P<number>\d{1,2})\s*(?:\(?[a-z]\)|[a-z]\b)?\s*\|", re.I
+)
 
 
-def _rows_of_two_questions(sentence: Sentence, a: Claim, b: Claim) -> bool:
+def rows_of_two_questions(sentence: Sentence, a: Claim, b: Claim) -> bool:
     """Whether two claims stand in rows of a table of answers that belong to different
     questions ("| 1(a) | … dropped from 80 m … | 4.04 |" and "| 2(a) | Flight time … | 1.01
-    |")."""
-    rows = sentence.unit_of(a), sentence.unit_of(b)
-    return rows[0] != rows[1] and all(
-        sentence.is_table_row(row) and _QUESTION_ROW.match(sentence.unit_text(row)) for row in rows
-    )
+    |"; not "| 1(b) | Speed of that ball on landing |")."""
+    numbers = []
+    for row in (sentence.unit_of(a), sentence.unit_of(b)):
+        m = _QUESTION_ROW.match(sentence.unit_text(row)) if sentence.is_table_row(row) else None
+        if m is None:
+            return False
+        numbers.append(m["number"])
+    return numbers[0] != numbers[1]
 
 
 # What a computation of a fall's time or speed works with: g, its value, or a root.

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, Span, of_kind
-from ..context import energy_balances
+from ..context import energy_balances, rows_of_two_questions
 from ..structure import MARKDOWN_HEADING, PART_IN_BRACKETS
 from .numbers import NOT_A_LEVEL, number
 from .registry import register_rule
@@ -459,6 +459,10 @@ def _beyond_carnot(
         # "| Combined-cycle gas plant | 62 | ~75 |" under "Efficiency (%) | Carnot limit
         # for its temperatures (%)": a row that gives its machine's own bound beside it
         if _bound_in_its_row(sentence, claim, reservoirs):
+            continue
+        # "| 2 | b | Efficiency of the test engine | 38 |" is bound by no temperature of
+        # another question's row ("| 4 | a | Final gas temperature | 210 |")
+        if any(rows_of_two_questions(sentence, claim, c) for c in reservoirs):
             continue
         # Across the lines of an answer, the figures must be said to be a heat engine's;
         # across a heading, the efficiency itself ("### 5.2 Network" / "| Overall
