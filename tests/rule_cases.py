@@ -248,7 +248,7 @@ FIRES: dict[str, list[str]] = {
         "## Flu cases climb for fourth week\n\n**By the numbers**\n- Cases this week: 340\n- "
         "Chance that a household contact catches it: 115 %\n- Vaccine effectiveness: about 60 %",
         "With 29 degrees of freedom and that critical value, you end up with a 103 % confidence "
-        "interval for the mean.",
+        "level for the mean.",
         "Running your survey numbers through the model: younger voters favour Adeyemi by 15 "
         "points and older ones lean the other way. Weighting by turnout, Adeyemi's chance of "
         "winning is 112%.",
