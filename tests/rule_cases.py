@@ -1381,6 +1381,8 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
     ],
     "over_unity_efficiency": [
+        "In a modern hybrid the regenerative system captures 112 % of the car's kinetic energy "
+        "during a stop and puts it back into the battery.",
         "## The new trams\n- Motors: 4 per tram\n- Regenerative brakes: return 108 % of the "
         "braking energy to the wires\n- Weight: 38 tonnes",
         "From the meter readings, the generator turns out 1.25 kWh of electricity for every kWh "
@@ -1782,6 +1784,9 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "The maker claims the phone survives 1.5 m drops onto tile, so that's what we did, from "
+        "a rig that lets it go from rest. Our high-speed camera clocked it at 8.2 m/s at the "
+        "moment of impact.",
         "We let a tennis ball go from rest off the bridge, which is 30 m above the water. The "
         "radar read 110 km/h right as it hit.\n\n---\n\n**u/serve_sam** · 40 points\n\n> The "
         "radar read 110 km/h right as it hit.\n\nThat's quicker than most second serves, no "
@@ -2773,6 +2778,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "| Scale | Error at 500 g | Error at 2 kg |\n|---|---|---|\n| Culina Slim | 0 g | −1 g "
+        "|\n| Etta Glass | −2 g | −5 g |",
+        "I tared the balance with a weighing boat, removed the boat to add my sample, and the "
+        "display showed −0.245 g. Then I removed everything and it sat at −0.004 g and drifted.",
         "**Comments**\n\n- *terra_q:* Nitpick: with n = 10 you'd want a t-test, but at −15 it "
         "hardly matters.",
         "The sample's mass changed by −0.42 g after 200 cycles, versus −0.03 g for the control "
@@ -2990,6 +2999,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "With a hard pity at 80, your chance by pull 80 is exactly 100 %, no more.",
+        "\"Our probability field is capped in code at 100. It cannot display 110,\" a "
+        "spokesperson said.",
         "The 95 % confidence interval runs from 92 % to 104 % of the baseline.",
         "From a year of near-miss data, the chance of a collision in aisle 12 on any one shift "
         "is about 2 %.",
@@ -4739,6 +4751,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "5 % efficiency that is 12.5 kW.",
     ],
     "impossible_impact_speed": [
+        "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
+        "saw it partway down. Speed at the bottom would be just under 34 m/s, roughly 76 mph.",
         "A ball rolled off a 1.8 m ledge at 15 m/s and landed 0.61 s later, 9.1 m out.",
         "Careful, this one is thrown, not dropped. The stone leaves your hand at 8 m/s straight "
         "down from the 15 m ledge, so it lands at about 19 m/s.",
