@@ -973,7 +973,10 @@ class ContextEngine:
         # a later clause's pronoun may be the unit's own figure's: "That is 1.7 c, so it …"
         figure = _DIGIT.search(unit, opening.end(), end)
         again = ANAPHOR_AGAIN.finditer(unit, opening.end(), figure.start() if figure else end)
-        return [opening.span(), *(m.span(1) for m in again), *spans]
+        # (an opening "That" that a word for a figure follows is that phrase: "That figure
+        # is a big jump …")
+        opened = [] if any(a == opening.start() for a, _ in spans) else [opening.span()]
+        return [*opened, *(m.span(1) for m in again), *spans]
 
     def _said_of_own_figures(
         self, text: str, claims: Sequence[Claim], found: list[set[str]]
