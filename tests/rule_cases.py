@@ -923,6 +923,10 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "(a) From the data sheet, that energy is split as follows:\n- exhaust heat: 60 %\n- "
+        "cooling: 20 %\n- wheels: 28 %",
+        "For your cutting phase I'd aim for 50 % carbs, 35 % fat and 25 % protein of your daily "
+        "calories.",
         "One primary root cause was assigned per claim:\n\n- **Drops at the depot:** 50 %\n- "
         "**Weak cartons:** 30 %\n- **Load shift in transit:** 28 %",
         "Per the operator's summary, the share of power generated from each source last year "
@@ -1523,6 +1527,9 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "The new unit's turbines take steam at 520 °C and exhaust to a condenser at 35 °C, and "
+        "they convert 68 % of the steam's heat into electricity. That figure is a big jump over "
+        "the old units.",
         "## Discussion\n**Cycle efficiency.** The vendor confirmed a guaranteed cycle thermal "
         "efficiency of 66 % at full load, with steam entering the turbine at 520 °C and the "
         "condenser held at 35 °C. This figure was accepted into the business case without "
@@ -2625,6 +2632,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "A trivia card said space is about −300 °C. That cannot be true, because −300 °C would "
+        "lie 26.85 degrees below absolute zero.",
         "The expected intercept is −273 °C; most pairs land between −268 °C and −279 °C, which "
         "only reflects the scatter of the fit.",
         "Sensor notes:\n\n```\nvar TYPE_TEMP = 0x01; //temp 2 bytes -3276.8°C -->3276.7°C\nvar "
@@ -4237,6 +4246,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "## Energy and Efficiency — Worked Answers, Set 2\n\nA 2.0 kW kettle heats 1.2 kg of "
+        "water; its efficiency is 88 %.",
         "[10:02] TA: yes, as a relative improvement: (30 − 12)/12 = 1.5, so 150 %. Say \"from "
         "12 % to 30 %\", because some readers will think 150 % is the efficiency itself.",
         "A ground-source heat pump takes heat from the soil at 6 °C. It uses 1.5 kW of "
