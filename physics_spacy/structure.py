@@ -369,8 +369,14 @@ def _code_blocks(text: str) -> list[tuple[int, int]]:
 
 
 # A line of a program in a block whose fence names no language: it ends a statement or
-# opens or closes a block ("var TYPE_TEMP = 0x01; //temp 2 bytes -3276.8°C -->3276.7°C").
-_STATEMENT_LINE = re.compile(r"[;{}][ \t]*(?://[^\n]*)?\r?$", re.MULTILINE)
+# opens or closes a block ("var TYPE_TEMP = 0x01; //temp 2 bytes -3276.8°C -->3276.7°C"),
+# imports, or assigns to a dotted name ("c.JupyterHub.log_level = 10").
+_STATEMENT_LINE = re.compile(
+    r"[;{}][ \t]*(?://[^\n]*)?\r?$"
+    r"|^[ \t]*(?:import|from|def|class|return)\b[^\n]*$"
+    r"|^[ \t]*[A-Za-z_]\w*(?:\.\w+)+(?:\[[^\]\n]*\])?[ \t]*=[^=\n]*$",
+    re.MULTILINE,
+)
 # How many of a block's lines must read so, at least, and what share of them.
 _STATEMENT_LINES = 3
 _STATEMENT_SHARE = 0.5

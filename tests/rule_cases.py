@@ -2301,6 +2301,9 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "Add the following:\n\n```\n#jupyterhub_config.py\n\nimport os\nc = "
+        "get_config()\nc.JupyterHub.log_level = 10\nc.Spawner.cmd = "
+        "'/home/peter/bin/jupyterhub-singleuser'\n```",
         "**Q: My electron comes out faster than light.**\n\nI used ½mv² = eV and got v ≈ 3.4 × "
         "10⁸ m/s.\n\nThat's more than c. What did I do wrong?",
         "With a true speed of 0.98c at 8° from our line of sight you get β_app ≈ 5.6.\n\nOK "
@@ -3008,6 +3011,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
     ],
     "probability_out_of_range": [
+        "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
+        "**A_extra**: 1 or 2, denoting what A should try for after a touchdown.",
+        "## Focus on pay-off rather than probability\n\n1. Pay-off: .1*2 = .2\n2. Pay-off: .9 * "
+        "-.1 = -.09",
         "With a hard pity at 80, your chance by pull 80 is exactly 100 %, no more.",
         "\"Our probability field is capped in code at 100. It cannot display 110,\" a "
         "spokesperson said.",
@@ -3704,6 +3711,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "release from rest would take, because the ball was already moving.",
     ],
     "share_sum_exceeds_total": [
+        "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
+        "percent were white, 13.1 percent were black and 16.2 percent Hispanic.",
+        "Heaviest buying quintile accounted for 42% of the total increase\n\nTop buying 50% "
+        "accounted for 71.4% of sales",
         "Burning fossil fuels caused around 89% of total human CO2 emissions, and 68% of total "
         "human greenhouse gas emissions.",
         "Last year, wind accounted for 35 per cent of all electricity in Denmark and is "
@@ -4194,6 +4205,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "into 12%, 25% and 35%.",
     ],
     "malformed_claim": [
+        "### Clean possible NaNs\n\nThen check the plot for gaps.",
+        "China energy | 11.11.25 Q&amp;A: How vehicle-to-grid technology could help | 29.10.25 "
+        "Analysis: Coal power drops",
         "A single press opens the blind halfway; if it is between 0..50% open, a double press "
         "sends it to 100%.",
         "![Screenshot 2019-03-02 at 9.14.07 AM.png](images/shot.png)",
@@ -4246,6 +4260,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "- 10 dB = x10 (makes output power 10 times as the input power, for example, input=10 W "
+        "and output=100 W)\n- 3 dB = x2 (doubles the power, for example, input=5 W and "
+        "output=10 W)",
         "## Energy and Efficiency — Worked Answers, Set 2\n\nA 2.0 kW kettle heats 1.2 kg of "
         "water; its efficiency is 88 %.",
         "[10:02] TA: yes, as a relative improvement: (30 − 12)/12 = 1.5, so 150 %. Say \"from "

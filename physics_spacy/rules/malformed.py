@@ -37,15 +37,20 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
 
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
-    Exempt: a release named after its product ("iOS 11.3.1"), infinity with no unit (a
+    Exempt: a release named after its product ("iOS 11.3.1"), a date written with dots
+    ("11.11.25 Q&A"), a missing value ("NaNs"), infinity with no unit (a
     limit: "n = ∞"); numbers without a unit, or
     with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
     value (a bare probability or efficiency is needed, and the result of a computation, but
     not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
-        if claim.problem is None or _release(sentence, claim):
-            continue
+        if (
+            claim.problem is None
+            or _release(sentence, claim)
+            or _NO_NUMBER.fullmatch(_number(claim))
+        ):
+            continue  # (a date written with dots, "11.11.25 Q&A", or "NaNs" is no number)
         if claim.kind in _UNITLESS and _BARE_INFINITY.fullmatch(claim.text):
             continue  # "| n = ∞ | 0 |", "as x → ∞": a limit, no number misprinted
         if (
@@ -60,8 +65,22 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))
 
 
+# What stands where a number would and is none: a date written with dots ("11.11.25",
+# "30.01.2026"), missing values named in the plural ("Clean possible NaNs"; a value
+# "NaN" under a unit is a figure that cannot be read).
+_NO_NUMBER = re.compile(
+    r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:\d{2}|(?:19|20)\d{2})|nans",
+    re.IGNORECASE,
+)
+
+
+def _number(claim: Claim) -> str:
+    """The number of a claim as written, without its unit."""
+    return claim.text.split(maxsplit=1)[0]
+
+
 def _release(sentence: Sentence, claim: Claim) -> bool:
-    number = claim.text.split(maxsplit=1)[0]
+    number = _number(claim)
     start = claim.start_char
     return bool(_RELEASE.fullmatch(number)) and bool(
         _PRODUCT_BEFORE.search(sentence.text, max(0, start - 24), start)
