@@ -414,7 +414,9 @@ SCALE_AFTER = re.compile(
 # probability: T = 1.68.**", "the probability is $T = 1.68$" (no parameter, no event's value).
 PROBABILITY_SYMBOL_BEFORE = re.compile(
     r"\b(?:probability|chance|likelihood)(?:\s+of\s+\w+)?\s*[:,]?\s*(?:is\s+)?"
-    r"\$?[A-Za-z](?:_\{?\w+\}?)?\$?\s*(?:=|≈)\s*\$?\s*$",
+    r"\$?[A-Za-z](?:_\{?\w+\}?)?\$?\s*(?:=|≈)\s*\$?\s*"
+    # (at the end of the chain that works it out: "Reflection probability: R = 1 + T = 1.006")
+    r"(?:[^=,;\n]{1,30}(?:=|≈)\s*\$?\s*)?$",
     re.IGNORECASE,
 )
 PROBABILITY_SYMBOL_REACH = 60

@@ -955,8 +955,8 @@ _NUMBERED_QUESTION = re.compile(
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 _FINAL_ANSWER = re.compile(
     r"^[\s*_#>]*(?:[-•]\s+[*_]*)?(?:final\s+)?(?:answers?|ans\.?|result)\b[*_\s]*[:—–-]|\\boxed\{"
-    # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)"
-    r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))\s*$"
+    # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)."
+    r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))[.;,]?\s*$"
     # a result on a line of its own, all in bold: "**v ≈ 29.4 m/s**"
     r"|^\s*\*\*[^*\n]*[=≈][^*\n]*\d[^*\n]*\*\*\s*$",
     re.IGNORECASE,

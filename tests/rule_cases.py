@@ -243,6 +243,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "**4 (c)** State the probability that the electron is reflected. [1 mark]\n\n- "
+        "Reflection probability: R = 1 + T = 1.004 (B1).",
         "| Parameter | Estimate |\n|---|---|\n| p, detection probability per visit | 0.58 |\n| "
         "p, trap detection probability per night | 1.07 |",
         "## Flu cases climb for fourth week\n\n**By the numbers**\n- Cases this week: 340\n- "
@@ -454,6 +456,9 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "**3 (a)** A coconut falls from rest from a palm tree 18 m tall. Calculate the time it "
+        "takes to reach the ground. [2 marks]\n\n- Use of s = ½gt² (M1)\n- t = 1.5 s (A1). "
+        "Accept 1.4–1.6 s.",
         "> My worksheet says a coin dropped from a 45 m tower takes 3.0 s to land. My answer is "
         "2.0 s. Which is it?\n\nYours is right. With h = ½gt² and the coin starting from rest, "
         "it hits the ground after 2.0 s. Use 2.0 s.",
