@@ -108,7 +108,11 @@ _OF_A_COUNT = re.compile(r"\d[\d,]*\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[(\[]\s*$")
 # ">90% during 90% of the time", "provided <50% of … and <75% for zinc": a bound, no part.
 _THRESHOLD_BEFORE = re.compile(r"[<>≤≥⩽⩾]\s*$")
 _GROUP_BEFORE = re.compile(
-    r"\b(?:among|of|within|from)\s+(?:the|those|these|that|this)\s*,?\s*$", re.I
+    r"\b(?:among|of|within|from)\s+(?:the|those|these|that|this)\s*$"
+    # (past a comma after "among": "and among those, 38 % would accept …"; not "Of this, 50 %
+    # pays wages", a whole)
+    r"|\bamong\s+(?:those|these|them)\s*,\s*$",
+    re.I,
 )
 # "Fossil fuels made 52 %, of which gas 38 % and coal 14 %", "9.5 % of them are
 # satellites, of which 1.1 % …": the parts of a part, not more parts of the whole ("1 000 g
