@@ -243,6 +243,8 @@ FIRES: dict[str, list[str]] = {
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
     ],
     "probability_out_of_range": [
+        "With the lead at twice the margin, the model puts its confidence that she is actually "
+        "ahead at 106%.",
         "**4 (c)** State the probability that the electron is reflected. [1 mark]\n\n- "
         "Reflection probability: R = 1 + T = 1.004 (B1).",
         "| Parameter | Estimate |\n|---|---|\n| p, detection probability per visit | 0.58 |\n| "
@@ -456,6 +458,10 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
     ],
     "impossible_free_fall": [
+        "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
+        "to reach the ground is\n\n$$t = 1.5\\ \\text{s}.$$",
+        "Leaned over the rail to get a shot of the rapids and it slipped out of my hand, 40 m "
+        "above the river. My friend timed it: it hit the water 1.9 s after I let go.",
         "**3 (a)** A coconut falls from rest from a palm tree 18 m tall. Calculate the time it "
         "takes to reach the ground. [2 marks]\n\n- Use of s = ½gt² (M1)\n- t = 1.5 s (A1). "
         "Accept 1.4–1.6 s.",
@@ -928,6 +934,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
     ],
     "share_sum_exceeds_total": [
+        "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
+        "25%\n- Savings: 15%",
         "(a) From the data sheet, that energy is split as follows:\n- exhaust heat: 60 %\n- "
         "cooling: 20 %\n- wheels: 28 %",
         "For your cutting phase I'd aim for 50 % carbs, 35 % fat and 25 % protein of your daily "
@@ -1532,6 +1540,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
     ],
     "carnot_limit": [
+        "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
+        "22 °C\n\n**Results**\n- Shaft power: 1.9 W\n- Heat input: 6.5 W\n- Efficiency: 29 %",
         "The new unit's turbines take steam at 520 °C and exhaust to a condenser at 35 °C, and "
         "they convert 68 % of the steam's heat into electricity. That figure is a big jump over "
         "the old units.",
@@ -1796,6 +1806,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "The ball is dropped from rest at $h = 40$ m. Energy conservation gives $mgh = "
+        "\\tfrac12 mv^2$, and the ball hits the ground at\n\n$$v = 35\\ \\text{m/s}.$$",
         "The maker claims the phone survives 1.5 m drops onto tile, so that's what we did, from "
         "a rig that lets it go from rest. Our high-speed camera clocked it at 8.2 m/s at the "
         "moment of impact.",
@@ -2640,6 +2652,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
     ],
     "below_absolute_zero": [
+        "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
+        "thermometer must be a fault.",
         "A trivia card said space is about −300 °C. That cannot be true, because −300 °C would "
         "lie 26.85 degrees below absolute zero.",
         "The expected intercept is −273 °C; most pairs land between −268 °C and −279 °C, which "
@@ -2795,6 +2809,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
     ],
     "negative_mass": [
+        "**Chloe:** I got m_A = −3 kg.\n\n**Tutor:** The −3 kg came from a sign slip. Let's "
+        "write both equations again.",
         "| Scale | Error at 500 g | Error at 2 kg |\n|---|---|---|\n| Culina Slim | 0 g | −1 g "
         "|\n| Etta Glass | −2 g | −5 g |",
         "I tared the balance with a weighing boat, removed the boat to add my sample, and the "
@@ -3400,6 +3416,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
     ],
     "impossible_free_fall": [
+        "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
+        "plane. That 12 s is the time to reach near-terminal speed, not the time to the ground: "
+        "from 4 000 m, free fall lasts about a minute before the parachute opens at 1 500 m.",
         "Tutor: The speed of sound is 343 m/s. How long does the sound take to come back up the "
         "60 m well?\n\nStudent: 60 / 343 = 0.17 s. So she hears it about 3.67 s after letting "
         "go of the stone.",
