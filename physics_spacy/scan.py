@@ -266,11 +266,28 @@ def _pipe_here(
     nlp: Language, records: Iterable[InputRecord], batch_size: int
 ) -> Iterator[dict[str, Any]]:
     """Error records go through the pipeline as empty texts, which keeps them in their
-    place without buffering; ``tee`` holds only the records that ``nlp.pipe`` reads ahead."""
-    to_pipe, to_pair = itertools.tee(records)
+    place without buffering; ``tee`` holds only the records that ``nlp.pipe`` reads ahead.
+    A text longer than the pipeline's ``max_length`` becomes an error record too, rather
+    than stopping the scan."""
+    within = (_within_max_length(nlp, record) for record in records)
+    to_pipe, to_pair = itertools.tee(within)
     texts = (record.text if record.error is None else "" for record in to_pipe)
     for record, doc in zip(to_pair, nlp.pipe(texts, batch_size=batch_size), strict=True):
         yield result_record(record, doc)
+
+
+def _within_max_length(nlp: Language, record: InputRecord) -> InputRecord:
+    """``record``, or an error record if its text is longer than ``nlp.max_length``."""
+    if record.error is not None or record.text is None or len(record.text) <= nlp.max_length:
+        return record
+    where = f"line {record.line}" if record.line is not None else "document"
+    return InputRecord(
+        record.line,
+        record.id,
+        None,
+        f"{where}: {len(record.text):,} characters, more than the pipeline's max_length of "
+        f"{nlp.max_length:,}; split the text, or raise nlp.max_length",
+    )
 
 
 class WorkerFailed(RuntimeError):

@@ -467,6 +467,20 @@ def test_scan_streams_without_holding_the_corpus(nlp: Language, n_process: int) 
     assert max(lags) <= (ahead + 1) * 8 + 1
 
 
+def test_a_text_longer_than_the_pipeline_takes_is_an_error_record_not_a_crash() -> None:
+    nlp = physics_spacy.load()
+    nlp.max_length = 200
+    records = [
+        InputRecord(1, "a", "The probe moved at 400000 km/s."),
+        InputRecord(2, "b", "A very long page. " * 20),
+        InputRecord(3, "c", "The kettle holds 1.5 kg of water."),
+    ]
+    results = list(pipe_records(nlp, records))
+    assert [r["line"] for r in results] == [1, 2, 3]
+    assert results[0]["verdict"] == "FAIL" and results[2]["error"] is None
+    assert "360 characters, more than the pipeline's max_length of 200" in results[1]["error"]
+
+
 def test_scan_in_worker_processes_equals_the_scan_here(
     nlp: Language, corpus: Path, full_scan: Path
 ) -> None:
