@@ -4284,6 +4284,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“We will not accept this slow growth … Things will change for the better,” he said.",
     ],
     "over_unity_efficiency": [
+        "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "
+        "630kWh for the month.",
         "- 10 dB = x10 (makes output power 10 times as the input power, for example, input=10 W "
         "and output=100 W)\n- 3 dB = x2 (doubles the power, for example, input=5 W and "
         "output=10 W)",
