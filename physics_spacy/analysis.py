@@ -516,8 +516,8 @@ def restated_from_before(
     "That"/"This"/"It" (the restatement is no more asserted than the figure); or a change
     told as a size, restated signed in its unit or the next ("lost 4.5 lbs this week! The
     tracker logs it as −4.5 lb", "down 4.2 kg (so −4.2 kg on the tracker)": the loss, not
-    a weight), a signed change given again (:func:`_restates_a_change`), or a quotation of
-    the document's own words (:func:`_echoes`). ``units`` as for :func:`excused_elsewhere`."""
+    a weight), or a signed change given again (:func:`_restates_a_change`). ``units`` as
+    for :func:`excused_elsewhere`."""
     starts = [offset for offset, _ in units]
     kept = []
     for violation in violations:
@@ -548,41 +548,9 @@ def restated_from_before(
             and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
             for figure, context, _ in before
         )
-        if not (
-            restated
-            or signed
-            or _restates_a_change(text, units, index, claim)
-            or _echoes(text, units, claim)
-        ):
+        if not (restated or signed or _restates_a_change(text, units, index, claim)):
             kept.append(violation)
     return kept
-
-
-def _echoes(text: str, units: Sequence[tuple[int, SentenceAnalysis]], claim: Claim) -> bool:
-    """Whether ``claim`` stands in a quoted line that repeats words the document asserted
-    before ("> fell by 140 %" under "- Net profit: fell by 140 %, from a profit to a
-    loss"): the figure is judged where it was said, in its own context. (A quotation of
-    words only reported there, "The dealer's brochure says … 108 %" / "> … 108 % …" /
-    "Yep, that's right", is where the figure is asserted.)"""
-    line_start = text.rfind("\n", 0, claim.start_char) + 1
-    if not structure.QUOTE_LINE.match(text, line_start):
-        return False
-    line_end = text.find("\n", claim.end_char)
-    quoted = text[line_start : line_end if line_end >= 0 else len(text)].lstrip("> \t").strip()
-    said = text.find(quoted, 0, line_start)
-    if len(quoted) < _ECHO_CHARACTERS or said < 0:
-        return False
-    return not any(
-        said <= offset + earlier.start_char < said + len(quoted)
-        and earlier.text == claim.text
-        and not context.isdisjoint(_ASSERTION)
-        for offset, unit in units
-        for earlier, context in zip(unit.claims, unit.context, strict=True)
-    )
-
-
-# The shortest quotation that repeats words rather than a figure alone ("> 140 %").
-_ECHO_CHARACTERS = 12
 
 
 def _restates_a_change(

@@ -1349,6 +1349,7 @@ FIRES: dict[str, list[str]] = {
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
     ],
     "malformed_claim": [
+        "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
         "Rainfall totals from the gauges, in millimetres:\n\n- North field: 41.2\n- South "
         "field: 3.8.4\n- Orchard: 22.0",
         "| Hole | Au (g/t) | Cu (%) |\n|---|---|---|\n| DH-1 | 0.84 | 1.2 |\n| DH-2 | 2.4.1 | "
@@ -1806,6 +1807,8 @@ FIRES: dict[str, list[str]] = {
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
     ],
     "impossible_impact_speed": [
+        "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
+        "mph when it hits the ground.",
         "The ball is dropped from rest at $h = 40$ m. Energy conservation gives $mgh = "
         "\\tfrac12 mv^2$, and the ball hits the ground at\n\n$$v = 35\\ \\text{m/s}.$$",
         "The maker claims the phone survives 1.5 m drops onto tile, so that's what we did, from "
@@ -4577,6 +4580,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
     ],
     "carnot_limit": [
+        "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
+        "47 °C. The best possible TEG efficiency, with a material figure of merit ZT ≈ 0.8, is "
+        "about 6.7 %.",
         "| Q | Part | Quantity | Answer | Unit |\n|---|---|---|---|---|\n| 2 | a | Carnot "
         "efficiency, 600 K / 300 K reservoirs | 50 | % |\n| 2 | b | Efficiency of the test "
         "engine | 41 | % |\n| 4 | a | Final gas temperature | 240 | K |",
@@ -5002,9 +5008,6 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "m/s when it hit.",
     ],
     "decrease_beyond_total": [
-        "- Net profit: fell by 130 %, from a 200 million profit to a 60 million loss\n\n**Reply "
-        "by sam**\n> fell by 130 %, from a 200 million profit to a 60 million loss\nYep, that "
-        "is a change of −260 million.",
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",
         "Between 280 K and 330 K, ΔG fell by 5 kJ/mol, a decrease of 170 % of its value at 280 "
         "K, which is fine because ΔG is a signed quantity that can pass through zero.",

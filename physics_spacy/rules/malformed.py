@@ -65,11 +65,11 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
             yield Finding(f"{claim.problem} in '{claim.text}'", (claim,))
 
 
-# What stands where a number would and is none: a date written with dots ("11.11.25",
-# "30.01.2026"), missing values named in the plural ("Clean possible NaNs"; a value
-# "NaN" under a unit is a figure that cannot be read).
+# What stands where a number would and is none: a date written with dots, day and month
+# in two digits ("11.11.25", "30.01.2026"; not "3.9.06 m/s²"), and missing values named in
+# the plural ("Clean possible NaNs"; a value "NaN" under a unit cannot be read).
 _NO_NUMBER = re.compile(
-    r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:\d{2}|(?:19|20)\d{2})|nans",
+    r"(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?:\d{2}|(?:19|20)\d{2})|nans",
     re.IGNORECASE,
 )
 
