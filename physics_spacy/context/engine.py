@@ -288,14 +288,7 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # more than one pet, so the groups overlap.", "… to name the single mode of transport they
 # use. Forty percent named the bus, …".
 DISCOURSE_CATEGORIES = frozenset(
-    {
-        "NO_SIGNAL",
-        "NOT_PARTS",
-        "OVERLAP",
-        "SINGLE_ANSWER",
-        "EXPANSION",
-        "APPARENT",
-    }
+    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION", "APPARENT"}
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
 # survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the
@@ -1968,7 +1961,9 @@ def _explains(term: TriggerTerm) -> bool:
 _SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|compared\s+(?:with|to)|as\s+against)\s*$", re.I)
 
 
-# What tells a ratio again as a percentage: "1.2, so 120 %", "0.45 → 45 %", "0.6 (60 %)".
+# What tells a ratio again as a percentage: "1.2, so 120 %", "0.45 → 45 %", "0.6 (60 %)";
+# the two agree to 1 % ("0.625, i.e. 62 %").
+_AS_PERCENT_ROUNDING = 0.01
 _AGAIN_AS_PERCENT = re.compile(r"\s*(?:,?\s*(?:so|i\.e\.|or|that\s+is|which\s+is)|[→=≈(])\s*")
 
 
@@ -1978,12 +1973,12 @@ def _as_percent(text: str, ratio: Claim, percent: Claim) -> bool:
         percent.kind == "PERCENT"
         and ratio.kind == "NUMBER"
         and ratio.value != 0
-        and abs(ratio.value * 100 - percent.value) <= abs(percent.value) * 0.01
+        and abs(ratio.value * 100 - percent.value) <= abs(percent.value) * _AS_PERCENT_ROUNDING
         and _AGAIN_AS_PERCENT.fullmatch(text, ratio.end_char, percent.start_char) is not None
     )
 
 
-# What a label may say its figures are changes by.
+# The roles of a change.
 _CHANGES = frozenset({"GROWTH", "DECREASE", "CHANGE"})
 
 # What a question of one answer rules out.
