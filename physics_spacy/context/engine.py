@@ -1845,8 +1845,13 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
     versus −0.02 g for the control group")."""
     order = sorted(range(len(claims)), key=lambda i: claims[i].start_char)
     for index, claim in enumerate(claims):
-        if _SET_AGAINST.search(text, 0, claim.start_char):
-            earlier = [i for i in order[: order.index(index)] if claims[i].kind == claim.kind]
+        start = claim.start_char
+        if _SET_AGAINST.search(text, max(0, start - _SET_AGAINST_REACH), start):
+            earlier = [
+                i
+                for i in order
+                if claims[i].kind == claim.kind and claims[i].start_char < start
+            ]
             if earlier:
                 found[index] |= found[earlier[-1]] & _CHANGES
     for before, after in pairwise(order):
@@ -1959,6 +1964,7 @@ def _explains(term: TriggerTerm) -> bool:
 # What sets a figure against the one before it: "the cell's mass changed by −0.31 g …,
 # versus −0.02 g for the control group".
 _SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|compared\s+(?:with|to)|as\s+against)\s*$", re.I)
+_SET_AGAINST_REACH = 24  # characters: the longest, "as against", with room before it
 
 
 # What tells a ratio again as a percentage: "1.2, so 120 %", "0.45 → 45 %", "0.6 (60 %)";
