@@ -72,6 +72,7 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         if not _cut_mid_word(text, claim)
         and not _in_message_header(text, claim)
         and not _in_web_address(text, claim)
+        and not _numbers_the_next_item(text, claim)
     )
 
 
@@ -85,6 +86,23 @@ def _in_web_address(text: str, claim: Claim) -> bool:
     return ("://" in text or "www." in text) and any(
         m.start() <= claim.start_char < m.end() for m in _WEB_ADDRESS.finditer(text)
     )
+
+
+def _numbers_the_next_item(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is the number of the next item of a list run into one line ("2.
+    Decision: Cannot reject 3. Reason for Decision: p-value > alpha 4. Conclusion: …"):
+    a whole number right after item number one less, and followed, like it, by a full stop
+    and a capital or the end of the sentence."""
+    if claim.kind != "NUMBER" or not claim.text.isdigit() or claim.value < 2:
+        return False
+    if not _ITEM_RUN_ON.match(text, claim.end_char):
+        return False
+    previous = re.compile(rf"(?<![\d.,]){int(claim.value) - 1}\.\s+[A-Z]")
+    return previous.search(text, 0, claim.start_char) is not None
+
+
+# What follows a list item's number run into a line: ". Conclusion", "." at the end.
+_ITEM_RUN_ON = re.compile(r"\.(?:\s+[A-Z]|\s*$)")
 
 
 def _in_message_header(text: str, claim: Claim) -> bool:

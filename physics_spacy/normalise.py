@@ -1136,8 +1136,7 @@ def _in_gravities(claim: Claim) -> Claim:
 
 
 # "4 min 19 s", "1 h 20 min", "4 minutes and 19 seconds": one duration written in two
-# units (across "and" only in digits after a whole number: "2.5 hours and 10 minutes" are
-# two).
+# units (across "and" only after a whole number: "2.5 hours and 10 minutes" are two).
 _DURATION_JOINT = re.compile(r"[ \t]+")
 _DURATION_AND = re.compile(r"[ \t]+and[ \t]+")
 
@@ -1162,10 +1161,8 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
                 _DURATION_JOINT.fullmatch(text, first.end_char, claim.start_char)
                 or (
                     first.value == int(first.value)
-                    # (in digits: quantulum3's own fixtures read "twenty-one years and six
-                    # months" as two)
-                    and first.in_digits
-                    and claim.in_digits
+                    # (in words too, in whole numbers: "nine minutes and forty seconds")
+                    and (claim.in_digits or claim.value == int(claim.value))
                     and _DURATION_AND.fullmatch(text, first.end_char, claim.start_char)
                 )
             )
@@ -1484,6 +1481,12 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "kilometre × penny × hour", "quintal^800": no unit anybody wrote
     if unit == "quintal" and _Q_SYMBOL.search(surface):
         return None  # "two $+2q$ charges and one $-3q$ charge": a charge's symbol, not quintals
+    if len(dims) > 1 and _QUOTE_AFTER_UNIT.match(text, end - 1) and (marked := _marks_read(unit)):
+        # 'light travels at "3 × 10⁸ m/s"': a quotation mark after a unit's letters closes
+        # the quotation; it is no arc second or inch (which follow a number: 30″, 5′ 10″)
+        unit, dims, entity = marked, _without_marks(dims), "unknown"
+        surface = surface.rstrip("\"'”’")
+        end = start + len(surface)
     if "of arc" in unit and not re.search("[″′\"']", surface):
         unit, dims, entity = _arc_to_time(unit, dims)
     if unit in _POUNDS and (pounds := _pounds_meant(unit, surface, text)) != unit:
@@ -1875,6 +1878,25 @@ def _has_number(surface: str) -> bool:
     return any(ch.isdigit() or ch in _VULGAR_FRACTIONS for ch in surface) or (
         cues.has_number_word(surface)
     )
+
+
+_QUOTE_AFTER_UNIT = re.compile(r"[^\W\d_][\"'”’]|(?<=[^\W\d_])[\"'”’]")
+
+
+def _marks_read(unit: str) -> str | None:
+    """The name of a compound unit without the last unit quantulum3 read from a quotation
+    mark after it ("m/s\"" is no metre per second per arc second, "km/s”" no kilometre per
+    second per inch); ``None`` if it read none."""
+    name = _UNIT_OF_A_MARK.sub("", unit)
+    return name if name != unit else None
+
+
+def _without_marks(dims: Dims) -> Dims:
+    return tuple((base, power) for base, power in dims if base not in _MARK_UNITS)
+
+
+_MARK_UNITS = ("second of arc", "minute of arc", "inch", "foot")
+_UNIT_OF_A_MARK = re.compile(r"\s+(?:per\s+)?(?:" + "|".join(_MARK_UNITS) + r")$")
 
 
 def _arc_to_time(unit: str, dims: Dims) -> tuple[str, Dims, str]:

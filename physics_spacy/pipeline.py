@@ -221,6 +221,13 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
                 and _GOES_ON.match(text, following.start_char, following.end_char)
                 and following.start_char not in units
             )
+            # "**DR. OYELARAN:** …": a title before a name (spaCy knows "Dr." only so
+            # spelt)
+            or (
+                _TITLE_END.search(written, max(0, len(written) - _ABBREVIATION_REACH))
+                and _NAME_START.match(text, following.start_char, following.end_char)
+                and following.start_char not in units
+            )
         ):
             doc[following.start].is_sent_start = False
     return doc
@@ -236,6 +243,11 @@ _OPENING_MARKS = "\"“‘'(*[_ "
 _ABBREVIATION_END = re.compile(
     r"\b(?:etc|e\.g|i\.e|vs|approx|ca|c|cf|incl|esp|p|pg|no|nos)\.[)\]]?\s*$", re.IGNORECASE
 )
+# (not a unit's: "t = −4.1 ms.")
+_TITLE_END = re.compile(
+    r"(?:^|(?<=[*_(\"“])|(?<=[^\W\d_]\s))(?:dr|mr|mrs|ms|prof|sgt|capt|rev)\.\s*$", re.IGNORECASE
+)
+_NAME_START = re.compile(r"[A-Z]")
 _GOES_ON = re.compile(r"\s*[\d(a-z−-]")  # (past a thin space, a token of its own)
 _ABBREVIATION_REACH = 12
 # "P(5,2) = 5! / 3! = 20": a factorial's "!" ends no sentence when an operator follows.

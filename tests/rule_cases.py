@@ -2653,6 +2653,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "1. Numerator: 0.7c + 0.5c = 1.2c.\n2. Denominator: 1 + (0.7)(0.5) = 1.35.\n3. v = 1.2c / "
         "1.35 ≈ 0.89c.\n\nThe 1.2c in step 1 is just the numerator of the formula, not a speed "
         "anything has.",
+        'The fact sheet is clear. "3 × 10⁸ m/s" and "300,000 km/s" are both roundings of c.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3033,6 +3034,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Solving s′(t) = −12t+64, s(0) = 0, gives the stopping time.",
         "v(t) = −9.8t+C, and with v(0) = 12 we get C = 12.",
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
+        'My weekly average change over the past month has been roughly −0.7 kg, as planned.',
+        'In the first week the bathroom scale moved −2.1 kg, mostly water.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -3417,6 +3420,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "For a fair die: 0 < P(roll a 5) < 1, and P(roll a 9) = 0.",
         "That is, find the probability of the event $C = \\{$3, 4, ..., 9$\\}$.",
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
+        '1. Alpha: 0.05 2. Decision: Reject the null hypothesis. 3. Reason for Decision: '
+        'p-value < alpha 4. Conclusion: At the 1% level the means differ.',
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
@@ -3736,6 +3741,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A ball is thrown straight down from a 25 m bridge at 12 m/s.\n\n(a) Solving 25 = 12t + "
         "4.9t² gives t ≈ 1.3 s.\n\n(c) Why this is no contradiction: 1.3 s is shorter than a "
         "release from rest would take, because the ball was already moving.",
+        'The sonde was dropped from 2,000 m and reached the ground two minutes and ten '
+        'seconds later.',
+        'The sonde was dropped from 2,000 m and landed safely.\n\nFor about six seconds after '
+        'release it spun, then the fin steadied it.',
+        '**REPORTER:** The release said the crate fell 2,000 m and hit the ground in ten '
+        'seconds. Is that right?\n\n**DR. OKONJO:** No, that line was wrong. Ten seconds is '
+        'when the canopy opened.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -4578,6 +4590,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "measuring error.",
         "**Q4 mark scheme**\n\n(a) Maximum theoretical efficiency. **[2]**\n- A1: 1 − 300/800 = "
         "0.625, i.e. 62.5 %.",
+        'Brew day went well, efficiency looks fine: pre-boil gravity 1.048 at 30 L.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

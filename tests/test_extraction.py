@@ -119,6 +119,21 @@ def test_arc_seconds_written_with_a_double_prime_stay_angles() -> None:
     assert only_claim("The star shifted by 9″ over the year.")["kind"] == "ANGLE"
 
 
+@pytest.mark.parametrize(
+    ("text", "si_value"),
+    [
+        ('The sheet rounds the probe\'s speed to "30 km/s" throughout.', 30_000.0),
+        ("The sheet rounds the probe's speed to '30 km/s' throughout.", 30_000.0),
+        ("The sheet rounds the probe's speed to “30 km/s” throughout.", 30_000.0),
+    ],
+)
+def test_a_quotation_mark_after_a_unit_closes_a_quotation(text: str, si_value: float) -> None:
+    # not a kilometre per second per arc second (or per arc minute)
+    claim = only_claim(text)
+    assert claim["kind"] == "SPEED"
+    assert claim["si_value"] == pytest.approx(si_value)
+
+
 def test_mach_number_is_a_speed() -> None:
     claim = only_claim("The glider flew at Mach 30.")
     assert claim["text"] == "Mach 30"
