@@ -425,7 +425,10 @@ def excused_elsewhere(
     as a bare number ("the 110 figure was a rendering error"): an inventor's "65 %" that a
     later step calls impossible is no efficiency the answer claims, whatever reservoirs it
     is paired with. A unit that also states the figure, with its unit and asserted, denies
-    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A reply that quotes the figure
+    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A negative figure that a later unit
+    reads as a change ("… = −0.84 g" under "What you calculated is the change in mass") is
+    one (not one an earlier step computed as a change and the text then calls a mass: "Δm =
+    −0.84 g, so the sample weighs −0.84 g"). A reply that quotes the figure
     ("> so a 173 % chance") and questions it contests it too
     (:func:`_contested_in_a_reply`). ``units``: (offset, analysis) of the document's units,
     ``text`` the document's; violations and offsets are the document's."""
@@ -436,6 +439,7 @@ def excused_elsewhere(
     # of light" (within rounding) is the same figure in another unit
     si_values = {(c.value, c.unit): (c.kind, c.si_value) for v in violations for c in v.at_fault}
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)
+    reread: dict[tuple[float, str], set[int]] = defaultdict(set)  # later, as a change
     for offset, unit in units:
         denied: dict[tuple[float, str], list[int]] = defaultdict(list)
         asserted: set[tuple[float, str]] = set()
@@ -471,6 +475,10 @@ def excused_elsewhere(
                     text, offset + claim.start_char, context
                 ):
                     denied[figure].append(offset + claim.start_char)
+                elif "CHANGE" in context and claim.value < 0 and not named:
+                    # "I got a mass of −0.84 g" / "What you calculated is the change in mass:
+                    # … = −0.84 g": a negative figure told again as a change
+                    reread[figure].add(offset + claim.start_char)
                 elif not named and context.isdisjoint(ASSERTION_CATEGORIES):
                     # with its unit, not as a bare number ("a factor of two")
                     asserted.add(figure)
@@ -482,7 +490,11 @@ def excused_elsewhere(
     return [
         v
         for v in violations
-        if not any(excused[(c.value, c.unit)] - {c.start_char} for c in v.at_fault)
+        if not any(
+            excused[(c.value, c.unit)] - {c.start_char}
+            or any(start > c.start_char for start in reread[(c.value, c.unit)])
+            for c in v.at_fault
+        )
     ]
 
 

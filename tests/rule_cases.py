@@ -241,6 +241,7 @@ FIRES: dict[str, list[str]] = {
         "Stock by product line (weights in kg)\n| Product | Opening | Closing |\n|---|---|---|\n| "
         "Peas | 5,100 | 4,870 |\n| Carrots | 1,200 | −25 |",
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
+        'Δm = 30.10 g − 30.62 g = −0.52 g, so the residue has a mass of −0.52 g.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
@@ -2654,6 +2655,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "1.35 ≈ 0.89c.\n\nThe 1.2c in step 1 is just the numerator of the formula, not a speed "
         "anything has.",
         'The fact sheet is clear. "3 × 10⁸ m/s" and "300,000 km/s" are both roundings of c.',
+        "The 2 billion km/s figure appears in the video's narration only.",
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3036,6 +3038,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$$e^{(−8.25t)} = 0.41$$\nln e^(−8.25t) = ln 0.41 ≈ −0.892\n−8.25t = −0.892\nt ≈ 0.108",
         'My weekly average change over the past month has been roughly −0.7 kg, as planned.',
         'In the first week the bathroom scale moved −2.1 kg, mostly water.',
+        "Ana's results table lists a mass of −0.52 g for the residue.\n\nWhat she computed is "
+        "the change in mass: Δm = 30.10 g − 30.62 g = −0.52 g.",
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -4242,6 +4246,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "100% (9 trials, median 100%).",
         "The plan would fold the current 10%, 12%, 22%, 24%, 32%, 35% and 37% income tax brackets "
         "into 12%, 25% and 35%.",
+        "The forecast's 90 % intervals have contained the outcome in 88 % of past elections.",
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -4591,6 +4596,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Q4 mark scheme**\n\n(a) Maximum theoretical efficiency. **[2]**\n- A1: 1 − 300/800 = "
         "0.625, i.e. 62.5 %.",
         'Brew day went well, efficiency looks fine: pre-boil gravity 1.048 at 30 L.',
+        '**Fact check: the 250 % efficiency claim**',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
@@ -5019,6 +5025,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "linear velocity is v = rω = (0.350 m)(25.1 rad/s) = 8.79 m/s.",
         "A bolt was released from a gantry 20 m above the floor. Sensors say it was moving at 18 "
         "m/s when it hit.",
+        "HOST: Our rig releases the phone from rest, exactly 1.2 metres above a tile.\n\n"
+        "TECH: Radar says 4.8 metres per second at impact.\n\nTECH: For fun, drop three isn't "
+        "a drop. I'm going to throw it down, hard.\n\n[sound of impact]\n\nTECH: That one hit "
+        "at 9 metres per second. Screen is shattered.",
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",

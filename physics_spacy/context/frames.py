@@ -9,6 +9,7 @@ categories (:mod:`physics_spacy.context.engine`) rather than from any rule's own
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -518,6 +519,15 @@ def fall(sentence: Sentence) -> Fall | None:
         and c.kind != "TIME"
     ]
     throws = sorted(u for u in moving if not _AT_REST.search(sentence.unit_text(u)))
+    # a throw told with no figure, after a unit's figures ("I'm going to throw it down,
+    # hard." / "That one hit at 11 metres per second"): from the next unit on
+    if sentence.unit_starts:
+        for told in _THROWN_IN_WORDS.finditer(sentence.text):
+            unit = bisect.bisect_right(sentence.unit_starts, told.start())
+            if all(
+                c.start_char < told.start() for c in sentence.claims if sentence.unit_of(c) == unit
+            ):
+                throws = sorted({*throws, unit + 1})
     # the units of later releases: "Q2. A stone is thrown down …" / "Q3. A bag of sand is
     # dropped from …" lands after a drop, not after the throw
     releases = sorted(
@@ -764,6 +774,13 @@ _AT_REST = re.compile(
 
 
 # A fall that starts at rest: "fell from rest", "released from a standstill".
+# A throw downwards told in words: "I'm going to throw it down, hard", "flung the bolt
+# downwards".
+_THROWN_IN_WORDS = re.compile(
+    r"\b(?:throw|throws|threw|thrown|throwing|hurl|hurls|hurled|fling|flings|flung)\b"
+    r"(?:\s+\w+){0,3}?\s+(?:down|downwards?|at\s+the\s+(?:floor|ground|deck|pavement))\b",
+    re.IGNORECASE,
+)
 _FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
 # ... and one only supposed: "a rock simply dropped from rest would hit at 24.3 m/s".
 _SUPPOSED = re.compile(r"\b(?:would|could)\b|'d\b", re.IGNORECASE)
