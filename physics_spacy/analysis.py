@@ -425,11 +425,12 @@ def excused_elsewhere(
     as a bare number ("the 110 figure was a rendering error"): an inventor's "65 %" that a
     later step calls impossible is no efficiency the answer claims, whatever reservoirs it
     is paired with. A unit that also states the figure, with its unit and asserted, denies
-    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A negative figure that a later unit
-    reads as a change ("… = −0.84 g" under "What you calculated is the change in mass") is
-    one (not one an earlier step computed as a change and the text then calls a mass: "Δm =
-    −0.84 g, so the sample weighs −0.84 g"). A reply that quotes the figure
-    ("> so a 173 % chance") and questions it contests it too
+    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A negative figure that another unit
+    reads as a change later ("… = −0.84 g" under "What you calculated is the change in
+    mass") is denied there. The last word is the text's: a figure that a rule judges again after the
+    last denial, in a line that vouches for it ("Final answer in the report: … a mass of
+    −0.4 mg", :func:`structure.reasserts`), stands, in every unit that states it. A reply
+    that quotes the figure ("> so a 173 % chance") and questions it contests it too
     (:func:`_contested_in_a_reply`). ``units``: (offset, analysis) of the document's units,
     ``text`` the document's; violations and offsets are the document's."""
     figures = {(c.value, c.unit) for v in violations for c in v.at_fault}
@@ -438,8 +439,12 @@ def excused_elsewhere(
     # the SI value of each figure: "4.19 × 10⁸ m/s" told again as "about 1.4 times the speed
     # of light" (within rounding) is the same figure in another unit
     si_values = {(c.value, c.unit): (c.kind, c.si_value) for v in violations for c in v.at_fault}
-    excused: dict[tuple[float, str], set[int]] = defaultdict(set)
-    reread: dict[tuple[float, str], set[int]] = defaultdict(set)  # later, as a change
+    excused: dict[tuple[float, str], set[int]] = defaultdict(set)  # where it is denied
+    stated: dict[tuple[float, str], set[int]] = defaultdict(set)  # where a rule judged it
+    reread: dict[tuple[float, str], set[int]] = defaultdict(set)  # where told as a change
+    for violation in violations:
+        for claim in violation.at_fault:
+            stated[(claim.value, claim.unit)].add(claim.start_char)
     for offset, unit in units:
         denied: dict[tuple[float, str], list[int]] = defaultdict(list)
         asserted: set[tuple[float, str]] = set()
@@ -470,15 +475,16 @@ def excused_elsewhere(
                 # "8/6 = 1.25." / "Wait, that's not right": a denied step is wrong in its
                 # result, not in what it starts from
                 continue
+            at = offset + claim.start_char
             for figure in restated:
                 if not context.isdisjoint(RESTATED_EXCUSES) or _contested_in_a_reply(
-                    text, offset + claim.start_char, context
+                    text, at, context
                 ):
-                    denied[figure].append(offset + claim.start_char)
+                    denied[figure].append(at)
                 elif "CHANGE" in context and claim.value < 0 and not named:
-                    # "I got a mass of −0.84 g" / "What you calculated is the change in mass:
-                    # … = −0.84 g": a negative figure told again as a change
-                    reread[figure].add(offset + claim.start_char)
+                    # "I got a mass of −0.84 g" / "What you calculated is the change in
+                    # mass: … = −0.84 g": a negative figure told again as a change
+                    reread[figure].add(at)
                 elif not named and context.isdisjoint(ASSERTION_CATEGORIES):
                     # with its unit, not as a bare number ("a factor of two")
                     asserted.add(figure)
@@ -487,15 +493,20 @@ def excused_elsewhere(
         for figure, starts in denied.items():
             if figure not in asserted:
                 excused[figure].update(starts)
-    return [
-        v
-        for v in violations
-        if not any(
-            excused[(c.value, c.unit)] - {c.start_char}
-            or any(start > c.start_char for start in reread[(c.value, c.unit)])
-            for c in v.at_fault
+
+    def stands(claim: Claim) -> bool:
+        figure = (claim.value, claim.unit)
+        # (a change before it is what the text then calls a mass: "Δm = −1.5 kg. So the
+        # tank holds −1.5 kg")
+        later_changes = {start for start in reread[figure] if start > claim.start_char}
+        last_denied = max((excused[figure] - {claim.start_char}) | later_changes, default=None)
+        # the last word is the text's: a figure stated again after its last denial, and
+        # vouched for there, stands
+        return last_denied is None or any(
+            start > last_denied and structure.reasserts(text, start) for start in stated[figure]
         )
-    ]
+
+    return [v for v in violations if all(stands(c) for c in v.at_fault)]
 
 
 def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:

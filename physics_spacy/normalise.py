@@ -1138,6 +1138,7 @@ def _in_gravities(claim: Claim) -> Claim:
 # "4 min 19 s", "1 h 20 min", "4 minutes and 19 seconds": one duration written in two
 # units (across "and" only after a whole number: "2.5 hours and 10 minutes" are two).
 _DURATION_JOINT = re.compile(r"[ \t]+")
+_HOUR_S = 3600  # s
 _DURATION_AND = re.compile(r"[ \t]+and[ \t]+")
 
 
@@ -1161,8 +1162,16 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
                 _DURATION_JOINT.fullmatch(text, first.end_char, claim.start_char)
                 or (
                     first.value == int(first.value)
-                    # (in words too, in whole numbers: "nine minutes and forty seconds")
-                    and (claim.in_digits or claim.value == int(claim.value))
+                    # (in words too, in whole numbers of a clock's units: "nine minutes
+                    # and forty seconds"; quantulum3's own fixtures read "twenty-one years
+                    # and six months" as two)
+                    and (
+                        (first.in_digits and claim.in_digits)
+                        or (
+                            claim.value == int(claim.value)
+                            and abs(first.si_value) <= _HOUR_S * abs(first.value)
+                        )
+                    )
                     and _DURATION_AND.fullmatch(text, first.end_char, claim.start_char)
                 )
             )

@@ -778,6 +778,14 @@ def thanks_without_doubt(paragraph: str) -> bool:
 
 
 _THANKS = re.compile(_any("thanks"), re.IGNORECASE)
+_REASSERTS = re.compile(_any("reasserts"), re.IGNORECASE)
+
+
+def reasserts(text: str, at: int) -> bool:
+    """Whether the line of ``text`` up to ``at`` vouches for the figure there or gives it as
+    the final word ("the PowerLoop really is 135 % efficient", "Key numbers so far: …")."""
+    return _REASSERTS.search(text, text.rfind("\n", 0, at) + 1, at) is not None
+
 # A reply that opens by agreeing: "Right, at -320 C I'll have to …", "Yes! …".
 _AGREES_OPENING = re.compile(
     r"[\s*_>]*(?:right|yes|yep|yeah|yup|exactly|true|indeed|ok|okay|sure)\b\s*[,.!—–-]",
