@@ -5029,6 +5029,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "TECH: Radar says 4.8 metres per second at impact.\n\nTECH: For fun, drop three isn't "
         "a drop. I'm going to throw it down, hard.\n\n[sound of impact]\n\nTECH: That one hit "
         "at 9 metres per second. Screen is shattered.",
+        'Without the net, a spanner dropped from 30 metres would hit the deck at close to 90 '
+        'km/h.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",

@@ -88,8 +88,9 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     """Something falls or is dropped a height h in less time than √(2h/g), g = 9.80665 m/s².
 
     From rest, gravity alone cannot do better, and air only slows a fall. A 1 % tolerance,
-    and half the last digit the time is written with ("about 1.4 s"), absorb rounding (3 %
-    more for a time worked out from rounded figures); t = 0 always fires, but for the 0 that
+    and half the last digit the time is written with ("about 1.4 s"; up to 5 % of a time
+    given as an approximation, "about 20 s"), absorb rounding (3 % more for a time worked
+    out from rounded figures); t = 0 always fires, but for the 0 that
     opens a row of a logged series (the release, "t_s alt_m" over "0 1500"); a range of
     times ("2.5 to 3 seconds") is judged by its upper end. The fall frame (docs/context.md)
     pairs the height a release marks ("slipped from the 60 m scaffold") with its times to
@@ -114,7 +115,7 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
         # (a range, "2.5 to 3 seconds", is too fast when its upper end is, written to the
         # digit of its lower end)
-        rounding = last_digit(duration, zeros_significant=True) / 2
+        rounding = _rounding(sentence, duration)
         tolerance = FREE_FALL_TOLERANCE
         if "RESULT" in sentence.modifiers(duration):
             tolerance += COMPUTED_FALL_TOLERANCE
@@ -125,6 +126,26 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
                 (height, duration),
                 given=(height,),
             )
+
+
+def _rounding(sentence: Sentence, claim: Claim) -> float:
+    """How far the value ``claim`` stands for may lie from it, in SI units: half its last
+    digit, a round number's trailing zeros counted ("100 km/h" is written to 1 km/h, as a
+    measured speed is read); given as an approximation ("close to 90 km/h"), they count
+    only beyond 5 % of the value."""
+    written = last_digit(claim, zeros_significant=True) / 2
+    if _APPROXIMATELY.search(sentence.before(claim, 20)) is None:
+        return written
+    loose = last_digit(claim) / 2
+    return max(written, min(loose, _APPROXIMATION * abs(claim.si_value)))
+
+
+_APPROXIMATELY = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|approx\.|close\s+to|nearly|almost|some)"
+    r"|[~≈∼])\s*$",
+    re.IGNORECASE,
+)
+_APPROXIMATION = 0.05  # of the value: "about 90 km/h" may be 85.5 km/h
 
 
 def _series_start(sentence: Sentence, duration: Claim) -> bool:
@@ -180,7 +201,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
 
     Energy conservation: mgh of potential energy buys at most ½mv² of kinetic energy,
     and air only takes some away. 1 % tolerance, and half the speed's last written digit,
-    for rounding; g = 9.80665 m/s²; a range of speeds is judged by its lower end.
+    for rounding (up to 5 % of a speed given as an approximation: "close to 90 km/h"); g =
+    9.80665 m/s²; a range of speeds is judged by its lower end.
     Exempt: speeds under the bound; objects thrown, fired or launched, and things already
     moving (aircraft, meteors, satellites, bullets): they start with speed of their own;
     terminal velocities; levels that drop and the season, as for
@@ -197,7 +219,7 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
         if "AIRCRAFT" in sentence.modifiers(height):
             continue  # dropped from a moving aircraft: it lands with the aircraft's speed too
         limit = impact_speed(height.si_value)
-        rounding = last_digit(speed, zeros_significant=True) / 2
+        rounding = _rounding(sentence, speed)
         if _slowest(speed) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(
             # "100 mph (161 km/h)": one speed, said twice
             math.isclose(abs(speed.si_value), seen, rel_tol=_RESTATED)
