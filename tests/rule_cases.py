@@ -3426,6 +3426,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "So the chance of the jackpot is 120/(426,300) = 2/(7,105), about 0.00028.",
         '1. Alpha: 0.05 2. Decision: Reject the null hypothesis. 3. Reason for Decision: '
         'p-value < alpha 4. Conclusion: At the 1% level the means differ.',
+        "Each ball has the same chance of being picked. The probability of picking 3 is "
+        "$\\binom{4}{3} \\binom{4}{1} / \\binom{8}{4} = 16/70$.",
+        'Since a 48% chance is not small, the mean time of 312.5 is not a rare event.',
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
@@ -4247,6 +4250,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The plan would fold the current 10%, 12%, 22%, 24%, 32%, 35% and 37% income tax brackets "
         "into 12%, 25% and 35%.",
         "The forecast's 90 % intervals have contained the outcome in 88 % of past elections.",
+        "- **Income brackets.** For ordinary income there are brackets at **10%**, **12%**, "
+        "**22%**, **24%**, **32%**, **35%**, and **37%**.",
+        'Of our respondents, 88% write Python, 41% write C++, 23% write Rust and 9% write '
+        'Julia.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",

@@ -17,9 +17,11 @@ from .registry import register_rule
 SHARE_ROUNDING_POINTS = 1.0
 
 
-# Beyond this sum (percent) the percentages are rates of their own, not parts of one whole
-# that a slip made overshoot it.
-_TWICE_THE_WHOLE = 200.0
+# Beyond this sum (percent) the percentages are rates of overlapping categories or of their
+# own ("91 % are fluent in English, 14 % in German, 13 % in French …"), not parts of one
+# whole that a slip made overshoot it: parts that miss their whole by a slip overshoot it
+# by a few points (in the project's rule cases, by 25 at most).
+_OVERLAPPING_BEYOND = 130.0
 # A group's total is summed in its own order: room for the last bits of float rounding.
 _SUM_ROUNDING = 1e-9
 
@@ -59,9 +61,10 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     figure that a colon splits into the
     parts after it ("92 % from fossil fuels: 41.4 % oil, 40.4 % gas, 10 % coal"), or one
     that the parts after it are "of" ("Where the 25 % goes: 60 % of it …"); percentages
-    that add up to more than twice the whole, which are each group's own rate ("Breakdown:
-    82% Hispanic, 80% Black and 91% Asian American", a table's rows of rates), not parts
-    that overshoot it; a list that opens with an item at 100 %, which the others are
+    that add up to more than 130 %, which are rates of categories that overlap ("91 % are
+    fluent in English, 14 % in German, …", a survey's "which do you use?") or each group's
+    own rate ("Breakdown: 82% Hispanic, 80% Black and 91% Asian American"), not parts that
+    a slip made overshoot it; a list that opens with an item at 100 %, which the others are
     measured against (baker's percentages: "Flour 100 %, eggs 50 %, butter 50 %").
     Rounding: half of each share's last written digit, and at least 1 point.
     """
@@ -72,7 +75,7 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
         total = sum(c.value for c in parts)
         if (
             len(parts) > 1
-            and 100 + _rounding(parts) < total <= _TWICE_THE_WHOLE
+            and 100 + _rounding(parts) < total <= _OVERLAPPING_BEYOND
             and not _overlap_by_their_total(sentence, parts)
             and not _measured_against_the_first(sentence, parts)
         ):
