@@ -933,6 +933,8 @@ FIRES: dict[str, list[str]] = {
         "flat, so drag limits it to about 25 mph.\n\nHas anything fallen from the deck?\nOnce. A "
         "tourist's camera slipped from her hand at the 900 ft railing. Cameras on the plaza show "
         "it hit the paving about 3 seconds later.",
+        'The stone is dropped from $h = 45$ m.\n\nTime to land: $t = \\sqrt{h/g} = '
+        '\\sqrt{45/9.81} \\approx 2.14$ s.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -3429,6 +3431,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Each ball has the same chance of being picked. The probability of picking 3 is "
         "$\\binom{4}{3} \\binom{4}{1} / \\binom{8}{4} = 16/70$.",
         'Since a 48% chance is not small, the mean time of 312.5 is not a rare event.',
+        "Locals joke there's a 200% chance of fog in San Francisco in July.",
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
@@ -4604,6 +4607,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "0.625, i.e. 62.5 %.",
         'Brew day went well, efficiency looks fine: pre-boil gravity 1.048 at 30 L.',
         '**Fact check: the 250 % efficiency claim**',
+        'Anyone selling you a magnet motor that returns 115% of the power it draws is '
+        'scamming you.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
