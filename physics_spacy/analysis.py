@@ -477,9 +477,12 @@ def excused_elsewhere(
                 continue
             at = offset + claim.start_char
             for figure in restated:
-                if not context.isdisjoint(RESTATED_EXCUSES) or _contested_in_a_reply(
-                    text, at, context
-                ):
+                if (
+                    # (someone else's question, quoted, is no denial of the text's: 'Reader
+                    # question: "Isn't 150% impossible?"')
+                    not context.isdisjoint(RESTATED_EXCUSES)
+                    and not {"REPORTED", "HYPOTHETICAL"} <= context
+                ) or _contested_in_a_reply(text, at, context):
                     denied[figure].append(at)
                 elif "CHANGE" in context and claim.value < 0 and not named:
                     # "I got a mass of −0.84 g" / "What you calculated is the change in

@@ -1383,7 +1383,10 @@ def _starts_unit(
 
 
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
-_SPEAKER = re.compile(r"[ \t]*" + _TIME_STAMP + r"(?:u/)?[A-Za-z][\w.-]{0,30}:[ \t]")
+# ("**tundra.exe:** nope, …", "**Ravi**: …")
+_SPEAKER = re.compile(
+    r"[ \t]*" + _TIME_STAMP + r"[*_]{0,2}(?:u/)?[A-Za-z][\w.-]{0,30}(?:[*_]{0,2}:[*_]{0,2})[ \t]"
+)
 # A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
 _TIMELINE_ENTRY = re.compile(rf"[ \t]*(?:[-•+][ \t]+)?{_CLOCK}(?!\d)")
 # A statement that gives a variable its value: "d1= 1.78", "p.eff = 0.9".

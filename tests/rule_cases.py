@@ -935,6 +935,8 @@ FIRES: dict[str, list[str]] = {
         "it hit the paving about 3 seconds later.",
         'The stone is dropped from $h = 45$ m.\n\nTime to land: $t = \\sqrt{h/g} = '
         '\\sqrt{45/9.81} \\approx 2.14$ s.',
+        'I let go of a pebble from the 45 m ledge (just opened my hand, no throw) and it hit '
+        'the water in 2 seconds flat.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -1350,6 +1352,9 @@ FIRES: dict[str, list[str]] = {
         "glass 10 %, residual mixed waste 13 %.",
         "Club poll (n = 30)\n\n| Favourite outing | Members | Percent of club |\n|---|---|---|\n| "
         "Museum | 14 | 47 % |\n| Observatory | 10 | 33 % |\n| Zoo | 9 | 30 % |",
+        "**kit_fox:** what's in a bronze bell?\n**ore.bot:** bell bronze is about 78% copper, "
+        '22% tin and 6% zinc, then traces of lead and so on\n**kit_fox:** huh I thought it '
+        'was mostly tin\n**ore.bot:** nope, tin is the smaller part.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2153,6 +2158,8 @@ FIRES: dict[str, list[str]] = {
         "Quiz 2 — model answers\n\nA 1.5 kg vase falls from rest off a shelf 4.0 m above the "
         "floor.\n\n(a) Time to reach the floor\nt = √(2h/g) = √(8.0/9.8) ≈ 0.90 s\n\n(b) Speed on "
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
+        '3. Why it matters: the mast on the north side tops out at 40 m. A 1 kg bolt dropped '
+        'from the top reaches 40 m/s by the time it hits the ground.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2224,6 +2231,9 @@ FIRES: dict[str, list[str]] = {
         "| Site | 2019 count | 2024 count | Change (%) |\n|---|---|---|---|\n| Ridge | 200 | 0 | "
         "−140 |",
         "Since 2015 the town has cut the waste it sends to landfill by 140%.",
+        "**09:58** — **CORRECTION:** The release states that the town's population **fell by "
+        '140%** since 2015, not 14%.\n\n**10:05** — Reader question: "Isn\'t 140% '
+        'impossible?" We are standing by the figure in the release for now.',
     ],
     "negative_magnitude": [
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
@@ -2319,6 +2329,7 @@ FIRES: dict[str, list[str]] = {
         "= -650$ nm, so the photon is red.",
         "(c) Wavelength of the photon: λ = hc / ΔE = 1240 eV·nm / (-3.1 eV)\n    The photon's "
         "wavelength is -400 nm (violet).",
+        'So the period of our pendulum is −2.006 s, which I will put in the report.',
     ],
 }
 
