@@ -102,6 +102,8 @@ TEMPERATURE_CONTEXT = _words(
     r"record (?:low|high)",
     r"wind ?chill",
     "thermometer",
+    # "Niobium becomes superconducting at about -282.45 C": a transition temperature
+    "superconduct",
 )
 
 # The sentence talks about electricity: a bare "C" or "F" keeps its SI meaning there.

@@ -161,6 +161,8 @@ FIRES: dict[str, list[str]] = {
         "The probe's sensor read −465 degrees Fahrenheit on the night side.",
         "I had never been inside a cryobank before, so here is what I noted:\n- The tanks are "
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
+        'Tin: 3.7 K, so we add 3.7 and 273.15 to get 276.85.\n\nTin becomes superconducting '
+        'at about -276.85 C.',
     ],
     "negative_mass": [
         "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
@@ -2160,6 +2162,8 @@ FIRES: dict[str, list[str]] = {
         "impact\nUsing v² = 2gh: v ≈ 13 m/s",
         '3. Why it matters: the mast on the north side tops out at 40 m. A 1 kg bolt dropped '
         'from the top reaches 40 m/s by the time it hits the ground.',
+        'My cousin dropped her keys from the balcony, 15 m up.\n\nFrom 15 m up, that gives an '
+        'impact speed of about 25 m/s.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "

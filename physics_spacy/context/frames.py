@@ -285,7 +285,11 @@ class Fall:
             and not _bracketed(sentence.text, h)
             and not _size_of_a_thing(sentence, h)
         ]:
-            return pick(own, key=lambda h: h.si_value)
+            chosen = pick(own, key=lambda h: h.si_value)
+            # a height told again ("My friend dropped it from the balcony, 20 m up." /
+            # "From 20 m up, it hits at about 28 m/s"): the release is where it was told
+            told = (h for h in self.heights if h.si_value == chosen.si_value)
+            return min(told, key=lambda h: h.start_char, default=chosen)
         unit = sentence.unit_of(value)
         named = [h for h in self.heights if sentence.unit_of(h) <= unit] or self.heights
         # "the top of the railing adds 0.9 m, giving a fall height of 22 m": the whole fall
@@ -497,7 +501,11 @@ def fall(sentence: Sentence) -> Fall | None:
         for c in sentence.claims
     ):
         return None
-    other_falls = {sentence.unit_of(h) for h in starts} - {sentence.unit_of(height)}
+    # (a unit that gives the height again tells of this fall: "From 20 m up, that gives an
+    # impact speed of about 28 m/s")
+    other_falls = {
+        sentence.unit_of(h) for h in starts if h.si_value != height.si_value
+    } - {sentence.unit_of(height)}
     next_fall = min((u for u in other_falls if u > sentence.unit_of(height)), default=None)
     # Across the units of a passage that also throws something ("ball B is thrown down
     # at 15 m/s"), a time or speed in another unit may be either's: only the height's own
