@@ -1357,6 +1357,8 @@ FIRES: dict[str, list[str]] = {
         "**kit_fox:** what's in a bronze bell?\n**ore.bot:** bell bronze is about 78% copper, "
         '22% tin and 6% zinc, then traces of lead and so on\n**kit_fox:** huh I thought it '
         'was mostly tin\n**ore.bot:** nope, tin is the smaller part.',
+        'Where the heat escapes from an old bungalow:\n• Walls: 30 %\n• Roof: 30 %\n• '
+        'Windows: 25 %\n• Floor: 20 %',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2164,6 +2166,9 @@ FIRES: dict[str, list[str]] = {
         'from the top reaches 40 m/s by the time it hits the ground.',
         'My cousin dropped her keys from the balcony, 15 m up.\n\nFrom 15 m up, that gives an '
         'impact speed of about 25 m/s.',
+        'A 0.40 kg ball is released from rest 1.5 m above the floor.\n\n**(b) Speed just '
+        'before impact**\n\nAll of its potential energy becomes kinetic energy, so it hits '
+        'the floor at\n\n**v = 7.5 m/s** (downwards)',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
