@@ -4277,6 +4277,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**22%**, **24%**, **32%**, **35%**, and **37%**.",
         'Of our respondents, 88% write Python, 41% write C++, 23% write Rust and 9% write '
         'Julia.',
+        '# ACME: PRELIMINARY RESULTS FOR FULL YEAR 2025 REVENUE +9.1%\n\n- The **Cardio** '
+        'franchise achieved net revenue of € 210.4 million, an increase of 28.4%, driven by '
+        'Vasotix (~85% of revenue).',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
