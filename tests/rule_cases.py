@@ -1359,6 +1359,9 @@ FIRES: dict[str, list[str]] = {
         'was mostly tin\n**ore.bot:** nope, tin is the smaller part.',
         'Where the heat escapes from an old bungalow:\n• Walls: 30 %\n• Roof: 30 %\n• '
         'Windows: 25 %\n• Floor: 20 %',
+        "ANA: Here's the breakdown of my working week: 55 % goes to meetings, 40 % goes to "
+        "email and 20 % is hands-on work.\n\nBEN: That's a rough ratio for someone who loves "
+        'building things.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2169,6 +2172,8 @@ FIRES: dict[str, list[str]] = {
         'A 0.40 kg ball is released from rest 1.5 m above the floor.\n\n**(b) Speed just '
         'before impact**\n\nAll of its potential energy becomes kinetic energy, so it hits '
         'the floor at\n\n**v = 7.5 m/s** (downwards)',
+        "A coconut simply detaches from the 25 m palm and drops; nobody throws it. It hits the "
+        "ground at about 35 m/s.",
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2339,6 +2344,8 @@ FIRES: dict[str, list[str]] = {
         "(c) Wavelength of the photon: λ = hc / ΔE = 1240 eV·nm / (-3.1 eV)\n    The photon's "
         "wavelength is -400 nm (violet).",
         'So the period of our pendulum is −2.006 s, which I will put in the report.',
+        '## Key figures\n- Start of impact: 02:13 UTC\n- Total customer-facing downtime: -38 '
+        'minutes',
     ],
 }
 
