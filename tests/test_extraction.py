@@ -134,6 +134,21 @@ def test_a_quotation_mark_after_a_unit_closes_a_quotation(text: str, si_value: f
     assert claim["si_value"] == pytest.approx(si_value)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "\\times" and "\\approx" whose backslashes a string escape turned into a tab
+        # ("\t") and a bell ("\a")
+        "The electron leaves the gun at about $4.2\times10^8$ m/s.",
+        "$$v \approx 4.2\times10^{8}$$ m/s",
+    ],
+)
+def test_latex_commands_broken_by_string_escapes_are_read(text: str) -> None:
+    claim = only_claim(text)
+    assert claim["kind"] == "SPEED"
+    assert claim["si_value"] == pytest.approx(4.2e8)
+
+
 def test_mach_number_is_a_speed() -> None:
     claim = only_claim("The glider flew at Mach 30.")
     assert claim["text"] == "Mach 30"
