@@ -507,8 +507,10 @@ _OPERAND_BEFORE = re.compile(
     r"(?:\s+(?:in|out|total|left|each|available|needed|required|remaining|used|spent|measured))?"
     # "the external temperature minus 6K", "T_ambient minus 6 K", "potential density minus
     # 1,000 kg/m³": a quantity's name
-    r"|\b(?:temperature|temperatures|temp|value|reading|setpoint|set point|density|pressure"
-    r"|mass|weight|volume|length|energy|total|sum|(?-i:T(?:_\w+)?)))\s+$",
+    r"|\b(?:temperature|temperatures|temp|value|setpoint|set point|density|pressure"
+    r"|mass|weight|volume|length|energy|total|sum|(?-i:T(?:_\w+)?))"
+    # (a reading, not what a dial "was reading": "the thermometer was reading minus 0.4 K")
+    r"|(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )(?<!kept )\breading)\s+$",
     re.IGNORECASE,
 )
 
@@ -1974,7 +1976,7 @@ _SIGNED_BELOW_ZERO = re.compile(rf"\s*(?:[{_MINUS_SIGNS}]|(?:minus|negative)\b)"
 
 # quantulum3's readings of a bare "K" by the words around it, in memory sizes.
 _BYTES = frozenset({"kibibyte", "kilobyte", "kibibit", "kilobit"})
-_BARE_K = re.compile(r"\d\s*K$")
+_BARE_K = re.compile(r"\d\s*K[*_`]*$")  # (bold or code markup after it: "−422 K**")
 
 
 def _means_temperature(unit: str, surface: str, text: str, before: str, value: float) -> bool:

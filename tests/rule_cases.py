@@ -163,6 +163,9 @@ FIRES: dict[str, list[str]] = {
         "held at about minus 520 degrees.\n- Each tank stores 4,000 vials.",
         'Tin: 3.7 K, so we add 3.7 and 273.15 to get 276.85.\n\nTin becomes superconducting '
         'at about -276.85 C.',
+        "The cryostat's thermometer was reading minus 0.6 kelvin all night.",
+        '5. Final temperature: T₂ = T₁ + ΔT = 280 K − 700 K.\n\n**Answer: T₂ = −420 K** (3 '
+        's.f.)',
     ],
     "negative_mass": [
         "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
@@ -459,6 +462,8 @@ FIRES: dict[str, list[str]] = {
         "The model gave the label a confidence of 1.3.",
         "After adjustment, the estimated probability of relapse was 0.44 in the control arm and "
         "1.27 in the drug arm.",
+        '3. Results\nConfidence that the design wind load will not be exceeded in any year: '
+        '104 %',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
