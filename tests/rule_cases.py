@@ -2179,6 +2179,9 @@ FIRES: dict[str, list[str]] = {
         'the floor at\n\n**v = 7.5 m/s** (downwards)',
         "A coconut simply detaches from the 25 m palm and drops; nobody throws it. It hits the "
         "ground at about 35 m/s.",
+        "Setup:\n- Held the phone at arm's length over the balcony railing, 2.0 m above a thick "
+        "mat\n- Opened my hand (no throw, just let go)\n\nResults:\n- Integrating the data, "
+        "the phone hit the mat at 9.5 m/s",
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
