@@ -191,7 +191,8 @@ _FIX_BRANCHES = (
     # "20 over 10 years").
     (
         r"[ \t]",
-        r"(?P<overword>(?<=\d)[ \t]+over[ \t]+(?=\d+(?:\.\d+)?(?:[,;:)]|\.(?!\d)|$"
+        # (nor "303 over 1,673 kelvin", whose comma groups digits)
+        r"(?P<overword>(?<=\d)[ \t]+over[ \t]+(?=\d+(?:\.\d+)?(?:[,;:)](?!\d)|\.(?!\d)|$"
         r"|[ \t]+(?:is|=|≈|gives|about|or|which)\b)))",
     ),
     (_INVISIBLE[:-1], rf"(?P<invisible>{_INVISIBLE})"),

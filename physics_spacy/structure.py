@@ -508,11 +508,14 @@ def sections(text: str) -> list[tuple[int, int, int]]:
     """Each heading of ``text`` as (start, end of its line, end of the section under it).
     A markdown heading's section runs to the next heading of its level or above; a line
     all in bold ("**Thought experiment**") is the lowest heading, whose section ends at
-    the next heading of any kind."""
+    the next heading of any kind; a plain title on the first line (:func:`has_title`) is
+    over the whole text."""
     headings = sorted(
         [(m.start(), len(m.group(1))) for m in MARKDOWN_HEADING.finditer(text)]
         + [(m.start(), _BOLD_LEVEL) for m in _BOLD_HEADING.finditer(text)]
     )
+    if (not headings or headings[0][0] > 0) and has_title(text):
+        headings.insert(0, (0, _TITLE_LEVEL))  # the document's title is over all of it
     found = []
     for index, (start, _) in enumerate(headings):
         line_end = text.find("\n", start)
@@ -528,6 +531,16 @@ def sections(text: str) -> list[tuple[int, int, int]]:
 
 
 _BOLD_LEVEL = 7  # below every markdown level
+_TITLE_LEVEL = 0  # above every markdown level
+
+
+def has_title(text: str) -> bool:
+    """Whether the text opens with a plain title line: short, with no closing punctuation,
+    and a line after it ("Support Chat — CoolBreeze Air Conditioning" over "Ticket #88213")."""
+    return _PLAIN_TITLE.match(text) is not None
+
+
+_PLAIN_TITLE = re.compile(r"[ \t]*[A-Za-z][^\n|>]{2,78}[^\s.,;:!?|]\s*\n[ \t]*\S")
 
 
 def _section_end(headings: list[tuple[int, int]], index: int, length: int) -> int:

@@ -2693,6 +2693,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "anything has.",
         'The fact sheet is clear. "3 × 10⁸ m/s" and "300,000 km/s" are both roundings of c.',
         "The 2 billion km/s figure appears in the video's narration only.",
+        'The paper reports a signal speed 46% higher than in standard fibre. Nothing in the '
+        'paper mentions 480,000 km/s.',
+        'So no accelerator has ever pushed an electron to 3.5 × 10^8 m/s, and none ever will.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -2850,6 +2853,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "(−6.91)/(0.50 × 10⁻³ K⁻¹) = −1.38 × 10⁴ K",
         "E_a = −slope × R = −(−1.38 × 10⁴ K × 8.314 J mol⁻¹ K⁻¹) = 115 kJ/mol",
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
+        'A temperature of −310 °C, as some films show, is not merely hard to reach: it does '
+        'not exist on the Kelvin scale.',
     ],
     "negative_mass": [
         "**Chloe:** I got m_A = −3 kg.\n\n**Tutor:** The −3 kg came from a sign slip. Let's "
@@ -3793,6 +3798,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '**REPORTER:** The release said the crate fell 2,000 m and hit the ground in ten '
         'seconds. Is that right?\n\n**DR. OKONJO:** No, that line was wrong. Ten seconds is '
         'when the canopy opened.',
+        '- One-way latency on the 820 km link dropped from 4.02 ms to 2.74 ms.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -4647,6 +4653,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '**Fact check: the 250 % efficiency claim**',
         'Anyone selling you a magnet motor that returns 115% of the power it draws is '
         'scamming you.',
+        'Support Chat — FrostLine Air Conditioning\nTicket #4471\n\nCustomer: The 2.6 kW unit '
+        "draws 0.7 kW. That's over 370% efficiency. Is that a typo?",
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
@@ -4878,6 +4886,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Cabin plan: the engine runs between a spring at T_h = 355 K and a stream at T_c = 283 K "
         "(10 °C). Cooling the water by 30 °C gives 2 kg/s × 4186 J/(kg·K) × 30 K ≈ 250 kW, and at "
         "5 % efficiency that is 12.5 kW.",
+        'TEO: The turbine runs at about 1,350 °C and rejects heat at about 25 °C. Carnot says '
+        'the maximum is one minus 298 over 1,623 kelvin, so roughly 82%, and we convert about '
+        "60% of the fuel's energy.",
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
@@ -5081,6 +5092,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "at 9 metres per second. Screen is shattered.",
         'Without the net, a spanner dropped from 30 metres would hit the deck at close to 90 '
         'km/h.',
+        'I dropped the phone from 1.2 m onto concrete ten times; it hit at about 4.8 m/s. The '
+        'box says "tested to 2.5 m". I didn\'t try that — a 2.5 m drop means landing at about '
+        '7 m/s, and the impact energy roughly doubles compared with 1.2 m.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",

@@ -897,7 +897,11 @@ def test_a_note_inside_a_numbered_question_speaks_only_of_that_question() -> Non
     q2 = "Q2. What would help? (tick all that apply)\nCheaper fares 58 %, lockers 41 %.\n\n"
     q3 = "Q3. Commute time\n27 minutes."
     text = q1 + q2 + q3
-    assert engine.document_categories(text) == {"OVERLAP": ((len(q1), len(q1) + len(q2)),)}
+    # (the first question's line is the text's title, and its section ends at the next)
+    assert engine.document_categories(text) == {
+        "OVERLAP": ((len(q1), len(q1) + len(q2)),),
+        "SINGLE_ANSWER": ((0, len(q1)),),
+    }
     # a titled item of a roundup holds its own topic; the same note unnumbered is the page's
     roundup = "1. **Probe.** It flew at 9 km/s.\n2. **Galaxy.** Cosmic expansion carries it off.\n"
     ((first, last),) = engine.document_categories(roundup)["EXPANSION"]

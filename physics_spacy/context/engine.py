@@ -43,6 +43,7 @@ from ..structure import (
     OPENING_ANAPHOR,
     REJECTED_ANAPHOR,
     REPORTED_OBJECT,
+    has_title,
     leading_label_end,
     names_item,
     paragraph_before,
@@ -977,12 +978,15 @@ class ContextEngine:
         """A denial or report said of a claim later in its own unit, through an anaphor
         before the unit's next figure: "This evaluates to about 5.9×10⁸ m/s, …, and this
         number is **not** the electron's speed", "… = 1.60c, is the Galilean answer and it
-        is wrong" (:meth:`_said_of`)."""
+        is wrong", "−300 °C … is not merely hard to reach: it does not exist"
+        (:meth:`_said_of`)."""
         for index, claim in enumerate(claims):
             end = _own_figure(text, claim.end_char)
             tail = text[claim.end_char : len(text) if end is None else end]
             spans = [m.span() for m in ANAPHOR.finditer(tail) if not m["echo"]]
             spans += (m.span(1) for m in ANAPHOR_CONJOINED.finditer(tail))
+            # ("A temperature of −300 °C … is not merely hard to reach: it does not exist")
+            spans += (m.span(1) for m in ANAPHOR_CLAUSE.finditer(tail))
             if spans:
                 found[index] |= self._said_of(tail, spans, claim.kind) & _DISOWNING
 
@@ -1184,7 +1188,7 @@ class ContextEngine:
             ):
                 found[term.category].append((0, start))
         titling = self._edge_groups("section")
-        if titling.terms and ("#" in text or "**" in text or "__" in text):
+        if titling.terms and ("#" in text or "**" in text or "__" in text or has_title(text)):
             for start, end, closing in sections(text):
                 heading = lowered[start:end]
                 for term, _ in self._matches(titling.matcher.scan(heading), groups=titling):
