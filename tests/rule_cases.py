@@ -247,6 +247,8 @@ FIRES: dict[str, list[str]] = {
         "Peas | 5,100 | 4,870 |\n| Carrots | 1,200 | −25 |",
         "The sediment had a dry mass of −0.41 g after the beaker's tare was subtracted.",
         'Δm = 30.10 g − 30.62 g = −0.52 g, so the residue has a mass of −0.52 g.',
+        'After you account for the tare, the parcel weighs -1.5 lbs, so it ships at the '
+        'minimum rate.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
@@ -1825,6 +1827,10 @@ FIRES: dict[str, list[str]] = {
         "A plant runs between a boiler at 520 °C and a condenser at 35 °C. Its thermal efficiency "
         "is 67 %.\n\n(a) Heat rejected: Q = 900 − 600 = 300 MW.\n(b) The cooling water warms by "
         "9.0 °C, so the flow is 300 × 10⁶ W / (4186 J/kg·K × 9.0 K) = 7960 kg/s.",
+        'My measurements over a weekend:\n- Hot head temperature: about 250 °C\n- Cold fins: '
+        "about 25 °C\n- Electrical output: 150 W\n\nSo it's 50% efficient — the best I've "
+        'seen, and it beats the thermoelectric pads I used before (those were 4–5%) by a '
+        'mile.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
