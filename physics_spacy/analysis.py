@@ -433,7 +433,8 @@ def excused_elsewhere(
     that quotes the figure ("> so a 173 % chance") and questions it contests it too
     (:func:`_contested_in_a_reply`). ``units``: (offset, analysis) of the document's units,
     ``text`` the document's; violations and offsets are the document's."""
-    figures = {(c.value, c.unit) for v in violations for c in v.at_fault}
+    # (a number that cannot be read has no value to state again: "1.4.2 s" is no "1")
+    figures = {(c.value, c.unit) for v in violations for c in v.at_fault if c.readable}
     if not figures:
         return violations
     # the SI value of each figure: "4.19 × 10⁸ m/s" told again as "about 1.4 times the speed

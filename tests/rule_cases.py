@@ -1419,6 +1419,8 @@ FIRES: dict[str, list[str]] = {
         "P(no six in three rolls) = (5/6)^3 = 0.5.79",
         "The logged peak velocity of the sled was 2.4.7e3 m/s on the second run.",
         "The glider is designed to cruise at Mach … at 30 km altitude.",
+        'Class demo values\n- Period measured: 1.6.3 s\n- Period predicted: 1.63 s\n\nGood '
+        'practice\n- Time 20 oscillations, not 1, to reduce the effect of reaction time.',
     ],
     "over_unity_efficiency": [
         "In a modern hybrid the regenerative system captures 112 % of the car's kinetic energy "
@@ -1831,6 +1833,10 @@ FIRES: dict[str, list[str]] = {
         "about 25 °C\n- Electrical output: 150 W\n\nSo it's 50% efficient — the best I've "
         'seen, and it beats the thermoelectric pads I used before (those were 4–5%) by a '
         'mile.',
+        '### Typical operating temperatures\n- Steam entering the turbine: **520 °C**\n- '
+        'Condenser: **25 °C**\n\n### Efficiency\nModern units running between these '
+        'temperatures achieve a thermal efficiency of about **66 %**.\n\n### How to improve '
+        'it\n- **Higher steam temperatures:** newer plants push steam above 620 °C.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -2262,6 +2268,8 @@ FIRES: dict[str, list[str]] = {
         "**09:58** — **CORRECTION:** The release states that the town's population **fell by "
         '140%** since 2015, not 14%.\n\n**10:05** — Reader question: "Isn\'t 140% '
         'impossible?" We are standing by the figure in the release for now.',
+        'Costs and growth\n- Price of wind turbines: fell by 180 % between 2008 and 2020.\n- '
+        'Installed capacity passed 900 GW in 2022.',
     ],
     "negative_magnitude": [
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "

@@ -281,7 +281,7 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     (RELATIVE: "lower steam temperatures than coal plants (which reach 540–600 °C)"); an
     exhaust's temperature ("the gas turbine's exhaust, at around 600 °C"), heat on its way
     out and above any sink, unless the text says the engine runs "between those
-    temperatures"; heat
+    temperatures" (which are then the ones told before it, not a later aside's); heat
     pumps and other heat movers, and the temperatures they work at; converters that are
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
     pumps, solar receivers) and a substance's fixed points (NOT_HEAT_ENGINE: "$T_c = 647
@@ -298,7 +298,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     # "… and the exhaust leaves at 500 °C; running between those temperatures, …": the
     # text makes its reservoirs of whatever temperatures it names
     not_reservoirs = {"CHANGE", "PATH", "HEAT_MOVER", "RELATIVE", "NOT_HEAT_ENGINE"}
-    if not _BETWEEN_THOSE.search(sentence.text):
+    between_those = _BETWEEN_THOSE.search(sentence.text)
+    if not between_those:
         not_reservoirs.add("ENVELOPE")
     stated = [
         c
@@ -306,6 +307,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         if not sentence.modifiers(c) & not_reservoirs
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
+    if between_those:
+        # "running between these temperatures": the ones told before, not a later aside's
+        # ("plants push steam above 600 °C" under "How to improve it")
+        told = [c for c in stated if c.start_char < between_those.start()]
+        stated = told if len(_absolute_temperatures(told)) > 1 else stated
     for reservoirs_span, judged in _engine_sections(sentence.text, stated):
         yield from _beyond_carnot(sentence, _within(stated, *reservoirs_span), judged)
 
