@@ -4669,6 +4669,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'scamming you.',
         'Support Chat — FrostLine Air Conditioning\nTicket #4471\n\nCustomer: The 2.6 kW unit '
         "draws 0.7 kW. That's over 370% efficiency. Is that a typo?",
+        'Rating: False. The generator may exist; the 120% efficiency does not.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
