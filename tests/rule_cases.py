@@ -946,6 +946,9 @@ FIRES: dict[str, list[str]] = {
         '\\sqrt{45/9.81} \\approx 2.14$ s.',
         'I let go of a pebble from the 45 m ledge (just opened my hand, no throw) and it hit '
         'the water in 2 seconds flat.',
+        'Spectators watched 31-year-old diver Ana Ruiz step off a 40-metre ledge.\n\nRuiz '
+        'stepped off feet-first and hit the water just 2.0 seconds later. Organisers said the '
+        'plunge pool beneath the ledge is at least 8 metres deep.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
