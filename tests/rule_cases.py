@@ -1840,6 +1840,11 @@ FIRES: dict[str, list[str]] = {
         'Condenser: **25 °C**\n\n### Efficiency\nModern units running between these '
         'temperatures achieve a thermal efficiency of about **66 %**.\n\n### How to improve '
         'it\n- **Higher steam temperatures:** newer plants push steam above 620 °C.',
+        '**1. Operating conditions.** Your engine takes in heat at 650 K and rejects heat to '
+        'the cooling circuit at 320 K.\n\n**2. Performance.** The engine converts 58 % of the '
+        'heat supplied into work.\n\n**3. Cooling.** A 2.0 kW heat rejection with a 12 K '
+        'temperature rise in the cooling water needs about 0.04 kg/s.\n\n**4. Materials.** '
+        'Creep accelerates quickly above about 750 K.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "

@@ -425,6 +425,12 @@ def _beyond_carnot(
     if len(temperatures) > 2 and len(_absolute_temperatures(asserted)) > 1:
         stated = asserted
         temperatures = _absolute_temperatures(stated)
+    # a floor or a ceiling told beside two definite temperatures is another matter's ("…
+    # at 600 K and … at 300 K" / "creep accelerates above about 700 K")
+    definite = [c for c in stated if not sentence.modifiers(c) & {"AT_LEAST", "AT_MOST"}]
+    if len(temperatures) > 2 and len(_absolute_temperatures(definite)) > 1:
+        stated = definite
+        temperatures = _absolute_temperatures(stated)
     if len(temperatures) > 2:
         # where the text says which two temperatures are an engine's, the others are not its
         # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and
