@@ -1035,7 +1035,8 @@ _SUBJECT_OF_ITS_VERB = (
 )
 ANAPHOR_CLAUSE = re.compile(
     # ("So either I've made a mistake, or that's not a probability.")
-    r"[,;:—–]\s+(?:(?:or|and|but|so)\s+)?" + _SUBJECT_OF_ITS_VERB,
+    # (a dash may stand close: "The velocity is too high—it’s greater than …")
+    r"(?:[,;:]\s+|[—–]\s*)(?:(?:or|and|but|so)\s+)?" + _SUBJECT_OF_ITS_VERB,
     re.IGNORECASE,
 )
 # ... and after a conjunction, of the unit's own figure before it: "… = 1.60c, is the
