@@ -425,9 +425,9 @@ def excused_elsewhere(
     as a bare number ("the 110 figure was a rendering error"): an inventor's "65 %" that a
     later step calls impossible is no efficiency the answer claims, whatever reservoirs it
     is paired with. A unit that also states the figure, with its unit and asserted, denies
-    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A negative figure that another unit
-    reads as a change later ("… = −0.84 g" under "What you calculated is the change in
-    mass") is denied there. The last word is the text's: a figure that a rule judges again after the
+    only a way of writing it ("8.5 m/s, not 8.500 m/s"). A negative figure that a later unit
+    reads as a change ("… = −0.84 g" under "What you calculated is the change in mass") is
+    denied there. The last word is the text's: a figure that a rule judges again after the
     last denial, in a line that vouches for it ("Final answer in the report: … a mass of
     −0.4 mg", :func:`structure.reasserts`), stands, in every unit that states it. A reply
     that quotes the figure ("> so a 173 % chance") and questions it contests it too

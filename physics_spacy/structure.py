@@ -799,6 +799,7 @@ def reasserts(text: str, at: int) -> bool:
     the final word ("the PowerLoop really is 135 % efficient", "Key numbers so far: …")."""
     return _REASSERTS.search(text, text.rfind("\n", 0, at) + 1, at) is not None
 
+
 # A reply that opens by agreeing: "Right, at -320 C I'll have to …", "Yes! …".
 _AGREES_OPENING = re.compile(
     r"[\s*_>]*(?:right|yes|yep|yeah|yup|exactly|true|indeed|ok|okay|sure)\b\s*[,.!—–-]",
@@ -1399,7 +1400,7 @@ def _starts_unit(
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
 # ("**tundra.exe:** nope, …", "**Ravi**: …")
 _SPEAKER = re.compile(
-    r"[ \t]*" + _TIME_STAMP + r"[*_]{0,2}(?:u/)?[A-Za-z][\w.-]{0,30}(?:[*_]{0,2}:[*_]{0,2})[ \t]"
+    r"[ \t]*" + _TIME_STAMP + r"[*_]{0,2}(?:u/)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]"
 )
 # A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
 _TIMELINE_ENTRY = re.compile(rf"[ \t]*(?:[-•+][ \t]+)?{_CLOCK}(?!\d)")
