@@ -796,7 +796,9 @@ _MARKS_IN_BRACKETS = re.compile(
 )
 # What names a version before its dotted number: "the new 1.2.0", "firmware 2.1.3".
 _VERSION_BEFORE = re.compile(
-    r"\b(?:version|ver|release|update|updated|firmware|software|app|build|patch|new|v)\.?\s*$",
+    r"\b(?:version|ver|release|update|updated|firmware|software|app|build|patch|new|v)\.?\s*$"
+    # a package and its version: "module load VSEARCH/2.18.0-GCC-10.2.0"
+    r"|\b[A-Za-z][\w.+-]*/$",
     re.IGNORECASE,
 )
 _DOTTED = re.compile(r"\d+(?:\.\d+){2}\b")

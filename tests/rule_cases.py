@@ -2718,6 +2718,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The paper reports a signal speed 46% higher than in standard fibre. Nothing in the '
         'paper mentions 480,000 km/s.',
         'So no accelerator has ever pushed an electron to 3.5 × 10^8 m/s, and none ever will.',
+        "The following figure portrays the response to a foreseen increase in the tax.\n\n"
+        "```{code-cell} ipython3\nshocks = {\n    'g': np.repeat(0.2, S + 1),\n    'τ_c': "
+        "np.concatenate((np.repeat(0.0, 10), np.repeat(0.2, S - 9))),\n}\n```",
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -4378,6 +4381,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "“It has a hero, a villain and a victim … Mr. Harlow made sure of that,” the lawyer said.",
         "You quote 60 fps in Section 4.2.1 but 30 fps in Section 5.",
         "“We will not accept this slow growth … Things will change for the better,” he said.",
+        'module load VSEARCH/2.18.0-GCC-10.2.0\n\nmothur',
     ],
     "over_unity_efficiency": [
         "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "
@@ -5284,5 +5288,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Volume of the stone: 61.5 − 50.0 = 11.5 mL. (Subtracting the other way round gives −11.5 "
         "mL, which can't be a volume.)",
         "PΔV = (1.00 atm)(0.0161 L − 0.0178 L) = (−1.7 × 10⁻³ L⋅atm)(101.3 J/L⋅atm) = −0.17 J",
+        'Guidance for markers\n- Some candidates take the left maximum as θ = −15.0° and '
+        'write λ = −480 nm. Do not award the A1 for this; a wavelength is positive.',
     ],
 }
