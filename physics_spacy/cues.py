@@ -17,6 +17,10 @@ def _words(*stems: str, suffix: str = r"\w*") -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(stems) + r")" + suffix, re.IGNORECASE)
 
 
+# A person's title, whose full stop ends no sentence and which belongs to the name after it
+# ("**DR. OYELARAN:**"): a regex source, matched case-insensitively.
+PERSONAL_TITLE = r"(?:dr|mr|mrs|ms|prof|sgt|capt|rev)\."
+
 # Spelled-out numbers quantulum3 reads; a claim needs a digit or one of these.
 NUMBER_WORD = _words(
     "zero",

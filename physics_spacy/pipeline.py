@@ -32,6 +32,8 @@ from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Token
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, registry
 
+from . import cues
+
 COMPONENT = "physics_consistency"
 UNIT_PERIODS = "physics_unit_periods"
 _SEGMENTERS = ("sentencizer", "senter", "parser")
@@ -245,7 +247,7 @@ _ABBREVIATION_END = re.compile(
 )
 # (not a unit's: "t = −4.1 ms.")
 _TITLE_END = re.compile(
-    r"(?:^|(?<=[*_(\"“])|(?<=[^\W\d_]\s))(?:dr|mr|mrs|ms|prof|sgt|capt|rev)\.\s*$", re.IGNORECASE
+    r"(?:^|(?<=[*_(\"“])|(?<=[^\W\d_]\s))" + cues.PERSONAL_TITLE + r"\s*$", re.IGNORECASE
 )
 _NAME_START = re.compile(r"[A-Z]")
 _GOES_ON = re.compile(r"\s*[\d(a-z−-]")  # (past a thin space, a token of its own)

@@ -1002,7 +1002,9 @@ _LEADING_LABEL = re.compile(
     r"[\s*_#>]*"
     + _TIME_STAMP
     # (a speaker's title is part of the name: "**DR. OYELARAN:**")
-    + r"(?:\(?[a-z0-9]{1,3}[.)]\s+|(?:(?i:dr|mr|mrs|ms|prof)\.\s+)?[A-Za-z][\w ]{0,24}?\d{0,3}"
+    + r"(?:\(?[a-z0-9]{1,3}[.)]\s+|(?:(?i:"
+    + cues.PERSONAL_TITLE
+    + r")\s+)?[A-Za-z][\w ]{0,24}?\d{0,3}"
     r"\s*(?:\([^()\d]*\))?"
     r"\s*[.:][*_]*\s+)?"
 )

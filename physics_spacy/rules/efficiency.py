@@ -4,7 +4,7 @@ and no heat engine beats Carnot."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, Span, of_kind
@@ -413,32 +413,28 @@ def _engine_sections(text: str, stated: list[Claim]) -> list[tuple[Span, list[Sp
     return [*groups, (whole, rest)]
 
 
+_RESERVOIR_TESTS: tuple[Callable[[frozenset[str]], bool], ...] = (
+    lambda roles: "HYPOTHETICAL" not in roles,
+    lambda roles: roles.isdisjoint({"AT_LEAST", "AT_MOST"}),
+    lambda roles: "HEAT_ENGINE" in roles,
+)
+
+
 def _beyond_carnot(
     sentence: Sentence, stated: list[Claim], judged: list[Span]
 ) -> Iterator[Finding]:
     """:func:`carnot_limit` on the efficiencies in the spans ``judged`` of ``sentence``,
     with the temperatures ``stated``."""
+    # Of more than two temperatures, those that are no reservoir of this engine give way in
+    # turn, where two others are left: one only asked about ("How would the efficiency change
+    # if the cold reservoir were at 250 K?"), a floor or a ceiling beside definite ones
+    # ("creep accelerates above about 700 K"), one not said to be an engine's where two are
+    # ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and 300 K).
+    for reservoir in _RESERVOIR_TESTS:
+        kept = [c for c in stated if reservoir(sentence.modifiers(c))]
+        if len(_absolute_temperatures(stated)) > 2 and len(_absolute_temperatures(kept)) > 1:
+            stated = kept
     temperatures = _absolute_temperatures(stated)
-    # a temperature only asked about ("How would the efficiency change if the cold
-    # reservoir were at 250 K?") sets no bound where two others are stated
-    asserted = [c for c in stated if "HYPOTHETICAL" not in sentence.modifiers(c)]
-    if len(temperatures) > 2 and len(_absolute_temperatures(asserted)) > 1:
-        stated = asserted
-        temperatures = _absolute_temperatures(stated)
-    # a floor or a ceiling told beside two definite temperatures is another matter's ("…
-    # at 600 K and … at 300 K" / "creep accelerates above about 700 K")
-    definite = [c for c in stated if not sentence.modifiers(c) & {"AT_LEAST", "AT_MOST"}]
-    if len(temperatures) > 2 and len(_absolute_temperatures(definite)) > 1:
-        stated = definite
-        temperatures = _absolute_temperatures(stated)
-    if len(temperatures) > 2:
-        # where the text says which two temperatures are an engine's, the others are not its
-        # reservoirs ("Problem 3: Convert −40 °C to Fahrenheit" after an engine's 400 K and
-        # 300 K)
-        engine = [c for c in stated if "HEAT_ENGINE" in sentence.modifiers(c)]
-        engine_temperatures = _absolute_temperatures(engine)
-        if len(engine_temperatures) > 1:
-            stated, temperatures = engine, engine_temperatures
     if len(temperatures) < 2 or temperatures[-1] - temperatures[0] <= _SAME_TEMPERATURE_K:
         return  # one reservoir, perhaps written twice: "283 K (10 °C)"
     cold, hot = temperatures[0], temperatures[-1]
