@@ -512,7 +512,7 @@ def sections(text: str) -> list[tuple[int, int, int]]:
     over the whole text."""
     headings = sorted(
         [(m.start(), len(m.group(1))) for m in MARKDOWN_HEADING.finditer(text)]
-        + [(m.start(), _BOLD_LEVEL) for m in _BOLD_HEADING.finditer(text)]
+        + [(m.start(), _bold_level(m.group())) for m in _BOLD_HEADING.finditer(text)]
     )
     if (not headings or headings[0][0] > 0) and has_title(text):
         headings.insert(0, (0, _TITLE_LEVEL))  # the document's title is over all of it
@@ -532,6 +532,13 @@ def sections(text: str) -> list[tuple[int, int, int]]:
 
 _BOLD_LEVEL = 7  # below every markdown level
 _TITLE_LEVEL = 0  # above every markdown level
+_SUB_HEADING = re.compile(r"[ \t]*(?:\*\*|__)\s*" + _any("sub_heading") + r"\s*[.:]?\s*(?:\*\*|__)\s*$", re.IGNORECASE)
+
+
+def _bold_level(line: str) -> int:
+    """A bold heading's level: one below a bold heading for a part of the problem above it
+    ("**Solution**"), so the section it belongs to goes on past it."""
+    return _BOLD_LEVEL + 1 if _SUB_HEADING.match(line) else _BOLD_LEVEL
 
 
 def has_title(text: str) -> bool:

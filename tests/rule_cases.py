@@ -97,6 +97,9 @@ FIRES: dict[str, list[str]] = {
         "**This week in space**\n1. **Solar probe record.** The probe swept past the Sun at "
         "710,000 km/s, the fastest craft ever.\n2. **Deep field.** A galaxy at redshift 13 "
         "recedes faster than light because space itself is stretching.",
+        '**Unreasonable Results**\n\nWhat is unreasonable about a 4.0 × 10^13 K '
+        'core?\n\n**Solution**\n\nIts protons would be too fast.\n\n**Probe report**\n\nThe '
+        'probe then cruised at 9.9 × 10^8 m/s.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -2721,6 +2724,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The following figure portrays the response to a foreseen increase in the tax.\n\n"
         "```{code-cell} ipython3\nshocks = {\n    'g': np.repeat(0.2, S + 1),\n    'τ_c': "
         "np.concatenate((np.repeat(0.0, 10), np.repeat(0.2, S - 9))),\n}\n```",
+        "**Unreasonable Results**\n\nA star's core is said to reach 4.0 × 10^13 K. (a) How "
+        'fast would its protons move? (b) What is unreasonable about '
+        'this?\n\n**Solution**\n\n(a) 9.9 × 10^8 m/s\n\n(b) Much too fast: more than c.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
