@@ -1427,6 +1427,7 @@ FIRES: dict[str, list[str]] = {
         "The glider is designed to cruise at Mach … at 30 km altitude.",
         'Class demo values\n- Period measured: 1.6.3 s\n- Period predicted: 1.63 s\n\nGood '
         'practice\n- Time 20 oscillations, not 1, to reduce the effect of reaction time.',
+        "The logger's uptime field read -∞ min after the reset.",
     ],
     "over_unity_efficiency": [
         "In a modern hybrid the regenerative system captures 112 % of the car's kinetic energy "
@@ -4388,6 +4389,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "You quote 60 fps in Section 4.2.1 but 30 fps in Section 5.",
         "“We will not accept this slow growth … Things will change for the better,” he said.",
         'module load VSEARCH/2.18.0-GCC-10.2.0\n\nmothur',
+        'Cycling program:\n\n| Step | Temp | Time |\n|---|---|---|\n| Denature | 98° | 30 sec '
+        '|\n| Extend | 72° | 5 min |\n| Hold | 4° | ∞ min |',
     ],
     "over_unity_efficiency": [
         "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "

@@ -39,7 +39,7 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     the text denies or reports it (a quoted misprint).
     Exempt: a release named after its product ("iOS 11.3.1"), a date written with dots
     ("11.11.25 Q&A"), a missing value ("NaNs"), infinity with no unit (a
-    limit: "n = ∞"); numbers without a unit, or
+    limit: "n = ∞"), an endless time (a protocol's last hold: "| 1 | ∞ min | 4° |"); numbers without a unit, or
     with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
     value (a bare probability or efficiency is needed, and the result of a computation, but
     not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
@@ -53,6 +53,8 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
             continue  # (a date written with dots, "11.11.25 Q&A", or "NaNs" is no number)
         if claim.kind in _UNITLESS and _BARE_INFINITY.fullmatch(claim.text):
             continue  # "| n = ∞ | 0 |", "as x → ∞": a limit, no number misprinted
+        if claim.kind == "TIME" and _ENDLESS.fullmatch(_number(claim)):
+            continue  # "∞ min": hold until taken out, no number misprinted
         if (
             _has_unit(claim)
             or _rate(claim)
@@ -88,6 +90,7 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
 
 
 _BARE_INFINITY = re.compile(r"\s*[-+−]?\s*∞\s*")
+_ENDLESS = re.compile(r"\+?∞")
 
 
 def _has_unit(claim: Claim) -> bool:
