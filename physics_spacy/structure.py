@@ -532,7 +532,9 @@ def sections(text: str) -> list[tuple[int, int, int]]:
 
 _BOLD_LEVEL = 7  # below every markdown level
 _TITLE_LEVEL = 0  # above every markdown level
-_SUB_HEADING = re.compile(r"[ \t]*(?:\*\*|__)\s*" + _any("sub_heading") + r"\s*[.:]?\s*(?:\*\*|__)\s*$", re.IGNORECASE)
+_SUB_HEADING = re.compile(
+    r"[ \t]*(?:\*\*|__)\s*" + _any("sub_heading") + r"\s*[.:]?\s*(?:\*\*|__)\s*$", re.IGNORECASE
+)
 
 
 def _bold_level(line: str) -> int:

@@ -2380,6 +2380,7 @@ FIRES: dict[str, list[str]] = {
         'So the period of our pendulum is −2.006 s, which I will put in the report.',
         '## Key figures\n- Start of impact: 02:13 UTC\n- Total customer-facing downtime: -38 '
         'minutes',
+        'Charge log: the full charge took -1 min, which the app showed proudly.',
     ],
 }
 
@@ -5299,5 +5300,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "PΔV = (1.00 atm)(0.0161 L − 0.0178 L) = (−1.7 × 10⁻³ L⋅atm)(101.3 J/L⋅atm) = −0.17 J",
         'Guidance for markers\n- Some candidates take the left maximum as θ = −15.0° and '
         'write λ = −480 nm. Do not award the A1 for this; a wavelength is positive.',
+        'Metric                      Example    Meaning\nbms.charge.duration.full    -1Min    '
+        'time to a full charge (none while driving)\nbms.soc                     81%        '
+        'state of charge',
     ],
 }

@@ -3,6 +3,7 @@ durations."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from ..claims import Claim, Finding, Sentence
@@ -22,7 +23,8 @@ def negative_magnitude(sentence: Sentence) -> Iterator[Finding]:
     an event, and a span from before an event to it or past it, "from −8.9 s to 0 s");
     changes (CHANGE: "the volume changed by -2 L"); terms of a computation;
     the bounds of a statistic's interval ("95% CI: -3.2, -1.2 mg/dL"); the minus half of
-    a tolerance ("+/-0.5 mm").
+    a tolerance ("+/-0.5 mm"); software's "not set", −1 on a line named by a code
+    identifier ("v.c.duration.range   -1Min").
     """
     for claim in sentence.claims:
         if not claim.readable or claim.si_value is None:
@@ -47,9 +49,25 @@ def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
         return "size"
     # a span that runs from before an event to it or past it is read off a clock: "run
     # time on the pad: from −8.9 s to 0 s" lasts 8.9 s
-    if claim.kind == "TIME" and "DURATION" in modifiers and not _clock_span(claim):
+    if (
+        claim.kind == "TIME"
+        and "DURATION" in modifiers
+        and not _clock_span(claim)
+        and not _unset(sentence, claim)
+    ):
         return "duration"
     return None
+
+
+def _unset(sentence: Sentence, claim: Claim) -> bool:
+    """Whether ``claim`` is −1 under a code identifier's name, software's "no value yet"."""
+    line_start = sentence.text.rfind("\n", 0, claim.start_char) + 1
+    return claim.value == -1 and bool(_CODE_IDENTIFIER.match(sentence.text, line_start))
+
+
+# A name as code writes it, dotted or joined with underscores: "v.c.duration.range",
+# "charge_time_left".
+_CODE_IDENTIFIER = re.compile(r"[ \t`]*[a-z]\w*(?:[._][a-z0-9]\w*)+`?[ \t:=]")
 
 
 def _clock_span(claim: Claim) -> bool:

@@ -38,11 +38,11 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     Scoring never raises on such input: the claim is reported instead of judged, unless
     the text denies or reports it (a quoted misprint).
     Exempt: a release named after its product ("iOS 11.3.1"), a date written with dots
-    ("11.11.25 Q&A"), a missing value ("NaNs"), infinity with no unit (a
-    limit: "n = ∞"), an endless time (a protocol's last hold: "| 1 | ∞ min | 4° |"); numbers without a unit, or
-    with one of no kind the rules know (but for a rate: "p/kWh"), where no rule needs the
-    value (a bare probability or efficiency is needed, and the result of a computation, but
-    not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
+    ("11.11.25 Q&A"), a missing value ("NaNs"), infinity with no unit (a limit: "n = ∞"),
+    an endless time (a protocol's last hold: "| 1 | ∞ min | 4° |"); numbers without a
+    unit, or with one of no kind the rules know (but for a rate: "p/kWh"), where no rule
+    needs the value (a bare probability or efficiency is needed, and the result of a
+    computation, but not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
     """
     for claim in sentence.claims:
         if (
