@@ -1375,6 +1375,8 @@ FIRES: dict[str, list[str]] = {
         "ANA: Here's the breakdown of my working week: 55 % goes to meetings, 40 % goes to "
         "email and 20 % is hands-on work.\n\nBEN: That's a rough ratio for someone who loves "
         'building things.',
+        "Of last month's 9 hours of outage, 64 % came from a failed link between availability "
+        'zones, 30 % from a stuck failover and 19 % from a bad deploy.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -1570,6 +1572,8 @@ FIRES: dict[str, list[str]] = {
         "Conversion efficiency η (Vin 24 V, Vout 5 V, Iout 2 A): 1.12",
         "The panel's combined module efficiency is 121 % (front + rear + albedo gain).",
         "Bench test: the pump ran at η = 1.15 at full load.",
+        'On the test rig the exhaust module converted 125 % of the captured heat into '
+        'electricity, enough to power a small chest freezer.',
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
