@@ -3836,6 +3836,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'seconds. Is that right?\n\n**DR. OKONJO:** No, that line was wrong. Ten seconds is '
         'when the canopy opened.',
         '- One-way latency on the 820 km link dropped from 4.02 ms to 2.74 ms.',
+        'We let the pebble go from rest on the 45 m viaduct and heard the splash 3.2 s '
+        'later.\n\nThe splash sound has to come back up. At 343 m/s it takes about 0.13 s to '
+        'cover 45 m, so the pebble itself fell for roughly 3.1 s.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -5136,6 +5139,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'I dropped the phone from 1.2 m onto concrete ten times; it hit at about 4.8 m/s. The '
         'box says "tested to 2.5 m". I didn\'t try that — a 2.5 m drop means landing at about '
         '7 m/s, and the impact energy roughly doubles compared with 1.2 m.',
+        'We let the pebble go from rest on the 45 m viaduct and heard the splash 3.2 s '
+        'later.\n\nThe splash sound has to come back up. At 343 m/s it takes about 0.13 s to '
+        'cover 45 m, so the pebble itself fell for roughly 3.1 s.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",

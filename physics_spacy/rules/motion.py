@@ -100,7 +100,9 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     judged); times that are not the landing (terminal velocity, a parachute opening); a time
     given only as a floor ("at least 89 s"); motions that are not falls ("ran 100 m in 9.58
     s"), levels that drop ("visibility dropped to 20 m") and the season ("in the fall of
-    2021").
+    2021"); a time in which the height is covered at a speed the sentence states, faster
+    than any fall from it reaches (the splash's sound: "At 343 m/s it takes about 0.09 s
+    to cover 30 m").
     """
     frame = fall(sentence)
     if frame is None:
@@ -111,6 +113,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         if _series_start(sentence, duration) or "AT_LEAST" in sentence.modifiers(duration):
             continue
         height = frame.height_for(sentence, duration, least=True)
+        if any(_steady_motion(v, duration, height) for v in of_kind(sentence.claims, "SPEED")):
+            continue
         least = free_fall_time(height.si_value)
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
         # (a range, "2.5 to 3 seconds", is too fast when its upper end is, written to the
@@ -126,6 +130,19 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
                 (height, duration),
                 given=(height,),
             )
+
+
+def _steady_motion(speed: Claim, duration: Claim, height: Claim) -> bool:
+    """Whether ``speed`` covers ``height`` in ``duration`` (v·t = h within rounding) and is
+    faster than anything falling from that height gets: a steady motion (a sound, a
+    vehicle), no fall, whose time and speed these are."""
+    metres, seconds, pace = height.si_value, duration.si_value, speed.si_value
+    if not metres or not seconds or pace is None or metres <= 0 or seconds <= 0:
+        return False
+    return pace > impact_speed(metres) and abs(pace * seconds - metres) <= _STEADY_MOTION * metres
+
+
+_STEADY_MOTION = 0.1  # "about 0.09 s" at 343 m/s covers 30.9 m: 30 m within rounding
 
 
 def _rounding(sentence: Sentence, claim: Claim) -> float:
@@ -206,7 +223,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
     Exempt: speeds under the bound; objects thrown, fired or launched, and things already
     moving (aircraft, meteors, satellites, bullets): they start with speed of their own;
     terminal velocities; levels that drop and the season, as for
-    :func:`impossible_free_fall`.
+    :func:`impossible_free_fall`; a speed that covers the height in a time the sentence
+    states, as a sound or a vehicle does (see :func:`impossible_free_fall`).
     """
     frame = fall(sentence)
     if frame is None:
@@ -218,6 +236,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
         height = frame.height_for(sentence, speed, least=False)
         if "AIRCRAFT" in sentence.modifiers(height):
             continue  # dropped from a moving aircraft: it lands with the aircraft's speed too
+        if any(_steady_motion(speed, time, height) for time in of_kind(sentence.claims, "TIME")):
+            continue
         limit = impact_speed(height.si_value)
         rounding = _rounding(sentence, speed)
         if _slowest(speed) - rounding > limit * (1 + FREE_FALL_TOLERANCE) and not any(
