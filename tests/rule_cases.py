@@ -952,6 +952,7 @@ FIRES: dict[str, list[str]] = {
         'Spectators watched 31-year-old diver Ana Ruiz step off a 40-metre ledge.\n\nRuiz '
         'stepped off feet-first and hit the water just 2.0 seconds later. Organisers said the '
         'plunge pool beneath the ledge is at least 8 metres deep.',
+        'A wrench let go at the top of a 50 m mast drops 50 m in 2 s, then bounces.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -3839,6 +3840,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'We let the pebble go from rest on the 45 m viaduct and heard the splash 3.2 s '
         'later.\n\nThe splash sound has to come back up. At 343 m/s it takes about 0.13 s to '
         'cover 45 m, so the pebble itself fell for roughly 3.1 s.',
+        'A wrench let go at the top of a 50 m mast takes about 3.2 s to land. In the first '
+        'second it drops about 5 m, after two seconds about 20 m and after three about 44 m.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "

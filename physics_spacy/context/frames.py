@@ -257,6 +257,11 @@ class Fall:
         # "v = √(2 × 9.81 × 381) ≈ 86 m/s": a step's result, against the height it computes from
         if computed_from := _heights_computed_from(sentence, first):
             return pick(computed_from, key=lambda h: h.si_value)
+        # a time written beside a shorter distance is that stretch's: "falls about 5 m in
+        # the first second, after two seconds about 20 m and after three about 44 m"
+        beside = _distance_beside(sentence, value) if least else None
+        if beside is not None and beside.si_value < self.height.si_value:
+            return beside
         if sentence.same_unit(self.height, value):
             # … unless the unit names another height too: "in 3.1 s it would fall 47 m,
             # slightly more than 45 m, so 3.03 s is about right"
@@ -413,6 +418,23 @@ _DETERMINER_BEFORE = re.compile(
 )
 # … but not before the fall itself: "a 20 m drop".
 _FALL_NOUN = re.compile(r"\s*(?:drop|fall|plunge|descent|dive|jump)\b", re.IGNORECASE)
+
+
+def _distance_beside(sentence: Sentence, time: Claim) -> Claim | None:
+    """The length right beside ``time``, a word or two and no mark between them ("after two
+    seconds about 20 m", "20 m in 2.0 s"), unless it is the size of a thing."""
+    for length in sentence.claims:
+        if length.kind != "LENGTH" or not length.si_value or length.si_value <= 0:
+            continue
+        first, second = sorted((length, time), key=lambda c: c.start_char)
+        gap = sentence.text[first.end_char : second.start_char]
+        if _WORDS_BETWEEN.fullmatch(gap) and not _size_of_a_thing(sentence, length):
+            return length
+    return None
+
+
+# Up to two words and nothing else: "about", "in", "it drops".
+_WORDS_BETWEEN = re.compile(r"\s+(?:[a-z]+\s+){0,2}", re.IGNORECASE)
 
 
 def _size_of_a_thing(sentence: Sentence, length: Claim) -> bool:
