@@ -953,6 +953,8 @@ FIRES: dict[str, list[str]] = {
         'stepped off feet-first and hit the water just 2.0 seconds later. Organisers said the '
         'plunge pool beneath the ledge is at least 8 metres deep.',
         'A wrench let go at the top of a 50 m mast drops 50 m in 2 s, then bounces.',
+        'A marble is let go from the top of a 20 m stairwell. It lands at 20 m/s; by t = h/v, '
+        'it reaches the floor 1.0 s after it is released.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
