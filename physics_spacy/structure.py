@@ -590,6 +590,11 @@ def question_of(text: str, at: int) -> tuple[int, int] | None:
 _QUESTION_OPENING = re.compile(_OPENING_MARK + "(?:" + _QUESTION_NUMBER + ")")
 
 
+def opens_item(line: str) -> bool:
+    """Whether ``line`` opens a list item ("- …", "2. …", "(b) …")."""
+    return _ITEM.match(line) is not None
+
+
 def item_of(text: str, at: int) -> tuple[int, int] | None:
     """The numbered question or titled item whose opening paragraph holds ``at``: from
     its opening to the next such opening (or the text's end); ``None`` outside one."""

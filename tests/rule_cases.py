@@ -1380,6 +1380,8 @@ FIRES: dict[str, list[str]] = {
         'building things.',
         "Of last month's 9 hours of outage, 64 % came from a failed link between availability "
         'zones, 30 % from a stuck failover and 19 % from a bad deploy.',
+        'Of our 400 riders last month:\n1. 45% came by bus\n2. 40% came by bike\n3. 30% '
+        'walked',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -4346,6 +4348,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '# ACME: PRELIMINARY RESULTS FOR FULL YEAR 2025 REVENUE +9.1%\n\n- The **Cardio** '
         'franchise achieved net revenue of € 210.4 million, an increase of 28.4%, driven by '
         'Vasotix (~85% of revenue).',
+        '**Solution**\n\n1. more buses; the left bar shows that 30% of the trips were by bus. '
+        'The right bar shows that 30% of the trips were by bike, so walking accounts for less '
+        'than 30%.\n2. 58.5%',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",

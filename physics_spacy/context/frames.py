@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
-from ..structure import ANSWER_PART, OPENING_ANAPHOR, leading_label_end, question_of
+from ..structure import ANSWER_PART, OPENING_ANAPHOR, leading_label_end, opens_item, question_of
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
@@ -1247,6 +1247,32 @@ def _by_time_column(sentence: Sentence, shares: list[Claim]) -> dict[str | None,
     }
 
 
+def _item_told_in_prose(sentence: Sentence, units: list[int]) -> bool:
+    """Whether a list item (its opening unit and the sentences that go on from it) holds
+    two or more of the shares and is prose: no table row, and a sentence that runs on past
+    a full stop or a semicolon."""
+    item_of: dict[int, int] = {}
+    opening = min(units)
+    for unit in range(min(units), max(units) + 1):
+        if opens_item(sentence.unit_text(unit)):
+            opening = unit
+        item_of[unit] = opening
+    shares_in = Counter(item_of[unit] for unit in units)
+    return any(
+        count > 1
+        and not sentence.is_table_row(item)
+        and _RUNS_ON_IN_PROSE.search(
+            " ".join(sentence.unit_text(u).strip() for u in item_of if item_of[u] == item)
+        )
+        for item, count in shares_in.items()
+    )
+
+
+# A full stop or a semicolon inside an item, before more words: "more children; the left
+# whisker shows …".
+_RUNS_ON_IN_PROSE = re.compile(r"[a-z][.;]\s+[A-Za-z]")
+
+
 def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
     """The shares of a sentence grouped by the whole they are parts of (``None``: unnamed).
 
@@ -1341,6 +1367,11 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
             # "Backup: 46623 kWh" / "Demand supplied after backup: 99.90 %" / "Renewable
             # self consumption: 75.10 %": in a model's outputs, one item's own label cues
             # its own figure, not the other items'
+            return {}
+        if _item_told_in_prose(sentence, units):
+            # "1. more children; the left whisker shows that 25% of the population are
+            # children …" / "2. 62.4%": an answer told in sentences, with shares of its
+            # own, is no part of a list of parts
             return {}
         if len(set(units)) != len(units):
             # "| Equities | 48 | 5.2 |" under "Share of portfolio (%)" and "Q3 return (%)":
