@@ -252,6 +252,7 @@ FIRES: dict[str, list[str]] = {
         'Δm = 30.10 g − 30.62 g = −0.52 g, so the residue has a mass of −0.52 g.',
         'After you account for the tare, the parcel weighs -1.5 lbs, so it ships at the '
         'minimum rate.',
+        'Plugging in: m = F/a = (−18 N)/(6 m/s²), so the trolley has a mass of −3 kg.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
