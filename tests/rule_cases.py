@@ -470,6 +470,7 @@ FIRES: dict[str, list[str]] = {
         "1.27 in the drug arm.",
         '3. Results\nConfidence that the design wind load will not be exceeded in any year: '
         '104 %',
+        'Risk model outputs:\n- Loans flagged for review: 268 (probability of default 3.5).',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -3515,6 +3516,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "$\\binom{4}{3} \\binom{4}{1} / \\binom{8}{4} = 16/70$.",
         'Since a 48% chance is not small, the mean time of 312.5 is not a rare event.',
         "Locals joke there's a 200% chance of fog in San Francisco in July.",
+        'Risk model outputs:\n- Mean predicted probability of default: 0.07.\n- Loans flagged '
+        'for review (probability above 0.4): 268.',
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
@@ -3847,6 +3850,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'cover 45 m, so the pebble itself fell for roughly 3.1 s.',
         'A wrench let go at the top of a 50 m mast takes about 3.2 s to land. In the first '
         'second it drops about 5 m, after two seconds about 20 m and after three about 44 m.',
+        "We jumped at 4,000 m and the canopy opened at 1,500 m about 50 s later. That's 2,500 "
+        'm of falling, which felt like about four seconds.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "

@@ -2073,13 +2073,22 @@ _LABEL_ASIDE = re.compile(r"\([^()]*\)")
 
 def _aside_around(text: str, match: Span) -> Span | None:
     """The word-only bracket (:data:`_ASIDE`) that holds ``match`` among other words, if
-    any ("(driver or passenger)"; not a tag the bracket is all of: "(Rep.)")."""
-    for aside in _ASIDE.finditer(text, max(0, match[0] - _ASIDE_REACH), match[1] + _ASIDE_REACH):
+    any ("(driver or passenger)"; not a tag the bracket is all of: "(Rep.)"), or the
+    bracket that holds ``match`` and a figure after it, which the trigger speaks of
+    ("Accounts flagged high-risk (probability above 0.5): 410")."""
+    window = (max(0, match[0] - _ASIDE_REACH), match[1] + _ASIDE_REACH)
+    for aside in _ASIDE.finditer(text, *window):
         if aside.start() < match[0] and match[1] < aside.end() and aside.group()[0] == "(":
             inside = text[aside.start() + 1 : aside.end() - 1]
             tag = text[match[0] : match[1]]
             return None if inside.strip(" .,;:") == tag.strip(" .,;:") else aside.span()
+    for bracket in _BRACKET.finditer(text, *window):
+        if bracket.start() < match[0] and match[1] < bracket.end():
+            return bracket.span() if _DIGIT.search(text, match[1], bracket.end()) else None
     return None
+
+
+_BRACKET = re.compile(r"\([^()\n]*\)")
 
 
 _ASIDE_REACH = 80
