@@ -100,6 +100,8 @@ FIRES: dict[str, list[str]] = {
         '**Unreasonable Results**\n\nWhat is unreasonable about a 4.0 × 10^13 K '
         'core?\n\n**Solution**\n\nIts protons would be too fast.\n\n**Probe report**\n\nThe '
         'probe then cruised at 9.9 × 10^8 m/s.',
+        'Copy review, line by line:\n1. "Gigabit speeds in every room" — approved.\n2. "Your '
+        'signal crosses town at 2 billion km/h" — approved; it is a great hook.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -169,6 +171,9 @@ FIRES: dict[str, list[str]] = {
         "The cryostat's thermometer was reading minus 0.6 kelvin all night.",
         '5. Final temperature: T₂ = T₁ + ΔT = 280 K − 700 K.\n\n**Answer: T₂ = −420 K** (3 '
         's.f.)',
+        '**Agent:** Our deep-freeze crate keeps samples at -480 °F for three '
+        'days.\n\n**Customer:** That should be plenty for a weekend trip. Can you collect on '
+        'Friday?',
     ],
     "negative_mass": [
         "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
@@ -2740,6 +2745,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**Unreasonable Results**\n\nA star's core is said to reach 4.0 × 10^13 K. (a) How "
         'fast would its protons move? (b) What is unreasonable about '
         'this?\n\n**Solution**\n\n(a) 9.9 × 10^8 m/s\n\n(b) Much too fast: more than c.',
+        'Copy review, line by line:\n1. "Your signal crosses town at 2 billion km/h" — '
+        'rejected: nothing outruns light.\n2. "Gigabit speeds in every room" — approved.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "

@@ -471,7 +471,7 @@ class ContextEngine:
                     if not (
                         adopted
                         or index in borne_out
-                        or self._vouched_for(scan, quoted.start(), found[index])
+                        or self._vouched_for(scan, quoted.span(), found[index])
                     ):
                         quoted_claims.add(index)
         for index, claim in enumerate(claims):
@@ -1224,12 +1224,14 @@ class ContextEngine:
             stops += (m.start() for m in ANSWER_PART.finditer(text))
         return sorted(stops)
 
-    def _vouched_for(self, scan: TextScan, quote_start: int, categories: set[str]) -> bool:
+    def _vouched_for(self, scan: TextScan, quote: Span, categories: set[str]) -> bool:
         """Whether the text vouches for a quote it endorses before it ("As he correctly
         pointed out, \"a bolt … hits the floor at about 30 m/s\""), not only for the
-        answer that quotes it."""
-        return "ENDORSED" in categories and any(
-            end <= quote_start for _, (_, end) in self._matches(scan, ("ENDORSED",))
+        answer that quotes it, or right after it, as a reviewer passes a line ('"… at 1.5
+        billion km/h" — approved')."""
+        endorsed = self._matches(scan, ("ENDORSED",))
+        return any(quote[1] <= start <= quote[1] + _VERDICT_GAP for _, (start, _) in endorsed) or (
+            "ENDORSED" in categories and any(end <= quote[0] for _, (_, end) in endorsed)
         )
 
     def _matches(
@@ -2089,6 +2091,8 @@ def _aside_around(text: str, match: Span) -> Span | None:
 
 
 _BRACKET = re.compile(r"\([^()\n]*\)")
+# How far after a quote a verdict on it may open: '" — approved'.
+_VERDICT_GAP = 2
 
 
 _ASIDE_REACH = 80
