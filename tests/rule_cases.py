@@ -258,6 +258,8 @@ FIRES: dict[str, list[str]] = {
         'After you account for the tare, the parcel weighs -1.5 lbs, so it ships at the '
         'minimum rate.',
         'Plugging in: m = F/a = (−18 N)/(6 m/s²), so the trolley has a mass of −3 kg.',
+        "The block's scale readings: on Monday it read 2.4 kg, the day after it was 2.5 kg, "
+        'and the day after that −1.1 kg.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
@@ -1389,6 +1391,10 @@ FIRES: dict[str, list[str]] = {
         'zones, 30 % from a stuck failover and 19 % from a bad deploy.',
         'Of our 400 riders last month:\n1. 45% came by bus\n2. 40% came by bike\n3. 30% '
         'walked',
+        'Of the 28 kids in my class, 55% take the bus, 40% walk and 20% get driven in.',
+        'What happens to incoming sunlight (global average):\nReflected by clouds: 25 '
+        '%\nReflected by the ground: 10 %\nAbsorbed by the air: 20 %\nAbsorbed by the ground: '
+        '58 %',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -3133,6 +3139,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'In the first week the bathroom scale moved −2.1 kg, mostly water.',
         "Ana's results table lists a mass of −0.52 g for the residue.\n\nWhat she computed is "
         "the change in mass: Δm = 30.10 g − 30.62 g = −0.52 g.",
+        'My logged change in body mass this week was −0.6 kg, the week before it was +0.2 kg, '
+        'and the week before that −0.9 kg.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -4364,6 +4372,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '**Solution**\n\n1. more buses; the left bar shows that 30% of the trips were by bus. '
         'The right bar shows that 30% of the trips were by bike, so walking accounts for less '
         'than 30%.\n2. 58.5%',
+        'What happens to incoming sunlight (global average):\nReflected by clouds: 20 '
+        '%\nReflected by the ground: 10 %\nAbsorbed by the air: 20 %\nAbsorbed by the ground: '
+        '50 %',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",

@@ -1792,7 +1792,11 @@ _PARALLEL = re.compile(
     r"(?:,\s*(?:and|or)?|\s*(?:and|or|versus|vs\.?|compared with))"
     r"\s*(?:(?:only|just|then|another|a\s+further)\s+)?$"
     # "larger among those who attended (mean change −5.6 kg) than among those who did not (−2.3 kg)"
-    r"|\s*\)?\s*than\s+(?:(?:among|in|for|with|at|on)\s+)?[\w\s'’-]{1,60}?\(?\s*$",
+    r"|\s*\)?\s*than\s+(?:(?:among|in|for|with|at|on)\s+)?[\w\s'’-]{1,60}?\(?\s*$"
+    # "the week before it was +0.3 kg, and the week before that −1.1 kg": the next of a run
+    # of readings, its verb left out
+    r"|\s*,\s*(?:and\s+)?(?:the|a|one)\s+(?:\w+\s+){0,2}(?:before|after|earlier|later|prior)"
+    r"(?:\s+(?:that|it|this|then))?\s*$",
     re.IGNORECASE,
 )
 # "Liverpool had cut 72% of its park budgets, Bolton 71%, and Blackpool 68%": the next
