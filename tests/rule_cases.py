@@ -1871,6 +1871,9 @@ FIRES: dict[str, list[str]] = {
         'heat supplied into work.\n\n**3. Cooling.** A 2.0 kW heat rejection with a 12 K '
         'temperature rise in the cooling water needs about 0.04 kg/s.\n\n**4. Materials.** '
         'Creep accelerates quickly above about 750 K.',
+        'The kiln vents exhaust air at 120 °C. Our recovery unit would drive a small turbine '
+        'with the working fluid, and reject the remaining heat to the river at 15 '
+        '°C.\n\nThe unit converts 30 % of the recovered heat into electricity.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -4967,6 +4970,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'TEO: The turbine runs at about 1,350 °C and rejects heat at about 25 °C. Carnot says '
         'the maximum is one minus 298 over 1,623 kelvin, so roughly 82%, and we convert about '
         "60% of the fuel's energy.",
+        'The kiln vents exhaust air at 120 °C. Our recovery unit would drive a small turbine '
+        'with the working fluid, and reject the remaining heat to the river at 15 '
+        '°C.\n\nThe unit converts 12 % of the recovered heat into electricity.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
