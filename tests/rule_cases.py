@@ -2307,6 +2307,9 @@ FIRES: dict[str, list[str]] = {
         'impossible?" We are standing by the figure in the release for now.',
         'Costs and growth\n- Price of wind turbines: fell by 180 % between 2008 and 2020.\n- '
         'Installed capacity passed 900 GW in 2022.',
+        'The root cause was a cracked mould combined with resin batches from one supplier '
+        'that varied in moisture. After the fixes, the number of rejected housings dropped by '
+        '180 % compared with spring.',
     ],
     "negative_magnitude": [
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
