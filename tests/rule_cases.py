@@ -964,6 +964,9 @@ FIRES: dict[str, list[str]] = {
         'A wrench let go at the top of a 50 m mast drops 50 m in 2 s, then bounces.',
         'A marble is let go from the top of a 20 m stairwell. It lands at 20 m/s; by t = h/v, '
         'it reaches the floor 1.0 s after it is released.',
+        'Support chat #5521\n\n**Agent:** Can you tell me what happened?\n\n**Customer:** It '
+        'was hovering about 120 ft up when the motors cut out. It dropped straight down and '
+        'hit the grass in 1.4 seconds.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
