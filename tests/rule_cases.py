@@ -1877,6 +1877,9 @@ FIRES: dict[str, list[str]] = {
         'The kiln vents exhaust air at 120 °C. Our recovery unit would drive a small turbine '
         'with the working fluid, and reject the remaining heat to the river at 15 '
         '°C.\n\nThe unit converts 30 % of the recovered heat into electricity.',
+        'Vendor guarantee for the Unit 3 steam turbine:\n1. Inlet steam: 480 °C at 110 '
+        'bar.\n2. Condenser: sea-water cooled, design condensing temperature 35 °C.\n3. '
+        'Guaranteed cycle efficiency: 66 %.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -4979,6 +4982,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The kiln vents exhaust air at 120 °C. Our recovery unit would drive a small turbine '
         'with the working fluid, and reject the remaining heat to the river at 15 '
         '°C.\n\nThe unit converts 12 % of the recovered heat into electricity.',
+        'Vendor guarantee for the Unit 3 steam turbine:\n1. Inlet steam: 480 °C at 110 '
+        'bar.\n2. Condenser: sea-water cooled, design condensing temperature 35 °C.\n3. '
+        'Guaranteed cycle efficiency: 41 %.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
