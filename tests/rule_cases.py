@@ -2316,6 +2316,8 @@ FIRES: dict[str, list[str]] = {
         'The root cause was a cracked mould combined with resin batches from one supplier '
         'that varied in moisture. After the fixes, the number of rejected housings dropped by '
         '180 % compared with spring.',
+        'The shop had 600 rolls of tape in stock on Monday. Then two big orders went out. '
+        "That's a drop of 150% in stock by Friday.",
     ],
     "negative_magnitude": [
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
@@ -5262,6 +5264,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "−4 | −140 |",
         "The IMF says Greece must cut its debt to 120 percent of GDP by 2020.",
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
+        'I began the month with $600 in my account. Then two bills landed, so my account '
+        "balance went from +$600 to −$300. That's a drop of 150%, plus a fee.",
     ],
     "negative_magnitude": [
         "The first spreadsheet reported the working volume of the tank as −3.2 m³. A tank "

@@ -423,7 +423,10 @@ class ContextEngine:
                 kind = claims[index].kind
                 found[index] |= {t.category for t in roles_asked if t.applies_to(kind)}
         if _goes_on_from(text, nearby):
-            for term in self._release_told_before(nearby):
+            # "So my balance went from +$800 to −$400." / "That's a drop of 150%": what
+            # the unit before tells of goes on in the anaphor, and so does a release
+            told = self._release_told_before(nearby) + self._told_of_before(nearby.before)
+            for term in told:
                 for index, claim in enumerate(claims):
                     if term.applies_to(claim.kind):
                         found[index].add(term.category)
@@ -1088,6 +1091,14 @@ class ContextEngine:
                 return False
         return False
 
+    def _told_of_before(self, before: str) -> tuple[TriggerTerm, ...]:
+        """What the unit ``before`` says its subject is that an anaphor opening the next unit
+        carries on (:data:`_CARRIED_BY_ANAPHOR`: a balance, which may go below zero)."""
+        if not before:
+            return ()
+        scan = self._groups.matcher.scan(_lowered(before))
+        return tuple(term for term, _ in self._matches(scan, _CARRIED_BY_ANAPHOR))
+
     def _release_told_before(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The release told in the unit before, or past it in the lines of no figures
         before it (``nearby.backdrop``): "Declan knocked a stone off the ledge." / "We all
@@ -1428,6 +1439,8 @@ _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
     (_DISOWNING | {"ENDORSED"}, frozenset({"backward"})),
     (frozenset({"NO_SIGNAL"}), frozenset({"backward", "both"})),
 )
+# What the subject of a unit is, which an anaphor opening the next unit carries on.
+_CARRIED_BY_ANAPHOR = ("CAN_GO_NEGATIVE",)
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
