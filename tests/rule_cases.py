@@ -4987,6 +4987,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Vendor guarantee for the Unit 3 steam turbine:\n1. Inlet steam: 480 °C at 110 '
         'bar.\n2. Condenser: sea-water cooled, design condensing temperature 35 °C.\n3. '
         'Guaranteed cycle efficiency: 41 %.',
+        '**Unit 4 (gas turbine):** inlet about 1,300 °C, exhaust heat rejected at 30 °C. Net '
+        'efficiency 39 %.\n\n**Standby boiler:** fired only for start-up steam; efficiency 89 '
+        '% on a gross calorific basis.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

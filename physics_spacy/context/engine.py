@@ -264,8 +264,9 @@ _RELEASED_FIGURE = re.compile(r"\d(?![\d.]*[x×](?:\s|$))")
 # parts of a whole ("Brackets: The House has four: 12%, 25%, 35% and 39.6%."; a title over
 # a list, "Use of funds (share of total award)") or the whole itself (a row "| **Total** |"
 # under "Mass fraction (%)"), whether they are heights ("Platform heights" over "-
-# Middle ledge: 15 m") and whether what they measure can go below zero ("- Net profit:
-# fell by 140 %").
+# Middle ledge: 15 m"), whether what they measure can go below zero ("- Net profit:
+# fell by 140 %") and what kind of device the line is about ("**Auxiliary boiler:** used
+# only for start-up steam; efficiency 88 %" is no heat engine's).
 _PROSE_LABEL_CATEGORIES = frozenset(
     {
         *ASSERTION_CATEGORIES,
@@ -278,6 +279,8 @@ _PROSE_LABEL_CATEGORIES = frozenset(
         "TOTAL",
         "HEIGHT",
         "CAN_GO_NEGATIVE",
+        "NOT_HEAT_ENGINE",
+        "HEAT_MOVER",
     }
 )
 _MARKED_WITHOUT_TERMS = frozenset(
