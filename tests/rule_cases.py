@@ -967,6 +967,11 @@ FIRES: dict[str, list[str]] = {
         'Support chat #5521\n\n**Agent:** Can you tell me what happened?\n\n**Customer:** It '
         'was hovering about 120 ft up when the motors cut out. It dropped straight down and '
         'hit the grass in 1.4 seconds.',
+        'Our standard test drops it from 1.2 m onto plywood, and for the video we dropped it '
+        'from the roof of an 18 m building.\nIt hit the pavement 1.1 seconds later.',
+        'A (seller): Beyond the usual bench tests, we filmed a stunt for the launch video: we '
+        'dropped the phone from a 25 m tower. It hit the ground 1.2 seconds later, still '
+        'working.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -1880,6 +1885,9 @@ FIRES: dict[str, list[str]] = {
         'Vendor guarantee for the Unit 3 steam turbine:\n1. Inlet steam: 480 °C at 110 '
         'bar.\n2. Condenser: sea-water cooled, design condensing temperature 35 °C.\n3. '
         'Guaranteed cycle efficiency: 66 %.',
+        'A (seller): On our bench, with the hot head at 180 °C and the fins at 25 °C, the '
+        'unit converts 40 % of the heat flowing through it into shaft work, which the '
+        'alternator then turns into electricity.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "

@@ -10,6 +10,7 @@ categories (:mod:`physics_spacy.context.engine`) rather than from any rule's own
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -325,7 +326,21 @@ class Fall:
         if last is None:
             return named
         if last == unit - 1 and _goes_on(sentence.unit_text(unit)):
-            return [h for h in named if h not in self.released or sentence.unit_of(h) >= last]
+            # … and of two releases in that line, "it" is the later one's: "(26 drops from
+            # 1.22 m onto plywood …), we dropped a T5 from the roof of an 18 m building." /
+            # "It hit the pavement 1.1 seconds later"
+            latest = max(
+                (h for h in self.released if sentence.unit_of(h) == last),
+                key=lambda h: h.start_char,
+            )
+            return [
+                h
+                for h in named
+                if h not in self.released
+                or sentence.unit_of(h) > last
+                or h.start_char >= latest.start_char
+                or math.isclose(h.si_value, latest.si_value, rel_tol=_SAME_HEIGHT)
+            ]
         release_start = sentence.unit_start(last)
         paragraph = sentence.text.rfind("\n\n", 0, value.start_char)
         if paragraph >= 0 and sentence.text.rfind("\n\n", 0, release_start) == paragraph:
@@ -433,6 +448,8 @@ def _distance_beside(sentence: Sentence, time: Claim) -> Claim | None:
     return None
 
 
+# How close two heights are to be one told twice ("45 m (148 ft)").
+_SAME_HEIGHT = 0.02
 # Up to two words and nothing else: "about", "in", "it drops".
 _WORDS_BETWEEN = re.compile(r"\s+(?:[a-z]+\s+){0,2}", re.IGNORECASE)
 
