@@ -1403,6 +1403,9 @@ FIRES: dict[str, list[str]] = {
         'What happens to incoming sunlight (global average):\nReflected by clouds: 25 '
         '%\nReflected by the ground: 10 %\nAbsorbed by the air: 20 %\nAbsorbed by the ground: '
         '58 %',
+        'Notes on the copy:\n\n2. **Market paragraph.** Approved as written:\n"Of all e-bikes '
+        'sold in 2024, Voltra took 38 %, Brand X 29 %, Brand Y 22 % and all others 19 '
+        '%."\n\n3. **Range.** Fine.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2425,6 +2428,9 @@ FIRES: dict[str, list[str]] = {
         '## Key figures\n- Start of impact: 02:13 UTC\n- Total customer-facing downtime: -38 '
         'minutes',
         'Charge log: the full charge took -1 min, which the app showed proudly.',
+        'Thanks for flagging the report. I checked the server: the job finished and the data '
+        "is safe. The duration for Sunday's full backup was −14 minutes, as the job recorded "
+        'it.',
     ],
 }
 

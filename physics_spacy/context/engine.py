@@ -413,7 +413,10 @@ class ContextEngine:
         reaching = self._from_neighbours(nearby, {claim.kind for claim in claims})
         # "The committee's adviser concurred with that assessment": the line after adopts
         # what this one quotes
-        adopted = any(t.category == "ENDORSED" and t.direction == "previous" for t in reaching)
+        # ("Approved as written:" / a quoted line: the line before adopts it as well)
+        adopted = any(
+            t.category == "ENDORSED" and t.direction in ("previous", "next") for t in reaching
+        )
         for term in reaching:
             for index, claim in enumerate(claims):
                 if term.applies_to(claim.kind) and not _outranked(term.category, found[index]):
