@@ -972,6 +972,9 @@ FIRES: dict[str, list[str]] = {
         'A (seller): Beyond the usual bench tests, we filmed a stunt for the launch video: we '
         'dropped the phone from a 25 m tower. It hit the ground 1.2 seconds later, still '
         'working.',
+        'The spec sheet lists:\n> Max horizontal speed: 17 m/s\n> Max altitude: 120 m\n\nOn '
+        'flight 9 I was hovering at 80 m when the power cut out. The drone dropped straight '
+        'down and hit the ground 2.5 seconds after the cut-out.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
