@@ -4764,6 +4764,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Support Chat — FrostLine Air Conditioning\nTicket #4471\n\nCustomer: The 2.6 kW unit '
         "draws 0.7 kW. That's over 370% efficiency. Is that a typo?",
         'Rating: False. The generator may exist; the 120% efficiency does not.',
+        "**Examiner's comment.** A surprising number of candidates left an efficiency of 1.35 "
+        'unchallenged.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
@@ -5216,6 +5218,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'We let the pebble go from rest on the 45 m viaduct and heard the splash 3.2 s '
         'later.\n\nThe splash sound has to come back up. At 343 m/s it takes about 0.13 s to '
         'cover 45 m, so the pebble itself fell for roughly 3.1 s.',
+        '**The claim.** An old story says a coin dropped from the top of the tower (the '
+        'viewing deck is about 300 m up) would reach around 450 mph and could crack the '
+        'pavement.\n\n**Verdict: false.** Even in a vacuum it would land at about 77 m/s.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",
