@@ -5218,9 +5218,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'We let the pebble go from rest on the 45 m viaduct and heard the splash 3.2 s '
         'later.\n\nThe splash sound has to come back up. At 343 m/s it takes about 0.13 s to '
         'cover 45 m, so the pebble itself fell for roughly 3.1 s.',
-        '**The claim.** An old story says a coin dropped from the top of the tower (the '
-        'viewing deck is about 300 m up) would reach around 450 mph and could crack the '
-        'pavement.\n\n**Verdict: false.** Even in a vacuum it would land at about 77 m/s.',
+        'A popular story says a coin dropped from the top of the tower (the viewing deck is '
+        'about 300 m up) would reach around 450 mph and could crack the pavement or hurt '
+        'someone walking below.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",
