@@ -1594,10 +1594,15 @@ def _introduces(line: str) -> bool:
 def _introduces_rows(line: str) -> bool:
     """Whether a line introduces what follows it as a statement of its own: it ends with a
     colon, quotes the question a list or table answers ('We asked 3,200 workers: "What
-    is your main way of getting to work?" (one answer only).') or asks it with a note on
-    how to answer ("(choose one)")."""
+    is your main way of getting to work?" (one answer only).'), asks it with a note on
+    how to answer ("(choose one)") or ends in such a note ("Results: main mode of travel
+    (one answer per student)")."""
     bare = _TRAILING_MARKUP.sub("", line).strip()
-    return bare.endswith(":") or bool(_ASKS_THE_LIST.search(bare))
+    return (
+        bare.endswith(":")
+        or bool(_ASKS_THE_LIST.search(bare))
+        or bool(_ANSWER_NOTE.search(bare))
+    )
 
 
 # A short title line without a sentence's end: "Guidance on common errors", "Generation mix,
@@ -1689,6 +1694,9 @@ _BOLD_HEADING = re.compile(r"^[ \t]*(?:" + _BOLD_LINE.pattern + r")[ \t]*$", re.
 # A quoted question, then at most a bracketed note, or a question and a bracketed note on
 # how to answer it: what the list answers ("Q1. How do you usually travel to work? (choose
 # ONE main mode)"; not a problem's question over the steps that solve it).
+# A note in brackets on how a question was answered, ending its line: "(one answer per
+# student)", "(tick all that apply)".
+_ANSWER_NOTE = re.compile(r"\([^()]*\b" + _any("answer_note") + r"\b[^()]*\)$", re.IGNORECASE)
 _ASKS_THE_LIST = re.compile(
     r"\?[*_]*(?:[\"”’'][*_]*\s*(?:\([^()]*\))?|\s*\([^()]*\))\s*\.?$"
 )

@@ -1409,6 +1409,8 @@ FIRES: dict[str, list[str]] = {
         'Notes on the copy:\n\n2. **Market paragraph.** Approved as written:\n"Of all e-bikes '
         'sold in 2024, Voltra took 38 %, Brand X 29 %, Brand Y 22 % and all others 19 '
         '%."\n\n3. **Range.** Fine.',
+        '*Results: how staff get to work (one answer per person)*\n\n| Mode | Staff (%) '
+        '|\n|---|---|\n| Train | 35 |\n| Car | 40 |\n| Bike | 21 |\n| Walk | 12 |',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -4406,6 +4408,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'What happens to incoming sunlight (global average):\nReflected by clouds: 20 '
         '%\nReflected by the ground: 10 %\nAbsorbed by the air: 20 %\nAbsorbed by the ground: '
         '50 %',
+        '*Results: apps staff use each week (tick all that apply)*\n\n| App | Staff (%) '
+        '|\n|---|---|\n| Mail | 95 |\n| Chat | 80 |\n| Wiki | 41 |',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
