@@ -478,6 +478,8 @@ FIRES: dict[str, list[str]] = {
         '3. Results\nConfidence that the design wind load will not be exceeded in any year: '
         '104 %',
         'Risk model outputs:\n- Loans flagged for review: 268 (probability of default 3.5).',
+        'Log excerpt:\n- 14:05:06 position estimator confidence 128 %, the controller stays '
+        'in position-hold',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1896,6 +1898,9 @@ FIRES: dict[str, list[str]] = {
         'A (seller): On our bench, with the hot head at 180 °C and the fins at 25 °C, the '
         'unit converts 40 % of the heat flowing through it into shaft work, which the '
         'alternator then turns into electricity.',
+        '**The rig.** Exhaust gas heats the working fluid to a peak of 560 K. Heat is '
+        'rejected to cooling water at 305 K.\n\n| Quantity | Value |\n|---|---|\n| Net cycle '
+        'efficiency | 50 % |',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -5013,6 +5018,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '**Unit 4 (gas turbine):** inlet about 1,300 °C, exhaust heat rejected at 30 °C. Net '
         'efficiency 39 %.\n\n**Standby boiler:** fired only for start-up steam; efficiency 89 '
         '% on a gross calorific basis.',
+        '**The rig.** Exhaust gas heats the working fluid to a peak of 560 K. Heat is '
+        'rejected to cooling water at 305 K.\n\n| Quantity | Value |\n|---|---|\n| Net cycle '
+        'efficiency | 31 % |',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
