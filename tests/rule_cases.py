@@ -102,6 +102,7 @@ FIRES: dict[str, list[str]] = {
         'probe then cruised at 9.9 × 10^8 m/s.',
         'Copy review, line by line:\n1. "Gigabit speeds in every room" — approved.\n2. "Your '
         'signal crosses town at 2 billion km/h" — approved; it is a great hook.',
+        '### The right answer\nAdding the two gives 1.3c, so the probe outruns light.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -2791,6 +2792,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'this?\n\n**Solution**\n\n(a) 9.9 × 10^8 m/s\n\n(b) Much too fast: more than c.',
         'Copy review, line by line:\n1. "Your signal crosses town at 2 billion km/h" — '
         'rejected: nothing outruns light.\n2. "Gigabit speeds in every room" — approved.',
+        '### The tempting (wrong) answer\nJust adding them gives 1.5c. That is Galilean '
+        'addition, and it fails near light speed.\n\n### The right answer\nu = (0.9c + '
+        '0.6c)/(1 + 0.54) ≈ 0.97c.',
+        '### The wrong approach\nAdding the two gives 1.3c, which no probe can reach.\n\n### '
+        'The relativistic result\nAbout 0.93c.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3905,6 +3911,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'second it drops about 5 m, after two seconds about 20 m and after three about 44 m.',
         "We jumped at 4,000 m and the canopy opened at 1,500 m about 50 s later. That's 2,500 "
         'm of falling, which felt like about four seconds.',
+        "**A myth to avoid**\nYou'll sometimes read that a cannonball dropped from 60 m lands "
+        "in about 2 seconds. It doesn't: nothing dropped from rest beats 3.5 s there.",
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
