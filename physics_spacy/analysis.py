@@ -73,6 +73,7 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         and not _in_message_header(text, claim)
         and not _in_web_address(text, claim)
         and not _numbers_the_next_item(text, claim)
+        and not _counts_in_a_compound(text, claim)
     )
 
 
@@ -103,6 +104,15 @@ def _numbers_the_next_item(text: str, claim: Claim) -> bool:
 
 # What follows a list item's number run into a line: ". Conclusion", "." at the end.
 _ITEM_RUN_ON = re.compile(r"\.(?:\s+[A-Z]|\s*$)")
+
+
+def _counts_in_a_compound(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is a bare count that opens a hyphenated compound ("2-of-3 tagging",
+    "best-of-5"): part of a name, no quantity."""
+    return claim.kind == "NUMBER" and _OF_COMPOUND.match(text, claim.end_char) is not None
+
+
+_OF_COMPOUND = re.compile(r"-of-\d")
 
 
 def _in_message_header(text: str, claim: Claim) -> bool:

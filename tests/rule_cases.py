@@ -3185,6 +3185,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "the change in mass: Δm = 30.10 g − 30.62 g = −0.52 g.",
         'My logged change in body mass this week was −0.6 kg, the week before it was +0.2 kg, '
         'and the week before that −0.9 kg.',
+        'Skinfold estimates put fat mass at 8.1 kg at the start and 5.3 kg at the end, a '
+        'change of −2.8 kg. The remaining −0.9 kg of the change was mostly water.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -4783,6 +4785,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Rating: False. The generator may exist; the 120% efficiency does not.',
         "**Examiner's comment.** A surprising number of candidates left an efficiency of 1.35 "
         'unchallenged.',
+        '**Measured performance**\n- Paddle efficiency (from 2-of-3 tagging): 0.955\n- '
+        'Trigger efficiency: 0.87',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
