@@ -978,6 +978,9 @@ FIRES: dict[str, list[str]] = {
         'The spec sheet lists:\n> Max horizontal speed: 17 m/s\n> Max altitude: 120 m\n\nOn '
         'flight 9 I was hovering at 80 m when the power cut out. The drone dropped straight '
         'down and hit the ground 2.5 seconds after the cut-out.',
+        'Two weeks ago I had a mid-air power failure at 150 ft over an empty field. All four '
+        'motors cut at once. It dropped like a stone and hit the ground 2 seconds after the '
+        'motors quit.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -2797,6 +2800,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '0.6c)/(1 + 0.54) ≈ 0.97c.',
         '### The wrong approach\nAdding the two gives 1.3c, which no probe can reach.\n\n### '
         'The relativistic result\nAbout 0.93c.',
+        'Just to flag first: nothing goes faster than light, so whatever your warp drive is, '
+        "it isn't moving the ship through space at 3c. For the story, though, the trip takes "
+        'about a year.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
