@@ -1070,6 +1070,10 @@ ANAPHOR = re.compile(
 # ... and the verb that turns such an anaphor down, right before it: "We did not accept
 # that value."
 REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)
+# ... unless it is said there is no call to ("there is no physics reason to reject the claim")
+NO_CALL_TO_REJECT = re.compile(
+    _any("no_call_to") + r"\s+" + _any("rejecting_verb") + r"\s+$", re.IGNORECASE
+)
 # ... unless the one who turns it down stands to lose by it ("Whitfield's campaign
 # dismissed the numbers."): news of a dispute, not the text's own denial.
 INTERESTED_PARTY = re.compile(_any("interested_party"), re.IGNORECASE)

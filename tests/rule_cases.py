@@ -1905,6 +1905,9 @@ FIRES: dict[str, list[str]] = {
         '**The rig.** Exhaust gas heats the working fluid to a peak of 560 K. Heat is '
         'rejected to cooling water at 305 K.\n\n| Quantity | Value |\n|---|---|\n| Net cycle '
         'efficiency | 50 % |',
+        '**Verdict:** the advertised 72 % efficiency is believable for a 350 °C boiler and 20 '
+        '°C cooling water. Ask the seller for a test certificate, but there is no physics '
+        'reason to reject the claim.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -5039,6 +5042,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '**The rig.** Exhaust gas heats the working fluid to a peak of 560 K. Heat is '
         'rejected to cooling water at 305 K.\n\n| Quantity | Value |\n|---|---|\n| Net cycle '
         'efficiency | 31 % |',
+        '**Verdict:** the advertised 72 % efficiency for a 350 °C boiler and 20 °C cooling '
+        'water is not believable. The Carnot limit there is about 53 %, so reject the claim.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

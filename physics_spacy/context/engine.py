@@ -40,6 +40,7 @@ from ..structure import (
     HEDGE_ASIDE,
     INTERESTED_PARTY,
     NAMED_ITEM,
+    NO_CALL_TO_REJECT,
     OPENING_ANAPHOR,
     REJECTED_ANAPHOR,
     REPORTED_OBJECT,
@@ -1024,8 +1025,10 @@ class ContextEngine:
             for predicate in _SAID_OF_AN_ANAPHOR:
                 self._mark_in_scope(said, [stand_in], [marks], [(0, end - start)], predicate)
             # a verb right before it turns it down: "We did not accept that value."
-            if REJECTED_ANAPHOR.search(unit, 0, start) and not INTERESTED_PARTY.search(
-                unit, 0, start
+            if (
+                REJECTED_ANAPHOR.search(unit, 0, start)
+                and not NO_CALL_TO_REJECT.search(unit, 0, start)
+                and not INTERESTED_PARTY.search(unit, 0, start)
             ):
                 marks.add("DENIED")
             # ... or puts it in someone's mouth: "An advertisement … claims this."
