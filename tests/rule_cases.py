@@ -1417,6 +1417,7 @@ FIRES: dict[str, list[str]] = {
         '%."\n\n3. **Range.** Fine.',
         '*Results: how staff get to work (one answer per person)*\n\n| Mode | Staff (%) '
         '|\n|---|---|\n| Train | 35 |\n| Car | 40 |\n| Bike | 21 |\n| Walk | 12 |',
+        'For cutting, aim for **45 % protein, 35 % carbs, 30 % fat**.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -4434,6 +4435,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '50 %',
         '*Results: apps staff use each week (tick all that apply)*\n\n| App | Staff (%) '
         '|\n|---|---|\n| Mail | 95 |\n| Chat | 80 |\n| Wiki | 41 |',
+        'For cutting, aim for **40 % protein, 35 % carbs, 25 % fat**.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
