@@ -1471,6 +1471,9 @@ FIRES: dict[str, list[str]] = {
         'Class demo values\n- Period measured: 1.6.3 s\n- Period predicted: 1.63 s\n\nGood '
         'practice\n- Time 20 oscillations, not 1, to reduce the effect of reaction time.',
         "The logger's uptime field read -∞ min after the reset.",
+        '**Customer:** Distance and time look fine. But the summary says "Avg pace: NaN '
+        'min/km" and the max speed is blank.\n\n**Agent:** That happens when the GPS drops '
+        'out in a tunnel.',
     ],
     "over_unity_efficiency": [
         "In a modern hybrid the regenerative system captures 112 % of the car's kinetic energy "

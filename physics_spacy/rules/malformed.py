@@ -27,16 +27,15 @@ _RELEASE = re.compile(r"\d+(?:\.\d+){2,}")
 _PRODUCT_BEFORE = re.compile(r"(?<![\w.])[a-z]+[A-Z][A-Za-z]*\s$")
 
 
-# A figure the text calls a typo ("a height of "1.2.5 m". This is a typo for 1.25 m") or
-# quotes from someone else is not the text's own; a supposition's still has to be read.
-@register_rule(
-    "malformed_claim", severity="WARN", colour="#dee2e6", ignore=("DENIED", "REPORTED")
-)
+# A figure the text calls a typo ("a height of "1.2.5 m". This is a typo for 1.25 m") is
+# not the text's own; one quoted from a display or a report ('the summary says "Avg speed:
+# NaN km/h"') still cannot be read, and a supposition's still has to be read.
+@register_rule("malformed_claim", severity="WARN", colour="#dee2e6", ignore=("DENIED",))
 def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     """A quantity with a unit whose number cannot be read ("1.2.3 m", "... s", 1e999 m/s).
 
     Scoring never raises on such input: the claim is reported instead of judged, unless
-    the text denies or reports it (a quoted misprint).
+    the text denies it (a misprint it names as one); a reading it quotes is reported.
     Exempt: a release named after its product ("iOS 11.3.1"), a date written with dots
     ("11.11.25 Q&A"), a missing value ("NaNs"), infinity with no unit (a limit: "n = ∞"),
     an endless time (a protocol's last hold: "| 1 | ∞ min | 4° |"); numbers without a
