@@ -4497,6 +4497,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'module load VSEARCH/2.18.0-GCC-10.2.0\n\nmothur',
         'Cycling program:\n\n| Step | Temp | Time |\n|---|---|---|\n| Denature | 98° | 30 sec '
         '|\n| Extend | 72° | 5 min |\n| Hold | 4° | ∞ min |',
+        'Version - CPU Clock - Battery Life\n___\n* 0.6.2 - 1000 MHz - **8 hours**\n* 0.7.0 - '
+        '500 MHz - **14.5 hours**',
+        'The full list can be shown::\n\n  OVMS# metrics list\n  m.freeram                    '
+        '4232852\n  ...\n  v.p.latitude                             22.2809\n  v.p.odometer   '
+        '100000Km',
     ],
     "over_unity_efficiency": [
         "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "

@@ -38,7 +38,8 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     the text denies it (a misprint it names as one); a reading it quotes is reported.
     Exempt: a release named after its product ("iOS 11.3.1"), a date written with dots
     ("11.11.25 Q&A"), a missing value ("NaNs"), infinity with no unit (a limit: "n = ∞"),
-    an endless time (a protocol's last hold: "| 1 | ∞ min | 4° |"); numbers without a
+    an endless time (a protocol's last hold: "| 1 | ∞ min | 4° |"), a release beside its
+    figures ("0.6.2 - 1000 MHz") and a unit read off the next line; numbers without a
     unit, or with one of no kind the rules know (but for a rate: "p/kWh"), where no rule
     needs the value (a bare probability or efficiency is needed, and the result of a
     computation, but not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
@@ -54,6 +55,10 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
             continue  # "| n = ∞ | 0 |", "as x → ∞": a limit, no number misprinted
         if claim.kind == "TIME" and _ENDLESS.fullmatch(_number(claim)):
             continue  # "∞ min": hold until taken out, no number misprinted
+        if _VERSION_BESIDE.match(claim.text) or "\n" in claim.text:
+            # "* 0.6.2 - 1000 MHz - 8 hours": a release beside its own figures; "...\n
+            # v.p.latitude": a listing's ellipsis, with no unit of its own on its line
+            continue
         if (
             _has_unit(claim)
             or _rate(claim)
@@ -90,6 +95,8 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
 
 _BARE_INFINITY = re.compile(r"\s*[-+−]?\s*∞\s*")
 _ENDLESS = re.compile(r"\+?∞")
+# A dotted release number that a dash joins to a figure with a unit: "0.6.2 - 1000 MHz".
+_VERSION_BESIDE = re.compile(r"\d+(?:\.\d+){2,}\s+[-–—]\s+\d")
 
 
 def _has_unit(claim: Claim) -> bool:
