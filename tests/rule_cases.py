@@ -481,6 +481,8 @@ FIRES: dict[str, list[str]] = {
         'Risk model outputs:\n- Loans flagged for review: 268 (probability of default 3.5).',
         'Log excerpt:\n- 14:05:06 position estimator confidence 128 %, the controller stays '
         'in position-hold',
+        'Plugging into Bayes: P(flu | fever) = 0.8 × 0.9 / 0.6 = 1.2, so a fever basically '
+        'means flu.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1912,6 +1914,8 @@ FIRES: dict[str, list[str]] = {
         '**Verdict:** the advertised 72 % efficiency is believable for a 350 °C boiler and 20 '
         '°C cooling water. Ask the seller for a test certificate, but there is no physics '
         'reason to reject the claim.',
+        "Reading your log: T_h = 500 K, T_c = 300 K, and the engine's measured efficiency is "
+        'η = 0.47. Nice result.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -2452,6 +2456,7 @@ FIRES: dict[str, list[str]] = {
         'Thanks for flagging the report. I checked the server: the job finished and the data '
         "is safe. The duration for Sunday's full backup was −14 minutes, as the job recorded "
         'it.',
+        'Brewing time for the second batch works out to −2 hours with those settings.',
     ],
 }
 
@@ -5054,6 +5059,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'efficiency | 31 % |',
         '**Verdict:** the advertised 72 % efficiency for a 350 °C boiler and 20 °C cooling '
         'water is not believable. The Carnot limit there is about 53 %, so reject the claim.',
+        "Reading your log: T_h = 500 K, T_c = 300 K, and the engine's measured efficiency is "
+        "η = 0.47. That can't be right: the limit is 0.40.",
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
