@@ -1916,6 +1916,9 @@ FIRES: dict[str, list[str]] = {
         'reason to reject the claim.',
         "Reading your log: T_h = 500 K, T_c = 300 K, and the engine's measured efficiency is "
         'η = 0.47. Nice result.',
+        '- Hot head: settles at 240 °C in full sun.\n- Cold side: water jacket holding about '
+        '20 °C.\n\nThe generator delivers 105 W into a resistor bank, so the engine converts '
+        '50 % of the heat input into electrical power.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -5061,6 +5064,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'water is not believable. The Carnot limit there is about 53 %, so reject the claim.',
         "Reading your log: T_h = 500 K, T_c = 300 K, and the engine's measured efficiency is "
         "η = 0.47. That can't be right: the limit is 0.40.",
+        '- Hot head: settles at 240 °C in full sun.\n- Cold side: water jacket holding about '
+        '20 °C.\n\nThe generator delivers 45 W into a resistor bank, so the engine converts '
+        '21 % of the heat input into electrical power.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
@@ -5273,6 +5279,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'A popular story says a coin dropped from the top of the tower (the viewing deck is '
         'about 300 m up) would reach around 450 mph and could crack the pavement or hurt '
         'someone walking below.',
+        'The railing is 90 ft above the water. I also measured the depth under the bridge '
+        'with a sounding line: about 12 ft.\n\nFrom that height a person enters the water at '
+        'roughly 50 mph.',
+        '**Q1 – Ball thrown downward.** A ball is thrown straight down from a 12 m balcony and '
+        'hits the ground at 22 m/s. Find the launch speed.\nUsing v² = v₀² + 2gh: 484 = v₀² + '
+        '235.4, so v₀ ≈ 15.8 m/s. Several of us initially thought 22 m/s was "too fast" for a '
+        '12 m drop, since dropping from rest would only give about 15 m/s.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",
