@@ -1620,6 +1620,8 @@ FIRES: dict[str, list[str]] = {
         "Bench test: the pump ran at η = 1.15 at full load.",
         'On the test rig the exhaust module converted 125 % of the captured heat into '
         'electricity, enough to power a small chest freezer.',
+        'Reading the paper, the new stack is a fuel cell that is 140 % efficient at moderate '
+        'load.',
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
@@ -2818,6 +2820,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Just to flag first: nothing goes faster than light, so whatever your warp drive is, '
         "it isn't moving the ship through space at 3c. For the story, though, the trip takes "
         'about a year.',
+        'A classical treatment, $v = \\sqrt{2eV/m}$, gives about $6.1\\times10^8$ m/s — '
+        'roughly twice the speed of light, which tells us the classical formula has broken '
+        'down.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -4814,6 +4819,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'unchallenged.',
         '**Measured performance**\n- Paddle efficiency (from 2-of-3 tagging): 0.955\n- '
         'Trigger efficiency: 0.87',
+        "Reading the paper, the 140 % is the rise in the catalyst's mass activity. That is a "
+        'relative improvement of about 140 % in one property, not a fuel cell that is 140 % '
+        'efficient.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
