@@ -983,6 +983,9 @@ FIRES: dict[str, list[str]] = {
         'Two weeks ago I had a mid-air power failure at 150 ft over an empty field. All four '
         'motors cut at once. It dropped like a stone and hit the ground 2 seconds after the '
         'motors quit.',
+        "**Tips**\n- For wells, allow for the sound's travel time. Sound covers 30 m in about "
+        '0.09 s.\n\n**Worked example.** The survey map gives the cliff edge as 40 m above the '
+        'waterline. I let a stone go from the edge and it hit the water 2.0 s later.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -1921,6 +1924,9 @@ FIRES: dict[str, list[str]] = {
         '- Hot head: settles at 240 °C in full sun.\n- Cold side: water jacket holding about '
         '20 °C.\n\nThe generator delivers 105 W into a resistor bank, so the engine converts '
         '50 % of the heat input into electrical power.',
+        '### Tutorial 4 — heat engines and refrigerators\n\n**Q1.** An engine works between '
+        'reservoirs at 500 K and 300 K.\n\nThe engine operates at 45 % efficiency between the '
+        '500 K and 300 K reservoirs.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "

@@ -2025,18 +2025,19 @@ _NO_SINGLE_ANSWER = frozenset({"NOT_PARTS", "OVERLAP", "RATE"})
 
 # What a claim's own words say that outranks what a heading or another line says of the
 # whole text: its list's answers exclude each other (no OVERLAP), or its own clause names
-# a device that converts energy, not the heat pump a heading names ("# Fact check: "Heat
-# pumps …"" over "the best LED drivers now run at 103% efficiency").
-_OUTRANKED_BY = {
-    **dict.fromkeys(_NO_SINGLE_ANSWER, "SINGLE_ANSWER"),
-    "HEAT_MOVER": "CONVERTER",
+# a device that converts energy or a heat engine, not the heat pump or the refrigerator a
+# heading names ("# Fact check: "Heat pumps …"" over "the best LED drivers now run at 103%
+# efficiency"; "### Heat engines and refrigerators" over "The engine operates at 58 %").
+_OUTRANKED_BY: dict[str, frozenset[str]] = {
+    **dict.fromkeys(_NO_SINGLE_ANSWER, frozenset({"SINGLE_ANSWER"})),
+    "HEAT_MOVER": frozenset({"CONVERTER", "HEAT_ENGINE"}),
 }
 
 
 def _outranked(category: str, found: set[str]) -> bool:
     """Whether what the text says elsewhere (``category``) is not about a claim whose own
     words say otherwise (``found``, see :data:`_OUTRANKED_BY`)."""
-    return _OUTRANKED_BY.get(category, "") in found
+    return not _OUTRANKED_BY.get(category, frozenset()).isdisjoint(found)
 
 
 def _answers(text: str, claims: Sequence[Claim]) -> list[int]:

@@ -827,8 +827,11 @@ _THROWN_IN_WORDS = re.compile(
     r"(?:\s+\w+){0,3}?\s+(?:down|downwards?|at\s+the\s+(?:floor|ground|deck|pavement))\b",
     re.IGNORECASE,
 )
-# A fall that starts at rest: "fell from rest", "released from a standstill".
-_FROM_REST = re.compile(r"\bfrom (?:rest|a standstill|standstill)\b", re.IGNORECASE)
+# A fall that starts at rest: "fell from rest", "released from a standstill", "I let a
+# fist-sized stone go from the edge".
+_FROM_REST = re.compile(
+    r"\bfrom (?:rest|a standstill|standstill)\b|\blet (?:[\w-]+\s+){0,3}go\b", re.IGNORECASE
+)
 # ... and one only supposed: "a rock simply dropped from rest would hit at 24.3 m/s".
 _SUPPOSED = re.compile(r"\b(?:would|could)\b|'d\b", re.IGNORECASE)
 
