@@ -1423,6 +1423,8 @@ FIRES: dict[str, list[str]] = {
         '*Results: how staff get to work (one answer per person)*\n\n| Mode | Staff (%) '
         '|\n|---|---|\n| Train | 35 |\n| Car | 40 |\n| Bike | 21 |\n| Walk | 12 |',
         'For cutting, aim for **45 % protein, 35 % carbs, 30 % fat**.',
+        '**Generation in 2023, share of the total**\n- Wind: 33 %\n- Coal: 27 %\n- Gas: 15 '
+        '%\n- Solar: 13 %\n- Biomass: 10 %\n- Nuclear (January to mid-April only): 6 %',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -4458,6 +4460,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '*Results: apps staff use each week (tick all that apply)*\n\n| App | Staff (%) '
         '|\n|---|---|\n| Mail | 95 |\n| Chat | 80 |\n| Wiki | 41 |',
         'For cutting, aim for **40 % protein, 35 % carbs, 25 % fat**.',
+        "**Wind's share of generation**\n- In January: 45 %\n- In April: 38 %\n- In July: 30 "
+        '%',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
