@@ -1450,6 +1450,8 @@ _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
 )
 # What the subject of a unit is, which an anaphor opening the next unit carries on.
 _CARRIED_BY_ANAPHOR = ("CAN_GO_NEGATIVE",)
+# How far after a quote a verdict on it may open: '" — approved'.
+_VERDICT_GAP = 2
 # The least reach of a term that explains a neighbouring line.
 _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
@@ -2098,6 +2100,8 @@ _BRACKET_CLAUSE = 3
 _DEVICE_KINDS = frozenset({"NOT_HEAT_ENGINE", "CONVERTER"})
 _DEVICE_ASIDE_WORDS = 6
 _LABEL_ASIDE = re.compile(r"\([^()]*\)")
+# A bracket within a line, words and figures alike.
+_BRACKET = re.compile(r"\([^()\n]*\)")
 
 
 def _aside_around(text: str, match: Span) -> Span | None:
@@ -2115,11 +2119,6 @@ def _aside_around(text: str, match: Span) -> Span | None:
         if bracket.start() < match[0] and match[1] < bracket.end():
             return bracket.span() if _DIGIT.search(text, match[1], bracket.end()) else None
     return None
-
-
-_BRACKET = re.compile(r"\([^()\n]*\)")
-# How far after a quote a verdict on it may open: '" — approved'.
-_VERDICT_GAP = 2
 
 
 _ASIDE_REACH = 80

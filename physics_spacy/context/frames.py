@@ -1267,7 +1267,7 @@ def _by_time_column(sentence: Sentence, shares: list[Claim]) -> dict[str | None,
     }
 
 
-def _outside_asides(text: str) -> str:
+def _without_worded_asides(text: str) -> str:
     """``text`` without its asides in brackets of three words or more: the months in
     "Nuclear (January to mid-April only): 2 %" date one item, they make no series."""
     return _WORDED_ASIDE.sub("", text)
@@ -1338,7 +1338,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         return {}  # the sentences of a paragraph are separate wholes
     if (
         len(shares) < 2
-        or len(set(_YEAR.findall(dated := _outside_asides(sentence.text)))) > 1
+        or len(set(_YEAR.findall(dated := _without_worded_asides(sentence.text)))) > 1
         or len({m.lower() for m in _MONTH.findall(dated)}) > 1
         # (a table's rows, one whole a column of times: see _by_time_column)
         or (not sentence.enumeration and _in_columns_of_times(sentence, shares))
