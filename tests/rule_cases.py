@@ -103,6 +103,8 @@ FIRES: dict[str, list[str]] = {
         'Copy review, line by line:\n1. "Gigabit speeds in every room" — approved.\n2. "Your '
         'signal crosses town at 2 billion km/h" — approved; it is a great hook.',
         '### The right answer\nAdding the two gives 1.3c, so the probe outruns light.',
+        'Plugging your numbers in: $v = \\sqrt{2qV/m}$ works out to about $5.1\\times10^{8}$ '
+        'm/s. So the proton leaves the accelerator at roughly 5.1e8 m/s.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -986,6 +988,12 @@ FIRES: dict[str, list[str]] = {
         "**Tips**\n- For wells, allow for the sound's travel time. Sound covers 30 m in about "
         '0.09 s.\n\n**Worked example.** The survey map gives the cliff edge as 40 m above the '
         'waterline. I let a stone go from the edge and it hit the water 2.0 s later.',
+        'Dropped a stone into the mine shaft and heard the splash after 1.6 s. The shaft is '
+        '50 m deep according to the sign.',
+        'The tower is about 60 m tall. Two balls released together from the top gallery reach '
+        'the square in 2.3 seconds.',
+        'We were at the lookout tower, the one with the 70 m viewing platform. The phone '
+        'slipped out of my hand. It hit the grass about 2 seconds later.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
