@@ -263,6 +263,8 @@ FIRES: dict[str, list[str]] = {
         'Plugging in: m = F/a = (−18 N)/(6 m/s²), so the trolley has a mass of −3 kg.',
         "The block's scale readings: on Monday it read 2.4 kg, the day after it was 2.5 kg, "
         'and the day after that −1.1 kg.',
+        'We had two bodies on the bench: one with mass +2 kg and one with mass −2 kg, placed '
+        'side by side.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
@@ -2998,6 +3000,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "E_a = −(slope)(R) = −(−5.9 × 10³ K)((8.314 J)/(K⋅mol)) = 49 kJ/mol",
         'A temperature of −310 °C, as some films show, is not merely hard to reach: it does '
         'not exist on the Kelvin scale.',
+        'Over a 12-hour log the mixing chamber held 8.5 mK. The temperature difference '
+        'between the mixing chamber and the sample stage was −0.3 mK (stage slightly colder '
+        'than the sensor).',
     ],
     "negative_mass": [
         "**Chloe:** I got m_A = −3 kg.\n\n**Tutor:** The −3 kg came from a sign slip. Let's "
@@ -3229,6 +3234,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'and the week before that −0.9 kg.',
         'Skinfold estimates put fat mass at 8.1 kg at the start and 5.3 kg at the end, a '
         'change of −2.8 kg. The remaining −0.9 kg of the change was mostly water.',
+        'Suppose, purely hypothetically, we had two bodies: one with mass +2 kg and one with '
+        'mass −2 kg, placed side by side.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "

@@ -1504,8 +1504,19 @@ def _premise_stops(text: str, stops: list[int]) -> list[int]:
     if modal is not None:
         last = text.rfind(",", 0, modal.start())
         stops = [stop for stop in stops if not (text[stop] == "," and stop < last)]
+    if _SUPPOSITION_OPENING.match(text):
+        # "Suppose, purely hypothetically, we had two bodies: one with mass +1 kg and one
+        # with mass −1 kg": the colon opens what is supposed
+        stops = [stop for stop in stops if text[stop] != ":"]
     subjects = [m.start("subject") for m in _CONSEQUENCE_SUBJECT.finditer(text)]
     return sorted(stops + subjects) if subjects else stops
+
+
+# A sentence that opens by supposing: "Suppose, …", "Imagine we had …".
+_SUPPOSITION_OPENING = re.compile(
+    r"[\s*_>#-]*(?:suppose|supposing|imagine|assume|pretend|let's say|let us say)\b",
+    re.IGNORECASE,
+)
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:
