@@ -3964,6 +3964,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'm of falling, which felt like about four seconds.',
         "**A myth to avoid**\nYou'll sometimes read that a cannonball dropped from 60 m lands "
         "in about 2 seconds. It doesn't: nothing dropped from rest beats 3.5 s there.",
+        'A student drops a stone from rest from a footbridge 20.0 m above a river. The splash '
+        "comes at 2.05 s.\n- the student's reaction time in stopping the watch, typically 0.1 "
+        'to 0.3 s, partly cancelled by anticipating the splash.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
