@@ -487,6 +487,9 @@ FIRES: dict[str, list[str]] = {
         'in position-hold',
         'Plugging into Bayes: P(flu | fever) = 0.8 × 0.9 / 0.6 = 1.2, so a fever basically '
         'means flu.',
+        'Probabilities for the ground state\nProbability of finding the electron in the left '
+        'half of the box: 0.50\nProbability of finding the electron in the middle third of '
+        'the box: 1.42',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1435,6 +1438,7 @@ FIRES: dict[str, list[str]] = {
         'For cutting, aim for **45 % protein, 35 % carbs, 30 % fat**.',
         '**Generation in 2023, share of the total**\n- Wind: 33 %\n- Coal: 27 %\n- Gas: 15 '
         '%\n- Solar: 13 %\n- Biomass: 10 %\n- Nuclear (January to mid-April only): 6 %',
+        'Composition of dry air by volume: nitrogen 78 %, oxygen 28 % and argon 0.9 %.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2377,6 +2381,7 @@ FIRES: dict[str, list[str]] = {
         '180 % compared with spring.',
         'The shop had 600 rolls of tape in stock on Monday. Then two big orders went out. '
         "That's a drop of 150% in stock by Friday.",
+        'Ticket price droped 150 % in the flash sale, grab one while u can.',
     ],
     "negative_magnitude": [
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
