@@ -1085,6 +1085,8 @@ REPORTED_OBJECT = re.compile(
 )
 # A hedge between commas, an aside like a bracket's: ", in my experience,".
 HEDGE_ASIDE = r",\s*" + _any("hedge_aside") + r"\s*,"
+# ... and a definition: ", defined as output power divided by input power,"
+DEFINITION_ASIDE = r",\s*" + _any("definition_aside") + r"\s[^,;:\d\n]{1,80},"
 CATAPHOR = re.compile(_any("cataphor_determiner") + r"\s+" + _any("anaphor_noun"), re.IGNORECASE)
 # An item named by its number or capital letter: "Trial 3 cannot be right", "Run B's time"
 # (not "run a test", nor a quantity: "run 3.5 km").

@@ -1641,6 +1641,8 @@ FIRES: dict[str, list[str]] = {
         'electricity, enough to power a small chest freezer.',
         'Reading the paper, the new stack is a fuel cell that is 140 % efficient at moderate '
         'load.',
+        'At the rated point the measured mechanical efficiency of the gearbox, defined as '
+        'output power divided by input power, was 1.06.',
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
@@ -2382,6 +2384,8 @@ FIRES: dict[str, list[str]] = {
         'The shop had 600 rolls of tape in stock on Monday. Then two big orders went out. '
         "That's a drop of 150% in stock by Friday.",
         'Ticket price droped 150 % in the flash sale, grab one while u can.',
+        'The price of the oak dining set has been cut by 160 %, and it should be displayed at '
+        'the front of the store.',
     ],
     "negative_magnitude": [
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
@@ -2485,6 +2489,8 @@ FIRES: dict[str, list[str]] = {
         "is safe. The duration for Sunday's full backup was −14 minutes, as the job recorded "
         'it.',
         'Brewing time for the second batch works out to −2 hours with those settings.',
+        '- Density of the sample: −1.1 g/cm³ (mean of five runs, standard deviation 0.02 '
+        'g/cm³)',
     ],
 }
 

@@ -37,6 +37,7 @@ from ..structure import (
     ANSWER_PART,
     ATTRIBUTION,
     CATAPHOR,
+    DEFINITION_ASIDE,
     HEDGE_ASIDE,
     INTERESTED_PARTY,
     NAMED_ITEM,
@@ -2104,7 +2105,9 @@ def _stopped(stops: list[int], start: int, end: int) -> bool:
 # 1.15"): it explains a term and holds no claim (masked claims are digits).
 # A word-only aside in brackets or between dashes: "the apparent speed — how fast the
 # blobs move across the sky — comes out at about 4c".
-_ASIDE = re.compile(r"\([^()\d]*\)|—[^—\d\n]*—|" + HEDGE_ASIDE, re.IGNORECASE)
+_ASIDE = re.compile(
+    r"\([^()\d]*\)|—[^—\d\n]*—|" + HEDGE_ASIDE + "|" + DEFINITION_ASIDE, re.IGNORECASE
+)
 # How many words make a bracket a clause of its own.
 _BRACKET_CLAUSE = 3
 # Device kinds that a bracket of this many words or more keeps to itself (see _mark_in_scope).
