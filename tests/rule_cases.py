@@ -2302,6 +2302,10 @@ FIRES: dict[str, list[str]] = {
         "Setup:\n- Held the phone at arm's length over the balcony railing, 2.0 m above a thick "
         "mat\n- Opened my hand (no throw, just let go)\n\nResults:\n- Integrating the data, "
         "the phone hit the mat at 9.5 m/s",
+        '> A ball is dropped from rest from 5.0 m. Find its speed on landing.\n\nThe '
+        'acceleration is g = 9.81 m/s² (taking downwards as positive) and h = 5.0 m. So v = '
+        '2gh = 98.1, and the ball hits the ground at 98.1 m/s.\n\n(c) If the ball stops in '
+        '0.050 s after touching the ground, F = Δp/Δt.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "

@@ -113,7 +113,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         if _series_start(sentence, duration) or "AT_LEAST" in sentence.modifiers(duration):
             continue
         height = frame.height_for(sentence, duration, least=True)
-        if any(_steady_motion(v, duration, height) for v in of_kind(sentence.claims, "SPEED")):
+        speeds = of_kind(sentence.claims, "SPEED")
+        if any(_steady_motion(sentence, v, duration, height) for v in speeds):
             continue
         least = free_fall_time(height.si_value)
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
@@ -132,13 +133,16 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
             )
 
 
-def _steady_motion(speed: Claim, duration: Claim, height: Claim) -> bool:
-    """Whether ``speed`` covers ``height`` in ``duration`` (v·t = h within rounding) and is
-    far faster than anything falling from that height gets: a steady motion (a sound, a
-    vehicle), no fall, whose time and speed these are. (Just above the landing speed, v·t =
-    h is the classic slip "t = h/v" in a fall's solution, which is judged.)"""
+def _steady_motion(sentence: Sentence, speed: Claim, duration: Claim, height: Claim) -> bool:
+    """Whether ``speed`` covers ``height`` in ``duration``, told in one sentence (v·t = h
+    within rounding), and is far faster than anything falling from that height gets: a
+    steady motion (a sound, a vehicle), no fall, whose time and speed these are. (Just above
+    the landing speed, v·t = h is the classic slip "t = h/v" in a fall's solution, which is
+    judged.)"""
     metres, seconds, pace = height.si_value, duration.si_value, speed.si_value
     if not metres or not seconds or pace is None or metres <= 0 or seconds <= 0:
+        return False
+    if not sentence.same_unit(speed, duration):
         return False
     return (
         pace > _FAR_FASTER * impact_speed(metres)
@@ -241,7 +245,8 @@ def impossible_impact_speed(sentence: Sentence) -> Iterator[Finding]:
         height = frame.height_for(sentence, speed, least=False)
         if "AIRCRAFT" in sentence.modifiers(height):
             continue  # dropped from a moving aircraft: it lands with the aircraft's speed too
-        if any(_steady_motion(speed, time, height) for time in of_kind(sentence.claims, "TIME")):
+        times = of_kind(sentence.claims, "TIME")
+        if any(_steady_motion(sentence, speed, time, height) for time in times):
             continue
         limit = impact_speed(height.si_value)
         rounding = _rounding(sentence, speed)
