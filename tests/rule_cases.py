@@ -1439,6 +1439,10 @@ FIRES: dict[str, list[str]] = {
         '**Generation in 2023, share of the total**\n- Wind: 33 %\n- Coal: 27 %\n- Gas: 15 '
         '%\n- Solar: 13 %\n- Biomass: 10 %\n- Nuclear (January to mid-April only): 6 %',
         'Composition of dry air by volume: nitrogen 78 %, oxygen 28 % and argon 0.9 %.',
+        '**Proposed allocation**\n\n| Category | Share of 2025 budget (%) |\n|---|---|\n| '
+        'Salaries | 60 |\n| Equipment | 25 |\n| Travel | 9 |\n| Facilities | 18 '
+        '|\n\nNotes:\n- **Travel** was trimmed after several trips last year had overlapping '
+        'attendees.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
