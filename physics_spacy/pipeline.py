@@ -183,6 +183,8 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
     - A list marker the sentencizer split off ("3." before "The spot …") joins its item,
       a factorial followed by an operator ("5! / 3! = 20") its formula, and a bracket
       opened after a question ("… wheels? [2]") what it holds.
+    - In a list run into one line ("2. Decision: Reject 3. Reason: …"), the number the
+      sentencizer left at the end of an item opens the next one.
 
     A Doc with a dependency parse is left as it is: its sentences come from the parse,
     and spaCy refuses to split its tokens or move its boundaries. ``text``: ``doc.text``,
@@ -232,7 +234,31 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
             )
         ):
             doc[following.start].is_sent_start = False
+        elif (item := _next_item_number(text, sent.start_char, sent.end_char)) is not None:
+            # "Cannot reject 3. Reason for Decision: p-value > alpha 4. Conclusion: …": a
+            # list run into one line, whose next item's number the sentencizer left at the
+            # end of the item before; the number opens its item
+            number = doc.char_span(item, item + 1, alignment_mode="expand")
+            if number is not None and number.start > sent.start:
+                doc[number.start].is_sent_start = True
+                doc[following.start].is_sent_start = False
     return doc
+
+
+def _next_item_number(text: str, start: int, end: int) -> int | None:
+    """Where the number of a run-in list's next item stands at the end of the sentence
+    ``text[start:end]`` ("… alpha 4."), if the item before it is numbered one less on the
+    same line ("3. Reason …"); ``None`` otherwise."""
+    number = _ITEM_NUMBER_END.search(text, start, end)
+    if number is None or int(number["n"]) < 2:
+        return None
+    line_start = text.rfind("\n", 0, start) + 1
+    previous = re.compile(rf"(?<![\d.,]){int(number['n']) - 1}\.\s+[A-Z]")
+    return number.start("n") if previous.search(text, line_start, number.start()) else None
+
+
+# A whole number that closes a sentence with its full stop: "… alpha 4."
+_ITEM_NUMBER_END = re.compile(r"(?<=\s)(?P<n>\d{1,2})\.\s*$")
 
 
 # The full stop after inline maths, and the capitalised word that opens the next sentence.

@@ -3647,6 +3647,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Locals joke there's a 200% chance of fog in San Francisco in July.",
         'Risk model outputs:\n- Mean predicted probability of default: 0.07.\n- Loans flagged '
         'for review (probability above 0.4): 268.',
+        '**Solution**\n\n6. p-value: 0.2210\n7. 1. Alpha: 0.05 2. Decision: Do not reject 3. '
+        'Reason for Decision: p-value > alpha 4. Conclusion: There is not enough evidence.',
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "

@@ -193,6 +193,18 @@ def test_default_pipeline_splits_after_unit_abbreviations(nlp: Language) -> None
         assert len(list(nlp(text).sents)) == sentences, text
 
 
+def test_default_pipeline_opens_run_in_items_at_their_numbers(nlp: Language) -> None:
+    text = "1. Alpha: 0.05 2. Decision: Reject 3. Reason: p-value < alpha 4. Conclusion: Done."
+    assert [s.text for s in nlp(text).sents] == [
+        "1. Alpha: 0.05",
+        "2. Decision: Reject",
+        "3. Reason: p-value < alpha",
+        "4. Conclusion: Done.",
+    ]
+    # a number that ends a sentence, with no item one less before it, stays where it is
+    assert len(list(nlp("The answer is 4. Then we stop.").sents)) == 2
+
+
 @pytest.fixture(scope="module")
 def users_pipeline() -> Language:
     """The pipeline of the README's first example: no tokenizer fix, sentencizer first."""
