@@ -1219,6 +1219,10 @@ def _with_compound_durations(text: str, claims: list[Claim]) -> list[Claim]:
 # Between coordinated numbers that share the unit written after the last one.
 _COORDINATION = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&)\s+)", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?")
+# A number in words, one or two of them: "ninety", "twenty-five".
+_SPELT_NUMBER = re.compile(
+    cues.NUMBER_WORD.pattern + r"(?:[- ]" + cues.NUMBER_WORD.pattern + r")?", re.IGNORECASE
+)
 _RESTATED = re.compile(r"\s*,\s*or\s+", re.IGNORECASE)
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
@@ -1239,11 +1243,19 @@ def _with_shared_units(text: str, claims: list[tuple[Claim, Dims]]) -> list[Clai
         if (
             claim.unit != "dimensionless"
             or claim.problem is not None
-            or not _BARE_NUMBER.fullmatch(claim.text)
+            or not (
+                _BARE_NUMBER.fullmatch(claim.text)
+                # in words, only as a range's end: "between ninety and twenty degrees"
+                or (
+                    _SPELT_NUMBER.fullmatch(claim.text)
+                    and _RANGE_OPENER.search(text, max(0, claim.start_char - 9), claim.start_char)
+                )
+            )
             or _YEAR.fullmatch(claim.text)  # "fell in 2019 and 5 % in 2020"
             or following.unit == "dimensionless"
             or following.is_range
-            or not _BARE_NUMBER.match(following.text)
+            # (in words too: "between ninety and twenty degrees Celsius")
+            or not (_BARE_NUMBER.match(following.text) or cues.NUMBER_WORD.match(following.text))
             or not (joined := _COORDINATION.fullmatch(text, claim.end_char, following.start_char))
             # "headcount is down 700, or 12 %": the same change restated, no list
             or (
@@ -1326,17 +1338,19 @@ _AND = re.compile(r"\s*(?:and|&)\s+", re.IGNORECASE)
 def _as_range(
     text: str, low: Claim, high: Claim, to_si: Callable[[float], float | None]
 ) -> Claim:
-    """One claim for a range whose ends quantulum3 read as two numbers."""
+    """One claim for a range whose ends quantulum3 read as two numbers, in either order
+    ("between 90 and 20 degrees")."""
+    first, last = sorted((low.value, high.value))
     return replace(
         high,
-        value=(low.value + high.value) / 2,
-        si_value=to_si((low.value + high.value) / 2),
+        value=(first + last) / 2,
+        si_value=to_si((first + last) / 2),
         text=text[low.start_char : high.end_char],
         start_char=low.start_char,
-        low=low.value,
-        high=high.value,
-        si_low=to_si(low.value),
-        si_high=to_si(high.value),
+        low=first,
+        high=last,
+        si_low=to_si(first),
+        si_high=to_si(last),
     )
 
 

@@ -1949,6 +1949,9 @@ FIRES: dict[str, list[str]] = {
         '### Tutorial 4 — heat engines and refrigerators\n\n**Q1.** An engine works between '
         'reservoirs at 500 K and 300 K.\n\nThe engine operates at 45 % efficiency between the '
         '500 K and 300 K reservoirs.',
+        '**HAMID:** I run it with the bottom plate at ninety degrees Celsius and the top at '
+        'twenty. I measured the heat going in and the work coming out, and between ninety and '
+        'twenty degrees it converts twenty-five percent of the heat into work.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "

@@ -173,6 +173,8 @@ def test_capacitance_outside_a_temperature_sentence_stays_capacitance() -> None:
         ("Keep the oven between 0-300 °C.", 0, 300),
         ("It works from -40 to 120 °C.", -40, 120),
         ("Packages of 5-10 kg are accepted.", 5, 10),
+        # ends in words, and the higher one first
+        ("It runs between ninety and twenty degrees Celsius.", 20, 90),
     ],
 )
 def test_ranges_keep_their_ends_and_are_never_negatives(text: str, low: float, high: float) -> None:
