@@ -98,8 +98,7 @@ def _numbers_the_next_item(text: str, claim: Claim) -> bool:
         return False
     if not _ITEM_RUN_ON.match(text, claim.end_char):
         return False
-    previous = re.compile(rf"(?<![\d.,]){int(claim.value) - 1}\.\s+[A-Z]")
-    return previous.search(text, 0, claim.start_char) is not None
+    return cues.numbers_an_item(text, int(claim.value) - 1, 0, claim.start_char)
 
 
 # What follows a list item's number run into a line: ". Conclusion", "." at the end.

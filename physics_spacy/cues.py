@@ -21,6 +21,13 @@ def _words(*stems: str, suffix: str = r"\w*") -> re.Pattern[str]:
 # ("**DR. OYELARAN:**"): a regex source, matched case-insensitively.
 PERSONAL_TITLE = r"(?:dr|mr|mrs|ms|prof|sgt|capt|rev)\."
 
+def numbers_an_item(text: str, number: int, start: int = 0, end: int | None = None) -> bool:
+    """Whether an item numbered ``number`` opens in ``text[start:end]`` ("3. Reason …"): the
+    number, a full stop and a capital, not the end of a longer number ("1.3. R")."""
+    item = re.compile(rf"(?<![\d.,]){number}\.\s+[A-Z]")
+    return item.search(text, start, len(text) if end is None else end) is not None
+
+
 # Spelled-out numbers quantulum3 reads; a claim needs a digit or one of these.
 NUMBER_WORD = _words(
     "zero",

@@ -253,8 +253,8 @@ def _next_item_number(text: str, start: int, end: int) -> int | None:
     if number is None or int(number["n"]) < 2:
         return None
     line_start = text.rfind("\n", 0, start) + 1
-    previous = re.compile(rf"(?<![\d.,]){int(number['n']) - 1}\.\s+[A-Z]")
-    return number.start("n") if previous.search(text, line_start, number.start()) else None
+    before = cues.numbers_an_item(text, int(number["n"]) - 1, line_start, number.start())
+    return number.start("n") if before else None
 
 
 # A whole number that closes a sentence with its full stop: "… alpha 4."

@@ -475,15 +475,16 @@ class ContextEngine:
                 ):
                     found[index].add(category)
         quoted_claims: set[int] = set()
+        endorsed: list[Span] | None = None  # the unit's ENDORSED triggers, read once if asked
         for quoted in _QUOTED.finditer(text):
             for index, claim in enumerate(claims):
                 if quoted.start() <= claim.start_char and claim.end_char <= quoted.end():
                     found[index].add("REPORTED")
-                    if not (
-                        adopted
-                        or index in borne_out
-                        or self._vouched_for(scan, quoted.span(), found[index])
-                    ):
+                    if adopted or index in borne_out:
+                        continue
+                    if endorsed is None:
+                        endorsed = [span for _, span in self._matches(scan, ("ENDORSED",))]
+                    if not _vouched_for(quoted.span(), found[index], endorsed):
                         quoted_claims.add(index)
         for index, claim in enumerate(claims):
             stands = anchors[index][0]  # a computation's start, for its result
@@ -1245,16 +1246,6 @@ class ContextEngine:
             stops += (m.start() for m in ANSWER_PART.finditer(text))
         return sorted(stops)
 
-    def _vouched_for(self, scan: TextScan, quote: Span, categories: set[str]) -> bool:
-        """Whether the text vouches for a quote it endorses before it ("As he correctly
-        pointed out, \"a bolt … hits the floor at about 30 m/s\""), not only for the
-        answer that quotes it, or right after it, as a reviewer passes a line ('"… at 1.5
-        billion km/h" — approved')."""
-        endorsed = self._matches(scan, ("ENDORSED",))
-        return any(quote[1] <= start <= quote[1] + _VERDICT_GAP for _, (start, _) in endorsed) or (
-            "ENDORSED" in categories and any(end <= quote[0] for _, (_, end) in endorsed)
-        )
-
     def _matches(
         self,
         scan: TextScan,
@@ -1483,6 +1474,16 @@ _CONSEQUENCE_SUBJECT = re.compile(
     r"hits|lands|reaches|takes|strikes|falls|arrives|needs|gets|is|has|hit|land|reach|"
     r"take|strike|fall|arrive|need|get|are|have)\b))"
 )
+
+
+def _vouched_for(quote: Span, categories: set[str], endorsed: Sequence[Span]) -> bool:
+    """Whether the text vouches for a quote (``endorsed``: where the unit's ENDORSED
+    triggers stand): it endorses it before it ("As he correctly pointed out, \"a bolt … hits
+    the floor at about 30 m/s\""), not only the answer that quotes it, or right after it, as
+    a reviewer passes a line ('"… at 1.5 billion km/h" — approved')."""
+    return any(quote[1] <= start <= quote[1] + _VERDICT_GAP for start, _ in endorsed) or (
+        "ENDORSED" in categories and any(end <= quote[0] for _, end in endorsed)
+    )
 
 
 def _premise_stops(text: str, stops: list[int]) -> list[int]:
