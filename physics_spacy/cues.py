@@ -107,7 +107,7 @@ TEMPERATURE_CONTEXT = _words(
     # cryogens: "with the LN2 dewar topped off the trap sits at -290 C"
     "dewar",
     r"ln2\b",
-    r"liquid (?:nitrogen|helium|hydrogen|oxygen|air)",
+    r"liquid[ -](?:nitrogen|helium|hydrogen|oxygen|air)",
     r"dry ice",
     "frost",
     r"record (?:low|high)",

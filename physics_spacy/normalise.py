@@ -2012,7 +2012,14 @@ def _means_temperature(unit: str, surface: str, text: str, before: str, value: f
         return (
             bool(re.search(r"\d\s*[CFcf]$", surface))
             and not cues.ELECTRICAL_CONTEXT.search(text)
-            and (negative_farads or not (impossible and not cues.TEMPERATURE_CONTEXT.search(text)))
+            and (
+                negative_farads
+                or not impossible
+                # "With the bath at -275 C": a setting names what has the temperature
+                or bool(
+                    cues.TEMPERATURE_CONTEXT.search(text) or cues.TEMPERATURE_SETTING.search(text)
+                )
+            )
         )
     if unit == "speed of light":
         # "bake at 180c", "keep the fridge below 4 c": a "c" is Celsius where the sentence

@@ -821,6 +821,10 @@ _AGREES_OPENING = re.compile(
 )
 
 
+# A line that states what a supposed section concludes: "Result: …", "So the vessel …".
+CONCLUSION_OPENING = re.compile(
+    r"[\s*_#>]*" + _any("conclusion_opening") + r"[\s*_]*[:,]?\s", re.IGNORECASE
+)
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
 SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.

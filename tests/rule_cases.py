@@ -177,6 +177,7 @@ FIRES: dict[str, list[str]] = {
         '**Agent:** Our deep-freeze crate keeps samples at -480 °F for three '
         'days.\n\n**Customer:** That should be plenty for a weekend trip. Can you collect on '
         'Friday?',
+        'Keep the sample bath at -280 C for the whole run, then log the pressure.',
     ],
     "negative_mass": [
         "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
@@ -265,6 +266,8 @@ FIRES: dict[str, list[str]] = {
         'and the day after that −1.1 kg.',
         'We had two bodies on the bench: one with mass +2 kg and one with mass −2 kg, placed '
         'side by side.',
+        '## What if the tank leaks?\nSuppose 5.0 kg of gas escapes from a tank that holds 3.0 '
+        'kg.\n\nResult: the tank then holds −2.0 kg of gas.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
@@ -2313,6 +2316,8 @@ FIRES: dict[str, list[str]] = {
         'acceleration is g = 9.81 m/s² (taking downwards as positive) and h = 5.0 m. So v = '
         '2gh = 98.1, and the ball hits the ground at 98.1 m/s.\n\n(c) If the ball stops in '
         '0.050 s after touching the ground, F = Δp/Δt.',
+        'We stood at the middle of the span, which is 20 m above the canal, and let a pebble '
+        'drop from rest; the radar gun said it hit the water at 90 km/h.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2863,6 +2868,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'A classical treatment, $v = \\sqrt{2eV/m}$, gives about $6.1\\times10^8$ m/s — '
         'roughly twice the speed of light, which tells us the classical formula has broken '
         'down.',
+        '## Thought experiment\nImagine a probe cruising at 2c toward a nearby star.\n\nAt '
+        'that speed it would cover a light-year in six months.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3258,6 +3265,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'change of −2.8 kg. The remaining −0.9 kg of the change was mostly water.',
         'Suppose, purely hypothetically, we had two bodies: one with mass +2 kg and one with '
         'mass −2 kg, placed side by side.',
+        'The bathroom scale, which reads -1.4 kg with nobody standing on it, needs a new '
+        'battery.',
+        'I lifted the tray off and the display then reads -0.25 kg, until I press the zero '
+        'button.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -3991,6 +4002,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'A student drops a stone from rest from a footbridge 20.0 m above a river. The splash '
         "comes at 2.05 s.\n- the student's reaction time in stopping the watch, typically 0.1 "
         'to 0.3 s, partly cancelled by anticipating the splash.',
+        'Over its 40 s of freefall the jumper dropped 1,800 m, which fits 10 s of speeding up '
+        'followed by 30 s at a steady 50 m/s.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -4874,6 +4887,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Reading the paper, the 140 % is the rise in the catalyst's mass activity. That is a "
         'relative improvement of about 140 % in one property, not a fuel cell that is 140 % '
         'efficient.',
+        'Module efficiency rose from 6.2 % to 18.6 %, and 18.6 is 3 times 6.2, so the '
+        'efficiency tripled.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

@@ -444,6 +444,33 @@ def test_arithmetic_roles_and_labels_reach_the_result() -> None:
     # a difference over one of its terms is a relative change
     assert "CHANGE" in modifiers("(77 − 35)/35 = 1.2", "1.2")[0]
     assert "CHANGE" not in modifiers("(77 − 35)/50 = 0.84", "0.84")[0]
+    # a value stated first is what the product after it comes to; one fraction is no product
+    stated, factor, base = modifiers("so 18.6 is 3 times 6.2", "18.6", "3", "6.2")
+    assert "RESULT" in stated and "OPERAND" in factor and "OPERAND" in base
+    text = "the chance of a 7 is 7/6"
+    (fraction,) = ContextEngine().modifiers(text, (claim(text, "7/6", 7 / 6),))
+    assert "OPERAND" not in fraction
+
+
+def test_a_supposing_heading_poses_premises_not_conclusions() -> None:
+    section = frozenset({"HYPOTHETICAL"})
+    nearby = Neighbours(document=section)
+    text = "Suppose 5.0 kg of gas leaks from a 3.0 kg charge."
+    claims = (claim(text, "5.0 kg"), claim(text, "3.0 kg"))
+    assert all("HYPOTHETICAL" in c for c in ContextEngine().modifiers(text, claims, (), nearby))
+    for text in ("Result: the tank holds −2.0 kg of gas.", "So the tank holds −2.0 kg."):
+        (concluded,) = ContextEngine().modifiers(text, (claim(text, "−2.0 kg", -2.0),), (), nearby)
+        assert "HYPOTHETICAL" not in concluded
+    text = "Left over: 3.0 − 5.0 = −2.0 kg"
+    worked = ContextEngine().modifiers(
+        text, tuple(claim(text, s, v) for s, v in (("3.0", 3.0), ("5.0", 5.0), ("−2.0 kg", -2.0))),
+        (), nearby,
+    )
+    assert "HYPOTHETICAL" in worked[0] and "HYPOTHETICAL" not in worked[2]
+    # a line that supposes in its own words stays supposed
+    text = "So suppose the tank held −2.0 kg."
+    (own,) = ContextEngine().modifiers(text, (claim(text, "−2.0 kg", -2.0),), (), nearby)
+    assert "HYPOTHETICAL" in own
 
 
 def test_fall_frame_pairs_release_height_and_landing_time() -> None:

@@ -125,6 +125,17 @@ def roles(
         )
         annotation = _CALCULATOR.search(text, start, end)
         repeats = range(*annotation.span()) if annotation else range(0)
+        after_sign = [index for index in inside if claims[index].start_char >= result_from]
+        if (
+            equals
+            and len(after_sign) > 1  # ("a 7 is 7/6": one fraction, no computation)
+            and _RESULT_FIRST.fullmatch(text, start, result_from)
+            and not _RESULT_SIGN.search(text, result_from, end)
+        ):
+            # "16.5 is 2.2 times 7.5": a value stated first, and what it comes to after
+            for index in inside:
+                found[index] = _RESULT if claims[index].start_char < result_from else _OPERAND
+            continue
         for index in inside:
             at = claims[index].start_char
             # "= 1.40c / 1.48 = 0.946c": a step's value that is computed on is an operand
@@ -371,6 +382,9 @@ _ENDS_IN_OPERATOR = re.compile(r"\d\s*[×*/÷]\s*$")
 _OPERATES_ON = re.compile(r"\s*(?:[×*/÷]|\\times|\\cdot|\s[-−+]\s)\s*\(?[\d.]")
 # ... and so is a value an operator stands right before: "430 ÷ 1,953".
 _OPERATED_WITH = re.compile(r"(?:[×/÷]|(?<!\*)\*|\\times|\\cdot|\s[-−+])\s*\(?\s*$")
+# A value alone before its equals sign, stated before what it comes to ("16.5 is 2.2 times
+# 7.5", "60 % = 100 % − 40 %").
+_RESULT_FIRST = re.compile(rf"\(?{_NUMBER}\)?{_EQUALS}")
 _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
 # A difference over one of its terms is a relative change: "(77 − 35)/35 = 1.2".

@@ -37,6 +37,7 @@ from ..structure import (
     ANSWER_PART,
     ATTRIBUTION,
     CATAPHOR,
+    CONCLUSION_OPENING,
     DEFINITION_ASIDE,
     HEDGE_ASIDE,
     INTERESTED_PARTY,
@@ -462,6 +463,7 @@ class ContextEngine:
                     borne_out.add(index)
             if nearby.before:
                 found[index] |= self._said_of_the_unit_after(nearby.before, claim.kind)
+        supposed_by_section: list[int] = []  # what only the section's heading supposes
         for category in nearby.document:
             subject = _DOCUMENT_SUBJECTS.get(category)
             if subject is not None and not any(
@@ -473,6 +475,8 @@ class ContextEngine:
                 if (kinds is None or claim.kind in kinds) and not _outranked(
                     category, found[index]
                 ):
+                    if category == "HYPOTHETICAL" and category not in found[index]:
+                        supposed_by_section.append(index)
                     found[index].add(category)
         quoted_claims: set[int] = set()
         endorsed: list[Span] | None = None  # the unit's ENDORSED triggers, read once if asked
@@ -512,6 +516,15 @@ class ContextEngine:
             found[index] |= roles
         for index in arithmetic.formula_parts(text, claims):
             found[index].add("OPERAND")
+        # Under a heading that supposes ("What if we add less oxygen?"), what the text works
+        # out, or states as its conclusion, is its own claim: the premises are supposed,
+        # the consequences are not ("Result: … −8.0 g of oxygen").
+        concludes = CONCLUSION_OPENING.match(text) is not None
+        for index in supposed_by_section:
+            if claims[index].end_char > asked and (
+                concludes or ("RESULT" in found[index] and "OPERAND" not in found[index])
+            ):
+                found[index].discard("HYPOTHETICAL")
         for index in arithmetic.bracketed_changes(text, claims):
             found[index].add("CHANGE")
         _restatements_inherit(text, claims, found)

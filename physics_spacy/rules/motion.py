@@ -117,6 +117,8 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
         if any(_steady_motion(sentence, v, duration, height) for v in speeds):
             continue
         least = free_fall_time(height.si_value)
+        if _stretch_of_a_longer_fall(sentence, frame.times, duration, height, least):
+            continue
         # "about 1.4 s" for 1.43 s is a rounding: the time may lie half its last digit higher.
         # (a range, "2.5 to 3 seconds", is too fast when its upper end is, written to the
         # digit of its lower end)
@@ -131,6 +133,27 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
                 (height, duration),
                 given=(height,),
             )
+
+
+def _stretch_of_a_longer_fall(
+    sentence: Sentence, times: Sequence[Claim], duration: Claim, height: Claim, least: float
+) -> bool:
+    """Whether the unit of ``duration`` gives the same fall a time long enough for it: the
+    shorter time is then a stretch of that fall, not its time to the ground ("In those 50 s
+    of freefall he dropped 2,500 m, which is consistent with 12 s of speeding up followed by
+    40 s at a steady 55 m/s")."""
+    def one_line(other: Claim) -> bool:
+        # (a table's rows are runs of their own: "| B1 | 45 | 1.9 |" over "| B2 | 45 | 3.2 |")
+        first, last = sorted((other, duration), key=lambda c: c.start_char)
+        return "\n" not in sentence.text[first.end_char : last.start_char]
+
+    return any(
+        other is not duration
+        and sentence.same_unit(other, duration)
+        and one_line(other)
+        and _longest(other) >= least * (1 - FREE_FALL_TOLERANCE)
+        for other in times
+    ) and sentence.same_unit(height, duration)
 
 
 def _steady_motion(sentence: Sentence, speed: Claim, duration: Claim, height: Claim) -> bool:
