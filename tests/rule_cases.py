@@ -493,6 +493,8 @@ FIRES: dict[str, list[str]] = {
         'Probabilities for the ground state\nProbability of finding the electron in the left '
         'half of the box: 0.50\nProbability of finding the electron in the middle third of '
         'the box: 1.42',
+        'Each raid has a 50 % drop rate, so over three raids the chance of the mount dropping '
+        'at least once is 150 %.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1002,6 +1004,9 @@ FIRES: dict[str, list[str]] = {
         'the square in 2.3 seconds.',
         'We were at the lookout tower, the one with the 70 m viewing platform. The phone '
         'slipped out of my hand. It hit the grass about 2 seconds later.',
+        'A pebble is let go from rest off a 60 m bridge; the splash is heard 2.9 s '
+        'later.\n\nFall time = total time − sound time = 2.9 − 0.2 = 2.7 s.\nSo the pebble '
+        'was falling for 2.7 s before it reached the river.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -2318,6 +2323,8 @@ FIRES: dict[str, list[str]] = {
         '0.050 s after touching the ground, F = Δp/Δt.',
         'We stood at the middle of the span, which is 20 m above the canal, and let a pebble '
         'drop from rest; the radar gun said it hit the water at 90 km/h.',
+        'Inputs for the hazard study:\n- Shelf level above the warehouse floor: 5 m\n- Box '
+        'falls from rest when knocked off\n\nOutputs:\n- Impact velocity at the floor: 14 m/s',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -3269,6 +3276,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'battery.',
         'I lifted the tray off and the display then reads -0.25 kg, until I press the zero '
         'button.',
+        "The lecture treats −3 kg as a premise, not a measurement, to show what Newton's laws "
+        'would say.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -4004,6 +4013,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'to 0.3 s, partly cancelled by anticipating the splash.',
         'Over its 40 s of freefall the jumper dropped 1,800 m, which fits 10 s of speeding up '
         'followed by 30 s at a steady 50 m/s.',
+        'The stuntman leaves the 90 m roof and lands 1.5 s later in the trailer; the 1.5 s '
+        'landing is a movie cheat.',
+        'Theory gives 3.03 s for the 45 m drop; our beanbag took longer, because over 45 m '
+        'air resistance adds half a second.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "

@@ -81,6 +81,31 @@ def test_denials_reach_their_claim(text: str, surface: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "surface", "category", "marked"),
+    [
+        # a film's trick is no fall; a figure as a premise is supposed
+        ("The 1.5 s landing is a movie cheat.", "1.5 s", "DENIED", True),
+        ("It keeps −3 kg as a premise, not a measurement.", "−3 kg", "HYPOTHETICAL", True),
+        # what air adds to a fall is a change of its time
+        ("Over 45 m air resistance adds 0.5 s or so.", "0.5 s", "CHANGE", True),
+        # the sound's time taken away is an operand; the formula comes to the fall's time
+        ("Fall time = total time − sound time = 3.2 − 1.3 = 1.9 s", "1.9 s", "NOT_LANDING", False),
+        ("Sound time = 45 / 343 = 0.13 s", "0.13 s", "NOT_LANDING", True),
+        # the drop whose chance is given is no decline of the chance
+        ("The chance of the blade dropping at least once is 135 %.", "135 %", "DECREASE", False),
+        ("Sales are dropping by 35 %.", "35 %", "DECREASE", True),
+        # how high a place stands, named in a label
+        ("- Top beam level above aisle floor: 8 m", "8 m", "HEIGHT", True),
+        ("- Shelf above the warehouse floor: 5 m", "5 m", "HEIGHT", True),
+    ],
+)
+def test_terms_of_films_premises_formulas_and_labels(
+    text: str, surface: str, category: str, marked: bool
+) -> None:
+    assert (category in modifiers(text, surface)[0]) is marked
+
+
+@pytest.mark.parametrize(
     ("text", "surface"),
     [
         # the negation is about something else: pseudo-triggers and scopes
