@@ -1451,6 +1451,8 @@ FIRES: dict[str, list[str]] = {
         'Salaries | 60 |\n| Equipment | 25 |\n| Travel | 9 |\n| Facilities | 18 '
         '|\n\nNotes:\n- **Travel** was trimmed after several trips last year had overlapping '
         'attendees.',
+        'Our diary study of the ward nurses:\n1. **Patient care** — 55 % of the day\n2. '
+        '**Charting** — 30 %\n3. **Handover and breaks** — 25 %',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -4530,6 +4532,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'For cutting, aim for **40 % protein, 35 % carbs, 25 % fat**.',
         "**Wind's share of generation**\n- In January: 45 %\n- In April: 38 %\n- In July: 30 "
         '%',
+        'Our diary study of the ward nurses:\n1. **Patient care** — 55 % of the day\n2. '
+        '**Charting** — 30 %\n3. **Handover and breaks** — 15 %',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",

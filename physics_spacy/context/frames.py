@@ -1659,8 +1659,12 @@ def _without_spans(sentence: Sentence, shares: list[Claim]) -> list[Claim]:
 
 
 def _one_whole(sentence: Sentence, shares: list[Claim]) -> bool:
-    """Whether ``shares`` name no more than one whole ("of men", "of women": two)."""
-    return len({_whole(sentence, claim, groups=False) for claim in shares} - {None}) <= 1
+    """Whether ``shares`` name no more than one whole ("of men", "of women": two). A list's
+    introduction or a column's header names one whole for all its items, the same one an
+    item may name again in its own words ("Our study of the ward nurses:" over "- Patient
+    care: 55 % of the day")."""
+    wholes = {_whole(sentence, claim, groups=False, header=False) for claim in shares}
+    return len(wholes - {None}) <= 1
 
 
 # What a share is said to be: "68 percent of the suspects were African-American".
@@ -1864,7 +1868,8 @@ _SPLIT_INTO = re.compile(
     re.I,
 )
 # The number of a numbered group, as written (case tells "stage I" from "I"): "stage IV".
-_NUMBERED = re.compile(r"\s+([IVX]{1,4}|\d{1,2})\b")
+# (on its own line: "… 35 % of the day\n2. **Study** …" numbers the next item, not the day)
+_NUMBERED = re.compile(r"[ \t]+([IVX]{1,4}|\d{1,2})\b")
 _SPENT_IN_PARTS = re.compile(r"\b(?:time|day|week|hours|minutes|session|budget|spending)$", re.I)
 _WHOLE_IN_PLACE = re.compile(r"\s+in\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 # "of those who …", "of those making …", "among those in …": a whole a clause describes.
