@@ -105,6 +105,8 @@ FIRES: dict[str, list[str]] = {
         '### The right answer\nAdding the two gives 1.3c, so the probe outruns light.',
         'Plugging your numbers in: $v = \\sqrt{2qV/m}$ works out to about $5.1\\times10^{8}$ '
         'm/s. So the proton leaves the accelerator at roughly 5.1e8 m/s.',
+        'Quick check of your sci-fi numbers: at **1.8 million km/s** the scout crosses the 40 '
+        'million km gap in about 22 s. So yes, your timeline works.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -2327,6 +2329,8 @@ FIRES: dict[str, list[str]] = {
         'drop from rest; the radar gun said it hit the water at 90 km/h.',
         'Inputs for the hazard study:\n- Shelf level above the warehouse floor: 5 m\n- Box '
         'falls from rest when knocked off\n\nOutputs:\n- Impact velocity at the floor: 14 m/s',
+        'The wrench that dropped off the 20 m gantry (it slid off a ledge, nobody threw it) '
+        'hit the floor at 90 km/h.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -5378,6 +5382,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'hits the ground at 22 m/s. Find the launch speed.\nUsing v² = v₀² + 2gh: 484 = v₀² + '
         '235.4, so v₀ ≈ 15.8 m/s. Several of us initially thought 22 m/s was "too fast" for a '
         '12 m drop, since dropping from rest would only give about 15 m/s.',
+        'The wrench that dropped off the 20 m gantry (it slid off a ledge, no one tossed it) '
+        'struck the floor at 60 km/h.',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",

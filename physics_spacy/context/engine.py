@@ -1287,7 +1287,9 @@ class ContextEngine:
                 if term.category not in covered:
                     pseudo = groups.pseudo.get(term.category)
                     covered[term.category] = [] if pseudo is None else scan.spans(pseudo)
-                if not any(s < end and start < e for s, e in covered[term.category]):
+                if not any(s < end and start < e for s, e in covered[term.category]) and not (
+                    ")" in scan.text[start:end] and _leaves_its_bracket(scan.text, start, end)
+                ):
                     found.append((term, (start, end)))
         return found
 
@@ -2150,6 +2152,13 @@ def _aside_around(text: str, match: Span) -> Span | None:
 
 
 _ASIDE_REACH = 80
+
+
+def _leaves_its_bracket(text: str, start: int, end: int) -> bool:
+    """Whether a phrase from ``start`` to ``end`` opens inside a bracket and runs on past
+    its close: "(…, nobody threw it) hit the deck" is no one's hitting."""
+    depth = text.count("(", 0, start) - text.count(")", 0, start)
+    return depth > 0 and text.find(")", start, end) >= 0 and text.find("(", start, end) < 0
 
 
 def _outside_asides(text: str, words: list[int]) -> list[int]:
