@@ -497,6 +497,8 @@ FIRES: dict[str, list[str]] = {
         'the box: 1.42',
         'Each raid has a 50 % drop rate, so over three raids the chance of the mount dropping '
         'at least once is 150 %.',
+        'When I added up my tallies, my experimental probability of the die showing a six '
+        'came out as 1.3.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -2331,6 +2333,9 @@ FIRES: dict[str, list[str]] = {
         'falls from rest when knocked off\n\nOutputs:\n- Impact velocity at the floor: 14 m/s',
         'The wrench that dropped off the 20 m gantry (it slid off a ledge, nobody threw it) '
         'hit the floor at 90 km/h.',
+        'A fitter let a spanner drop from rest 5 m above the deck. By the time it reached the '
+        "deck it was travelling at 20 m/s, more than enough to get through a hard hat's "
+        'shell.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2520,6 +2525,8 @@ FIRES: dict[str, list[str]] = {
         'Brewing time for the second batch works out to −2 hours with those settings.',
         '- Density of the sample: −1.1 g/cm³ (mean of five runs, standard deviation 0.02 '
         'g/cm³)',
+        'Testers on tablets were the fastest: their average completion time was −3 minutes, '
+        'against 8 minutes on laptops.',
     ],
 }
 
@@ -3284,6 +3291,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'button.',
         "The lecture treats −3 kg as a premise, not a measurement, to show what Newton's laws "
         'would say.',
+        'Change in mass: 3.20 − 4.05 = −0.85 g. The −0.85 g is the mass of water that '
+        'evaporated.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -4538,6 +4547,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '%',
         'Our diary study of the ward nurses:\n1. **Patient care** — 55 % of the day\n2. '
         '**Charting** — 30 %\n3. **Handover and breaks** — 15 %',
+        'Turnout was highest among pensioners, 74% of whom voted, and lowest among students '
+        'at 36%.',
+        'In the five coastal wards Labour won 58% of the vote, while in the three inland '
+        'wards the Greens won 54%.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -4910,6 +4923,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'efficient.',
         'Module efficiency rose from 6.2 % to 18.6 %, and 18.6 is 3 times 6.2, so the '
         'efficiency tripled.',
+        'Across March the unit used 900 kWh of electricity and delivered about 2,800 kWh of '
+        'heat to the flat.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

@@ -1358,6 +1358,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         return {}
     if (
         _each_of_its_own_place(sentence, shares)
+        or _each_in_its_own_area(sentence, shares)
         or _each_at_its_own_condition(sentence, shares)
         or _each_of_its_own_doer(sentence, shares)
     ):
@@ -1584,6 +1585,30 @@ def _each_of_its_own_place(sentence: Sentence, shares: list[Claim]) -> bool:
     Norway", "18 % in Germany"): shares of as many wholes."""
     places = [_PLACE_AFTER.match(sentence.text, c.end_char, c.end_char + 48) for c in shares]
     return all(places) and len({p[1] for p in places if p}) == len(shares)
+
+
+def _each_in_its_own_area(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether each share follows, since the share before it, an area of its own ("in the
+    three urban-core districts Yes won 67 % of the vote, while in the four rural districts
+    No won 61 %"): shares of as many wholes."""
+    areas = []
+    since = 0
+    for claim in shares:
+        found = _AREA_BEFORE.findall(sentence.text, since, claim.start_char)
+        if not found:
+            return False
+        areas.append(found[-1].lower())
+        since = claim.end_char
+    return len(set(areas)) == len(shares)
+
+
+# "in the three urban-core districts", "across the rural counties", "in Ward 4"
+_AREA_BEFORE = re.compile(
+    r"\b(?:in|across|among)\s+(?:the\s+)?((?:[\w-]+\s+){0,3}?(?:districts?|wards?|count(?:y|ies)"
+    r"|regions?|provinces?|states?|constituenc(?:y|ies)|precincts?|areas?|suburbs?|cities"
+    r"|towns?|villages?|neighbou?rhoods?|boroughs?|municipalit(?:y|ies)))\b",
+    re.IGNORECASE,
+)
 
 
 # "82 % of new-car sales in Norway", "18 % in Germany", "4 % for the UK"
