@@ -102,7 +102,9 @@ def impossible_free_fall(sentence: Sentence) -> Iterator[Finding]:
     s"), levels that drop ("visibility dropped to 20 m") and the season ("in the fall of
     2021"); a time in which the height is covered at a speed the sentence states, far
     faster than any fall from it reaches (the splash's sound: "At 343 m/s it takes about 0.09 s
-    to cover 30 m").
+    to cover 30 m"); a shorter time in a line that gives the same fall a time long enough,
+    which is a stretch of it ("In those 50 s of freefall he dropped 2,500 m, … 12 s of
+    speeding up").
     """
     frame = fall(sentence)
     if frame is None:

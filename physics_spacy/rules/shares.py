@@ -52,7 +52,8 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     cue marks ("took", "accounted for", "of the budget went to") or that stand in one
     enumeration ("55 % was apples, 35 % pears and 25 % plums"); the whole is named
     after a share ("60 % of traffic"). Exempt: shares of different wholes ("60 % of men
-    and 55 % of women"); series over time (two or more years named); answers that may
+    and 55 % of women", "in the urban wards Yes won 67 %, while in the rural wards No won
+    61 %"); series over time (two or more years named); answers that may
     overlap ("multiple answers allowed"); rates that are not parts (protection,
     effectiveness, charge); arithmetic ("100 % − 40 % = 60 %"); separate sentences;
     growth figures, probabilities and efficiencies; a last figure that is the sum of the
