@@ -97,6 +97,8 @@ def test_denials_reach_their_claim(text: str, surface: str) -> None:
         # how high a place stands, named in a label
         ("- Top beam level above aisle floor: 8 m", "8 m", "HEIGHT", True),
         ("- Shelf above the warehouse floor: 5 m", "5 m", "HEIGHT", True),
+        # a logarithm of a chance is no chance
+        ("The probability of going UP is 30% (logprob -1.2).", "-1.2", "PROBABILITY", False),
         # a phrase that opens inside a bracket ends with it
         ("The bolt (it slipped, nobody threw it) hit it at 9 km/h.", "9 km/h", "DENIED", False),
         ("The bolt slipped and nobody saw it hit the deck at 9 km/h.", "9 km/h", "DENIED", True),
