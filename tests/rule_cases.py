@@ -499,6 +499,8 @@ FIRES: dict[str, list[str]] = {
         'at least once is 150 %.',
         'When I added up my tallies, my experimental probability of the die showing a six '
         'came out as 1.3.',
+        '| # | Risk | Probability | Confidence |\n|---|---|---|---|\n| R-1 | Night-work '
+        'permit not renewed | 20% | 104% |',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1966,6 +1968,9 @@ FIRES: dict[str, list[str]] = {
         '**HAMID:** I run it with the bottom plate at ninety degrees Celsius and the top at '
         'twenty. I measured the heat going in and the work coming out, and between ninety and '
         'twenty degrees it converts twenty-five percent of the heat into work.',
+        'HOST: So how good is it? GUEST: Steam enters at 500 °C and leaves to a condenser at '
+        '30 °C, and at those conditions the unit turns 68% of the heat into electricity. '
+        "That's a step change for a plant this small.",
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -2336,6 +2341,8 @@ FIRES: dict[str, list[str]] = {
         'A fitter let a spanner drop from rest 5 m above the deck. By the time it reached the '
         "deck it was travelling at 20 m/s, more than enough to get through a hard hat's "
         'shell.',
+        "From 20 metres you're hitting the water at about 110 km/h, which is why divers go in "
+        'feet first.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2527,6 +2534,8 @@ FIRES: dict[str, list[str]] = {
         'g/cm³)',
         'Testers on tablets were the fastest: their average completion time was −3 minutes, '
         'against 8 minutes on laptops.',
+        '- Descent: 3 min to 40 m.\n- Bottom time: −25 min (as downloaded).\n- Total run time '
+        '52 min.',
     ],
 }
 
@@ -4032,6 +4041,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'landing is a movie cheat.',
         'Theory gives 3.03 s for the 45 m drop; our beanbag took longer, because over 45 m '
         'air resistance adds half a second.',
+        'The ball took 2.05 s to fall the 20.0 m, and the scatter of ±0.01 s is consistent '
+        'with the 1/240 s frame interval.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -5178,6 +5189,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '- Hot head: settles at 240 °C in full sun.\n- Cold side: water jacket holding about '
         '20 °C.\n\nThe generator delivers 45 W into a resistor bank, so the engine converts '
         '21 % of the heat input into electrical power.',
+        'Steam cycles in solar tower plants reach gross efficiencies of about 40 % with steam '
+        'at 540–565 °C.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

@@ -97,6 +97,10 @@ def test_denials_reach_their_claim(text: str, surface: str) -> None:
         # how high a place stands, named in a label
         ("- Top beam level above aisle floor: 8 m", "8 m", "HEIGHT", True),
         ("- Shelf above the warehouse floor: 5 m", "5 m", "HEIGHT", True),
+        # a denial inside a row's description speaks of what it describes; a verdict cell
+        # speaks of the row's figures
+        ("| R-7 | Night-work permit not renewed | 10 % | 103 % |", "103 %", "DENIED", False),
+        ("| Magnet motor | 130 % | Not possible |", "130 %", "DENIED", True),
         # a logarithm of a chance is no chance
         ("The probability of going UP is 30% (logprob -1.2).", "-1.2", "PROBABILITY", False),
         # a phrase that opens inside a bracket ends with it

@@ -699,6 +699,16 @@ class ContextEngine:
                     and _in_other_cells(pipes, match, anchor)
                 ):
                     continue
+                if (
+                    term.category == "DENIED"
+                    and pipes
+                    and match[0] < anchor[0]
+                    and _in_other_cells(pipes, match, anchor)
+                    and _tells_of_its_own(masked, pipes, match)
+                ):
+                    # "| Night-work permit not renewed | Legal | 10% | … | 103% |": a
+                    # denial inside a description of the row speaks of what it describes
+                    continue
                 in_cell = _in_its_cell(term_stops, pipes, match, anchor)
                 if aside is not None:
                     # (in any cell: "| Catalytic converter (old, retained by customer) |
@@ -2092,6 +2102,21 @@ def _in_other_cells(pipes: list[int], match: Span, anchor: Span) -> bool:
     return bool(pipes) and bisect.bisect_right(pipes, anchor[0]) != bisect.bisect_right(
         pipes, match[0]
     )
+
+
+def _tells_of_its_own(text: str, pipes: list[int], match: Span) -> bool:
+    """Whether the table cell of a trigger at ``match`` describes something in words of
+    its own (three or more besides the trigger: "Night-work permit not renewed"), rather
+    than giving a verdict ("| Not possible |")."""
+    cell = bisect.bisect_right(pipes, match[0])
+    low = pipes[cell - 1] + 1 if cell > 0 else 0
+    high = pipes[cell] if cell < len(pipes) else len(text)
+    besides = text[low : match[0]] + " " + text[match[1] : high]
+    return len(re.findall(r"[^\W\d]{2,}", besides)) >= _OWN_CELL_WORDS
+
+
+# How many words of its own make a table cell a description, not a verdict.
+_OWN_CELL_WORDS = 3
 
 
 def _labels_a_cell(text: str, label: Label) -> bool:

@@ -316,6 +316,8 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         yield from _beyond_carnot(sentence, _within(stated, *reservoirs_span), judged)
 
 
+# A range that names two temperatures as its ends: "between 27 °C and 327 °C".
+_BOTH_ENDS = re.compile(r"\band\b", re.IGNORECASE)
 _BETWEEN_THOSE = re.compile(
     r"\bbetween\s+(?:those|these|the|both)(?:\s+two)?\s+(?:temperatures|reservoirs)\b",
     re.IGNORECASE,
@@ -440,6 +442,8 @@ def _beyond_carnot(
     cold, hot = temperatures[0], temperatures[-1]
     bound = 1 - cold / hot
     reservoirs = [c for c in stated if {cold, hot} & set(c.si_bounds)]
+    if len(reservoirs) == 1 and not _BOTH_ENDS.search(reservoirs[0].text):
+        return  # "steam at 540–565 °C": the spread of one temperature, not two reservoirs
     # the reservoirs as the text states them, not as a later line supposes them again
     # ("… instead of assuming 100 °C")
     own = [c for c in reservoirs if "HYPOTHETICAL" not in sentence.modifiers(c)]
