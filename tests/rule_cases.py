@@ -2343,6 +2343,9 @@ FIRES: dict[str, list[str]] = {
         'shell.',
         "From 20 metres you're hitting the water at about 110 km/h, which is why divers go in "
         'feet first.',
+        "**What if the pot had fallen on someone?**\nLet's run the numbers:\n\n- Pot mass: "
+        'about 2 kg\n- Balcony height: about 5 m, dropped from rest\n- Speed when it reaches '
+        'the pavement: about 45 mph',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -5412,6 +5415,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '12 m drop, since dropping from rest would only give about 15 m/s.',
         'The wrench that dropped off the 20 m gantry (it slid off a ledge, no one tossed it) '
         'struck the floor at 60 km/h.',
+        "**What if the pot had fallen on someone?**\nLet's run the numbers:\n\n- Pot mass: "
+        'about 2 kg\n- Balcony height: about 5 m, dropped from rest\n- Speed when it reaches '
+        'the pavement: about 20 mph',
     ],
     "decrease_beyond_total": [
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",

@@ -501,6 +501,11 @@ def test_a_supposing_heading_poses_premises_not_conclusions() -> None:
         (), nearby,
     )
     assert "HYPOTHETICAL" in worked[0] and "HYPOTHETICAL" not in worked[2]
+    # an item under a line that works the scenario out gives the text's own figure
+    item = "- Speed at the pavement: about 45 mph"
+    intro = Label(0, len(item), "Let's run the numbers:")
+    (worked_out,) = ContextEngine().modifiers(item, (claim(item, "45 mph"),), (intro,), nearby)
+    assert "HYPOTHETICAL" not in worked_out
     # a line that supposes in its own words stays supposed
     text = "So suppose the tank held −2.0 kg."
     (own,) = ContextEngine().modifiers(text, (claim(text, "−2.0 kg", -2.0),), (), nearby)

@@ -46,6 +46,7 @@ from ..structure import (
     OPENING_ANAPHOR,
     REJECTED_ANAPHOR,
     REPORTED_OBJECT,
+    WORKS_OUT,
     has_title,
     leading_label_end,
     names_item,
@@ -518,8 +519,11 @@ class ContextEngine:
             found[index].add("OPERAND")
         # Under a heading that supposes ("What if we add less oxygen?"), what the text works
         # out, or states as its conclusion, is its own claim: the premises are supposed,
-        # the consequences are not ("Result: … −8.0 g of oxygen").
-        concludes = CONCLUSION_OPENING.match(text) is not None
+        # the consequences are not ("Result: … −8.0 g of oxygen"; the items under "Let's
+        # run the numbers:").
+        concludes = CONCLUSION_OPENING.match(text) is not None or any(
+            WORKS_OUT.search(label.text) for label in labels
+        )
         for index in supposed_by_section:
             if claims[index].end_char > asked and (
                 concludes or ("RESULT" in found[index] and "OPERAND" not in found[index])
