@@ -827,6 +827,8 @@ CONCLUSION_OPENING = re.compile(
 )
 # A line that introduces what a supposed section works out: "Let's run the numbers:".
 WORKS_OUT = re.compile(_any("works_out"), re.IGNORECASE)
+# A line that introduces a quoted block as the writer's own text: "My results section says:".
+OWN_WORDS = re.compile(_any("own_words") + r"[^\n]{0,40}:[ \t*_]*$", re.IGNORECASE)
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
 SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.

@@ -1971,6 +1971,9 @@ FIRES: dict[str, list[str]] = {
         'HOST: So how good is it? GUEST: Steam enters at 500 °C and leaves to a condenser at '
         '30 °C, and at those conditions the unit turns 68% of the heat into electricity. '
         "That's a step change for a plant this small.",
+        "Our engine's hot plate sits at 80 °C and its cold plate at 20 °C.\n\nMy lab report "
+        'says:\n\n> Heat in: 50 W\n> Work out: 12 W\n> **Efficiency: 24 %**\n\nDoes that look '
+        'right to you?',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -5194,6 +5197,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '21 % of the heat input into electrical power.',
         'Steam cycles in solar tower plants reach gross efficiencies of about 40 % with steam '
         'at 540–565 °C.',
+        "Our engine's hot plate sits at 80 °C and its cold plate at 20 °C.\n\nMy lab report "
+        'says:\n\n> Heat in: 50 W\n> Work out: 6 W\n> **Efficiency: 12 %**\n\nDoes that look '
+        'right to you?',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

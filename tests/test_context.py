@@ -1132,3 +1132,10 @@ def test_an_output_per_unit_of_input_is_a_balance_against_one_unit() -> None:
 def test_no_balance_where_the_figures_are_not_one_machines(text: str) -> None:
     surfaces = [s for s in ("10 kW", "12 kW", "2 kW") if s in text]
     assert _balances(text, *surfaces) == []
+
+
+def test_a_quoted_block_the_writer_introduces_as_their_own_is_not_reported() -> None:
+    engine = ContextEngine()
+    block = " results section says:\n\n> Efficiency: 25 %\n\nThe engine ran at about 420 rpm."
+    assert "REPORTED" not in engine.document_categories("My" + block)
+    assert "REPORTED" in engine.document_categories("Your" + block)

@@ -44,6 +44,7 @@ from ..structure import (
     NAMED_ITEM,
     NO_CALL_TO_REJECT,
     OPENING_ANAPHOR,
+    OWN_WORDS,
     REJECTED_ANAPHOR,
     REPORTED_OBJECT,
     WORKS_OUT,
@@ -1220,6 +1221,8 @@ class ContextEngine:
             # looks good. I've copied the −0.42 g residue into the table." / "On …, Lin
             # Zhao wrote:" / "> … the residue weighs −0.42 g").
             for m in _QUOTED_LINES.finditer(text):
+                if _introduced_as_own(text, m.start()):
+                    continue  # "My results section says:" over the block: the writer's own
                 answered = _ANSWERED_AFTER.match(text, m.end())
                 if not (quoted_whole or (answered and not _TITLED_BOX.match(m.group()))):
                     continue
@@ -2106,6 +2109,14 @@ def _in_other_cells(pipes: list[int], match: Span, anchor: Span) -> bool:
     return bool(pipes) and bisect.bisect_right(pipes, anchor[0]) != bisect.bisect_right(
         pipes, match[0]
     )
+
+
+def _introduced_as_own(text: str, start: int) -> bool:
+    """Whether the last line of words before a quoted block at ``start`` introduces it as
+    the writer's own text (:data:`~physics_spacy.structure.OWN_WORDS`)."""
+    before = text[:start].rstrip()
+    line = before[before.rfind("\n") + 1 :]
+    return bool(line) and OWN_WORDS.search(line) is not None
 
 
 def _tells_of_its_own(text: str, pipes: list[int], match: Span) -> bool:
