@@ -270,6 +270,8 @@ FIRES: dict[str, list[str]] = {
         'side by side.',
         '## What if the tank leaks?\nSuppose 5.0 kg of gas escapes from a tank that holds 3.0 '
         'kg.\n\nResult: the tank then holds −2.0 kg of gas.',
+        "Once you subtract the scale's offset, your backpack weighs -4 lbs, so it easily "
+        'makes the limit.',
     ],
     "probability_out_of_range": [
         "With the lead at twice the margin, the model puts its confidence that she is actually "
@@ -501,6 +503,8 @@ FIRES: dict[str, list[str]] = {
         'came out as 1.3.',
         '| # | Risk | Probability | Confidence |\n|---|---|---|---|\n| R-1 | Night-work '
         'permit not renewed | 20% | 104% |',
+        'From the crash records, the probability of a collision on that road comes out at '
+        '-0.03 per trip, which is low.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1663,6 +1667,8 @@ FIRES: dict[str, list[str]] = {
         'load.',
         'At the rated point the measured mechanical efficiency of the gearbox, defined as '
         'output power divided by input power, was 1.06.',
+        'Reading off your test sheet: input 40 W, output 52 W, so η = 1.3 for the pump. Nice '
+        'and efficient!',
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
@@ -4942,6 +4948,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'efficiency tripled.',
         'Across March the unit used 900 kWh of electricity and delivered about 2,800 kWh of '
         'heat to the flat.',
+        'Reading off your test sheet: input 40 W, output 52 W, so η = 1.3 for the pump. That '
+        "can't be right: check the meters.",
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

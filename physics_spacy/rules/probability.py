@@ -34,7 +34,8 @@ _EQUALS_BEFORE = re.compile(r"[=≈]\s*\$?\s*(?:\*\*|__)?$")
 _DECIMAL_PHRASE_END = re.compile(
     r"^\s*(?:(?:in|during|among|over|versus|vs|you|we|it|they|this|there|of|after|since|"
     r"following|now|today)\b|\(|(?:per|each|every|a)\s+(?:spin|trial|game|draw|roll|toss|flip"
-    r"|throw|hand|round|attempt|try|shot|bet|ticket|play|turn|deal|pull)\b)",
+    r"|throw|hand|round|attempt|try|shot|bet|ticket|play|turn|deal|pull|trip|journey|flight"
+    r"|mission|launch|year|day)\b)",
     re.IGNORECASE,
 )
 # A factorial inside a formula: "3³e⁻³/3! ≈ 0.224", "10!/(3! 7!)".
