@@ -462,7 +462,15 @@ def excused_elsewhere(
             # a bare number names every figure of its value ("the 110 figure was a
             # rendering error"), and rounded: "8/6" is the "1.33" a later step denies
             named = (
-                [f for f in figures if _restates(claim, f[0])] if claim.kind == "NUMBER" else []
+                [
+                    f
+                    for f in figures
+                    if _restates(claim, f[0])
+                    # (and a percentage as the fraction it is: "8/6" for "133 %")
+                    or (f[1] == "percentage" and _restates(claim, f[0] / 100))
+                ]
+                if claim.kind == "NUMBER"
+                else []
             )
             restated = named or [
                 f
@@ -675,11 +683,15 @@ _CONVERSION_ROUNDING = 0.01
 
 def _restates(claim: Claim, value: float) -> bool:
     """Whether ``claim`` states ``value``, as it is or rounded to the two or more decimals
-    it is written with ("1.33" for 8/6; not "1.0", a bound, for 1.04)."""
+    either is written with ("1.33" for 8/6, and 8/6 for "1.33"; not "1.0", a bound, for
+    1.04)."""
     if claim.value == value:
         return True
     written = _DECIMALS.search(claim.text)
-    return written is not None and round(value, len(written.group(1))) == claim.value
+    if written is not None and round(value, len(written.group(1))) == claim.value:
+        return True
+    places = _DECIMALS.search(repr(value))
+    return places is not None and round(claim.value, len(places.group(1))) == value
 
 
 # Two or more decimals of a number: "1.33".

@@ -505,6 +505,8 @@ FIRES: dict[str, list[str]] = {
         'permit not renewed | 20% | 104% |',
         'From the crash records, the probability of a collision on that road comes out at '
         '-0.03 per trip, which is low.',
+        '**The chance of a six in 9 rolls**\n\nI added the chances: 9 × 1/6 = 9/6, so the '
+        'chance of at least one six is 1.5, i.e. 150 %.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -3708,6 +3710,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'for review (probability above 0.4): 268.',
         '**Solution**\n\n6. p-value: 0.2210\n7. 1. Alpha: 0.05 2. Decision: Do not reject 3. '
         'Reason for Decision: p-value > alpha 4. Conclusion: There is not enough evidence.',
+        "A student asked: *if each toss of a die has a 1/6 chance of a six, isn't the chance "
+        "of at least one six in 8 tosses equal to 8/6?*\n\nIt's a very natural idea, but it "
+        "can't be right: 8/6 is 1.33, i.e. 133 %, and no probability can exceed 100 %.",
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
