@@ -2069,12 +2069,20 @@ def _is_label(text: str, before: str, surface: str) -> bool:
     """An integer glued to "c" is a figure or item label unless the sentence is about
     motion; so is a section's number glued to it after a label's word ("Exa 2.6c")."""
     if re.fullmatch(r"\d+\.\d+c", surface):
-        return bool(cues.LABEL_BEFORE.search(before))
+        # … or alone on its line, as a list item: "* 3.11c" heads part (c) of exercise 3.11
+        after = len(before) + len(surface)
+        alone = _ITEM_OPENING.search(before) and _LINE_ENDING.match(text, after)
+        return bool(cues.LABEL_BEFORE.search(before) or alone)
     if not re.fullmatch(r"\d+c", surface):
         return False
     if cues.LABEL_BEFORE.search(before) or before.rstrip().endswith("("):
         return True
     return not cues.MOTION_CONTEXT.search(text)
+
+
+# Nothing but a list marker before a figure on its line, and nothing after it.
+_ITEM_OPENING = re.compile(r"(?:\A|\n)[ \t]*[-*+•][ \t]+\Z")
+_LINE_ENDING = re.compile(r"[ \t*_:.]*(?:\n|\Z)")
 
 
 # The number a unit follows: the last one in a claim's text ("between 3 and 5 km/s").

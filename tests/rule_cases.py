@@ -107,6 +107,7 @@ FIRES: dict[str, list[str]] = {
         'm/s. So the proton leaves the accelerator at roughly 5.1e8 m/s.',
         'Quick check of your sci-fi numbers: at **1.8 million km/s** the scout crosses the 40 '
         'million km gap in about 22 s. So yes, your timeline works.',
+        'Our courier probe cruises at 3.11c between the two stations.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -1521,6 +1522,7 @@ FIRES: dict[str, list[str]] = {
         '**Customer:** Distance and time look fine. But the summary says "Avg pace: NaN '
         'min/km" and the max speed is blank.\n\n**Agent:** That happens when the GPS drops '
         'out in a tunnel.',
+        'The measured efficiency came out as 0.8.4 in the log.',
     ],
     "over_unity_efficiency": [
         "In a modern hybrid the regenerative system captures 112 % of the car's kinetic energy "
@@ -2913,6 +2915,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'down.',
         '## Thought experiment\nImagine a probe cruising at 2c toward a nearby star.\n\nAt '
         'that speed it would cover a light-year in six months.',
+        'With no drag the rocket reaches 900 m/s.\n\n* 4.12c\n\nWith g = 0 the same rocket '
+        'reaches 2100 m/s.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -4579,6 +4583,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'at 36%.',
         'In the five coastal wards Labour won 58% of the vote, while in the three inland '
         'wards the Greens won 54%.',
+        'The operator is on track for only 81% of its planned replacements, alongside a 35% '
+        'underspend on its network budget.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -4642,6 +4648,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The full list can be shown::\n\n  OVMS# metrics list\n  m.freeram                    '
         '4232852\n  ...\n  v.p.latitude                             22.2809\n  v.p.odometer   '
         '100000Km',
+        '| Propeller efficiency | 0.8 | assumed (Anderson 14.3.2) |',
     ],
     "over_unity_efficiency": [
         "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "

@@ -42,7 +42,8 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
     figures ("0.6.2 - 1000 MHz") and a unit read off the next line; numbers without a
     unit, or with one of no kind the rules know (but for a rate: "p/kWh"), where no rule
     needs the value (a bare probability or efficiency is needed, and the result of a
-    computation, but not a section's number: "efficiency is 0.44 (see Section 3.1.2)").
+    computation, but not a section's number: "efficiency is 0.44 (see Section 3.1.2)",
+    "(Raymer 12.4.1)").
     """
     for claim in sentence.claims:
         if (
@@ -55,6 +56,10 @@ def malformed_claim(sentence: Sentence) -> Iterator[Finding]:
             continue  # "| n = ∞ | 0 |", "as x → ∞": a limit, no number misprinted
         if claim.kind == "TIME" and _ENDLESS.fullmatch(_number(claim)):
             continue  # "∞ min": hold until taken out, no number misprinted
+        if not _has_unit(claim) and _CITED_BEFORE.search(sentence.before(claim, 40)) and (
+            _CITED_AFTER.match(sentence.after(claim, 4))
+        ):
+            continue  # "(Raymer 12.4.1)": a section of the work a bracket cites
         if _VERSION_BESIDE.match(claim.text) or "\n" in claim.text:
             # "* 0.6.2 - 1000 MHz - 8 hours": a release beside its own figures; "...\n
             # v.p.latitude": a listing's ellipsis, with no unit of its own on its line
@@ -96,6 +101,13 @@ def _release(sentence: Sentence, claim: Claim) -> bool:
 _BARE_INFINITY = re.compile(r"\s*[-+−]?\s*∞\s*")
 _ENDLESS = re.compile(r"\+?∞")
 # A dotted release number that a dash joins to a figure with a unit: "0.6.2 - 1000 MHz".
+# A bracket that cites a work by its author, then a section of it: "(Raymer 12.4.1)",
+# "(see Anderson, 3.2.1)".
+_CITED_BEFORE = re.compile(
+    r"\((?:see\s+|cf\.?\s+)?[a-z][\w'’-]+(?:\s+(?:et\s+al\.?|and\s+[a-z][\w'’-]+))?,?\s*$",
+    re.IGNORECASE,
+)
+_CITED_AFTER = re.compile(r"\s*[),;]")
 _VERSION_BESIDE = re.compile(r"\d+(?:\.\d+){2,}\s+[-–—]\s+\d")
 
 
