@@ -1020,6 +1020,9 @@ FIRES: dict[str, list[str]] = {
         'A pebble is let go from rest off a 60 m bridge; the splash is heard 2.9 s '
         'later.\n\nFall time = total time − sound time = 2.9 − 0.2 = 2.7 s.\nSo the pebble '
         'was falling for 2.7 s before it reached the river.',
+        "I dropped it from my friend's 4th-floor balcony, which we measured with a laser at "
+        '12.5 m to the concrete courtyard.\n\nResults:\n- Fall time (release to impact): 0.8 '
+        's, from the video',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -4064,6 +4067,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'air resistance adds half a second.',
         'The ball took 2.05 s to fall the 20.0 m, and the scatter of ±0.01 s is consistent '
         'with the 1/240 s frame interval.',
+        "I dropped it from my friend's 4th-floor balcony, which we measured with a laser at "
+        '12.5 m to the concrete courtyard.\n\nResults:\n- Fall time (release to impact): 1.7 '
+        's, from the video',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
