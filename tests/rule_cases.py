@@ -1023,6 +1023,9 @@ FIRES: dict[str, list[str]] = {
         "I dropped it from my friend's 4th-floor balcony, which we measured with a laser at "
         '12.5 m to the concrete courtyard.\n\nResults:\n- Fall time (release to impact): 0.8 '
         's, from the video',
+        'She had placed a nut about 3 m below the roof and was moving through it when a hold '
+        'broke. The investigator put the height of the fall at 40 m.\n\nThe helmet footage '
+        'showed she struck the ledge 1.6 seconds after the hold broke.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -1987,6 +1990,8 @@ FIRES: dict[str, list[str]] = {
         "Our engine's hot plate sits at 80 °C and its cold plate at 20 °C.\n\nMy lab report "
         'says:\n\n> Heat in: 50 W\n> Work out: 12 W\n> **Efficiency: 24 %**\n\nDoes that look '
         'right to you?',
+        'The cycle ran with brine at 140 °C and condensing at 20 °C. The net thermal '
+        'efficiency of the cycle, based on heat drawn from the brine, was 36 % over the test.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -5226,6 +5231,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Our engine's hot plate sits at 80 °C and its cold plate at 20 °C.\n\nMy lab report "
         'says:\n\n> Heat in: 50 W\n> Work out: 6 W\n> **Efficiency: 12 %**\n\nDoes that look '
         'right to you?',
+        'Block 1 fires at about 1,400 °C and condenses at 32 °C, with a net efficiency of 61 '
+        '%.\n\nUncertainty: ±0.35 points on efficiency and ±0.6 % on output, at 95 % '
+        'confidence.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

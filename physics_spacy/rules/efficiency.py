@@ -19,7 +19,8 @@ CARNOT_ROUNDING = 0.005
 BALANCE_ROUNDING = 0.01
 # Roles that make an efficiency figure no level of energy out over energy in: also a heat
 # pump's (HEAT_MOVER) and a ratio of something else than energy (NOT_ENERGY).
-_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY"}
+# (nor a chance or a confidence: "±0.35 points on efficiency …, at 95 % confidence")
+_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY", "PROBABILITY"}
 
 
 _PERCENT_UNCERTAINTY = re.compile(r"\s*(?:\+/?-|±|\+)\s*\d+(?:\.\d+)?\s*%")
