@@ -508,6 +508,7 @@ FIRES: dict[str, list[str]] = {
         '-0.03 per trip, which is low.',
         '**The chance of a six in 9 rolls**\n\nI added the chances: 9 × 1/6 = 9/6, so the '
         'chance of at least one six is 1.5, i.e. 150 %.',
+        '- On the fake invoice: it gave a spam probability of 1.25 and quarantined it.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1472,6 +1473,11 @@ FIRES: dict[str, list[str]] = {
         'attendees.',
         'Our diary study of the ward nurses:\n1. **Patient care** — 55 % of the day\n2. '
         '**Charting** — 30 %\n3. **Handover and breaks** — 25 %',
+        "# Heating a flat: gas boiler vs heat pump\n\nHere's the household's energy use, "
+        'split by end use:\n\n- Space heating: 60 %\n- Hot water: 20 %\n- Appliances: 17 %\n- '
+        'Cooking: 6 %',
+        '## Spain vs Italy: two electricity mixes\n\n**Spain**\n- Wind: 30 %\n- Solar: 25 '
+        '%\n- Gas: 28 %\n- Nuclear: 24 %',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2925,6 +2931,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'that speed it would cover a light-year in six months.',
         'With no drag the rocket reaches 900 m/s.\n\n* 4.12c\n\nWith g = 0 the same rocket '
         'reaches 2100 m/s.',
+        '**Phase velocity vs group velocity**\n\nStudents meet a waveguide where the wave '
+        'moves at 1.4c.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3328,6 +3336,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'would say.',
         'Change in mass: 3.20 − 4.05 = −0.85 g. The −0.85 g is the mass of water that '
         'evaporated.',
+        'Results varied a lot: the change for one person could be anywhere from about −25 kg '
+        'to +8 kg.',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "

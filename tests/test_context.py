@@ -101,6 +101,11 @@ def test_denials_reach_their_claim(text: str, surface: str) -> None:
         # speaks of the row's figures
         ("| R-7 | Night-work permit not renewed | 10 % | 103 % |", "103 %", "DENIED", False),
         ("| Magnet motor | 130 % | Not possible |", "130 %", "DENIED", True),
+        # ends signed both ways are changes, read as one range or as two figures
+        ("from about −25 kg to +8 kg", "−25 kg", "CHANGE", True),
+        ("The bag weighs −3 kg; the change was −2 to +1 kg.", "−3 kg", "CHANGE", False),
+        # a heading that compares topics says nothing of figures under it; figures beside do
+        ("52 % vs 48 %", "48 %", "NOT_PARTS", True),
         # a logarithm of a chance is no chance
         ("The probability of going UP is 30% (logprob -1.2).", "-1.2", "PROBABILITY", False),
         # a phrase that opens inside a bracket ends with it

@@ -119,6 +119,11 @@ _STATISTIC = re.compile(
     r"|(?:⟩|\\rangle)\s*[=≈]\s*\$?\s*$"
 )
 _STATISTIC_REACH = 60
+# A range from a negative end to one signed "+": "−30 kg to +10 kg", "-2 to +3 °C"; its
+# ends may be read as one claim or as two.
+_SIGNED_RANGE = re.compile(r"[-−]\s*\d[^+\n]{0,16}?\s(?:to|–|—)\s*\+\s*\d")
+_SIGNED_END = re.compile(r"[-−+]\s*\d")
+_SIGNED_REACH = 24
 # A bare year or span of years names a time, like a reference names a place: "(Milani et
 # al. 2005)", "savings between 2005 and 2008".
 _YEARS = re.compile(
@@ -509,6 +514,9 @@ class ContextEngine:
                 found[index].add("PROBABILITY")
             if claim.kind == "NUMBER" and _names_something(text, claim):
                 found[index].add("REFERENCE")
+            if _in_a_signed_range(text, claim):
+                # "anywhere from about −30 kg to +10 kg": ends signed both ways are changes
+                found[index].add("CHANGE")
         for claim, categories in zip(claims, found, strict=True):
             # (unless the line after says yes to it: "Is it realistic that a rock … landed
             # in 2.5 s?" / "Yep, that checks out.")
@@ -2192,6 +2200,20 @@ def _aside_around(text: str, match: Span) -> Span | None:
 
 
 _ASIDE_REACH = 80
+
+
+def _in_a_signed_range(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is a range from a negative end to one signed "+", or one of its
+    ends (:data:`_SIGNED_RANGE`)."""
+    if _SIGNED_RANGE.search(claim.text):
+        return True
+    if not _SIGNED_END.match(claim.text):
+        return False
+    low = max(0, claim.start_char - _SIGNED_REACH)
+    return any(
+        m.start() <= claim.start_char < m.end()
+        for m in _SIGNED_RANGE.finditer(text, low, claim.end_char + _SIGNED_REACH)
+    )
 
 
 def _leaves_its_bracket(text: str, start: int, end: int) -> bool:
