@@ -1529,15 +1529,21 @@ _VERSUS = re.compile(r"\s*(?:to|vs\.?|versus|against)\s+", re.IGNORECASE)
 def _each_at_its_own_condition(sentence: Sentence, shares: list[Claim]) -> bool:
     """Whether each share follows a condition of its own, measured ("At 1 atm, the mixture
     has 82% CO2 by mole, while at 10 atm it is 91% CO2"): shares of as many states."""
-    conditions = []
-    start = 0
+    return _each_after_its_own(sentence, shares, _CONDITION)
+
+
+def _each_after_its_own(sentence: Sentence, shares: list[Claim], named: re.Pattern[str]) -> bool:
+    """Whether each share follows, since the share before it, a different thing ``named``
+    (its first group): a condition, an area."""
+    things = []
+    since = 0
     for claim in shares:
-        found = _CONDITION.findall(sentence.text, start, claim.start_char)
+        found = named.findall(sentence.text, since, claim.start_char)
         if not found:
             return False
-        conditions.append(found[-1].lower())
-        start = claim.end_char
-    return len(set(conditions)) == len(conditions)
+        things.append(found[-1].lower())
+        since = claim.end_char
+    return len(set(things)) == len(shares)
 
 
 def _each_of_its_own_doer(sentence: Sentence, shares: list[Claim]) -> bool:
@@ -1591,15 +1597,7 @@ def _each_in_its_own_area(sentence: Sentence, shares: list[Claim]) -> bool:
     """Whether each share follows, since the share before it, an area of its own ("in the
     three urban-core districts Yes won 67 % of the vote, while in the four rural districts
     No won 61 %"): shares of as many wholes."""
-    areas = []
-    since = 0
-    for claim in shares:
-        found = _AREA_BEFORE.findall(sentence.text, since, claim.start_char)
-        if not found:
-            return False
-        areas.append(found[-1].lower())
-        since = claim.end_char
-    return len(set(areas)) == len(shares)
+    return _each_after_its_own(sentence, shares, _AREA_BEFORE)
 
 
 # "in the three urban-core districts", "across the rural counties", "in Ward 4"
