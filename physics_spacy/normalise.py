@@ -1998,7 +1998,8 @@ _BARE_K = re.compile(r"\d\s*K[*_`]*$")  # (bold or code markup after it: "−422
 
 def _means_temperature(unit: str, surface: str, text: str, before: str, value: float) -> bool:
     """A bare "C"/"F" is a temperature unless the sentence is about electricity, or it
-    would be one below absolute zero in a sentence that names no temperature;
+    would be one below absolute zero in a sentence that names no temperature and nothing
+    that has one (a bath, an oven, the weather);
     a bare "degrees" only when the sentence is about temperature (or about an oven, the
     weather, a body, with no word of angles; or the number is signed below zero, with no
     word of turning) and the number is not an angle turned through ("rotated -720
