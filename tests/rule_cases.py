@@ -1027,6 +1027,7 @@ FIRES: dict[str, list[str]] = {
         'She had placed a nut about 3 m below the roof and was moving through it when a hold '
         'broke. The investigator put the height of the fall at 40 m.\n\nThe helmet footage '
         'showed she struck the ledge 1.6 seconds after the hold broke.',
+        'From 30 m, divers fall for only about 1.6 seconds, which is why they tuck so tight.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -3095,6 +3096,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Over a 12-hour log the mixing chamber held 8.5 mK. The temperature difference '
         'between the mixing chamber and the sample stage was −0.3 mK (stage slightly colder '
         'than the sensor).',
+        'A workbook that says the gas was cooled to −300 °C is just wrong; the floor is '
+        '−273.15 °C.',
     ],
     "negative_mass": [
         "**Chloe:** I got m_A = −3 kg.\n\n**Tutor:** The −3 kg came from a sign slip. Let's "
@@ -4085,6 +4088,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "I dropped it from my friend's 4th-floor balcony, which we measured with a laser at "
         '12.5 m to the concrete courtyard.\n\nResults:\n- Fall time (release to impact): 1.7 '
         's, from the video',
+        'From 4,000 m you free-fall for about 12 seconds before the drogue opens, then '
+        'descend under canopy.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
