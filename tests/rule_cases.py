@@ -5249,6 +5249,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Block 1 fires at about 1,400 °C and condenses at 32 °C, with a net efficiency of 61 '
         '%.\n\nUncertainty: ±0.35 points on efficiency and ±0.6 % on output, at 95 % '
         'confidence.',
+        'The engine runs between 350 °C and 20 °C.\n\n**Step 4. A tempting but wrong '
+        'route.**\nPlugging in Celsius gives 1 − 20/350 = 0.943. That would wrongly suggest '
+        'the engine could reach about 94 % efficiency.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

@@ -106,6 +106,8 @@ def test_denials_reach_their_claim(text: str, surface: str) -> None:
         ("The bag weighs −3 kg; the change was −2 to +1 kg.", "−3 kg", "CHANGE", False),
         # a heading that compares topics says nothing of figures under it; figures beside do
         ("52 % vs 48 %", "48 %", "NOT_PARTS", True),
+        # what a wrong route would "wrongly suggest" is denied
+        ("That would wrongly suggest an efficiency of 94 %.", "94 %", "DENIED", True),
         # a logarithm of a chance is no chance
         ("The probability of going UP is 30% (logprob -1.2).", "-1.2", "PROBABILITY", False),
         # a phrase that opens inside a bracket ends with it
