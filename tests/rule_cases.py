@@ -2374,6 +2374,8 @@ FIRES: dict[str, list[str]] = {
         "**What if the pot had fallen on someone?**\nLet's run the numbers:\n\n- Pot mass: "
         'about 2 kg\n- Balcony height: about 5 m, dropped from rest\n- Speed when it reaches '
         'the pavement: about 45 mph',
+        'Our guide let a pebble go from rest off the 20 m footbridge. It took a couple of '
+        'seconds, and by the time it got there it was moving at roughly 30 m/s.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2567,6 +2569,7 @@ FIRES: dict[str, list[str]] = {
         'against 8 minutes on laptops.',
         '- Descent: 3 min to 40 m.\n- Bottom time: −25 min (as downloaded).\n- Total run time '
         '52 min.',
+        '**Recipe card**\n- Serves: 4\n- Prep time: −15 minutes\n- Cook time: 40 minutes',
     ],
 }
 
