@@ -2076,6 +2076,9 @@ def _is_label(text: str, before: str, surface: str) -> bool:
         return bool(cues.LABEL_BEFORE.search(before) or alone)
     if not re.fullmatch(r"\d+c", surface):
         return False
+    # "* 6c (10pt) Compare …": a list item opened by the part it answers
+    if _ITEM_OPENING.search(before) and _PART_AFTER.match(text, len(before) + len(surface)):
+        return True
     if cues.LABEL_BEFORE.search(before) or before.rstrip().endswith("("):
         return True
     return not cues.MOTION_CONTEXT.search(text)
@@ -2084,6 +2087,8 @@ def _is_label(text: str, before: str, surface: str) -> bool:
 # Nothing but a list marker before a figure on its line, and nothing after it.
 _ITEM_OPENING = re.compile(r"(?:\A|\n)[ \t]*[-*+•][ \t]+\Z")
 _LINE_ENDING = re.compile(r"[ \t*_:.]*(?:\n|\Z)")
+# What follows a part's name at an item's start: its marks ("(10pt)"), a colon, the line's end.
+_PART_AFTER = re.compile(r"[ \t*_]*(?:\(|:|\)|\.|\n|\Z)")
 
 
 # The number a unit follows: the last one in a claim's text ("between 3 and 5 km/s").

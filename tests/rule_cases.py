@@ -108,6 +108,7 @@ FIRES: dict[str, list[str]] = {
         'Quick check of your sci-fi numbers: at **1.8 million km/s** the scout crosses the 40 '
         'million km gap in about 22 s. So yes, your timeline works.',
         'Our courier probe cruises at 3.11c between the two stations.',
+        "* Our probe's cruise speed: 6c, with positions and velocities logged every hour.",
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -2937,6 +2938,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'reaches 2100 m/s.',
         '**Phase velocity vs group velocity**\n\nStudents meet a waveguide where the wave '
         'moves at 1.4c.',
+        'Smaller time steps track the analytic velocities better.\n\n* 6c (10pt) Compare the '
+        'numerical positions and velocities with the exact ones.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3741,6 +3744,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "A student asked: *if each toss of a die has a 1/6 chance of a six, isn't the chance "
         "of at least one six in 8 tosses equal to 8/6?*\n\nIt's a very natural idea, but it "
         "can't be right: 8/6 is 1.33, i.e. 133 %, and no probability can exceed 100 %.",
+        'The probability of an event rests on its sample space. For an eight-sided die, the '
+        'sample space is each number that can appear: {1,2,3,4,5,6,7,8}.',
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "

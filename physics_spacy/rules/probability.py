@@ -175,8 +175,9 @@ def _is_probability(sentence: Sentence, claim: Claim) -> bool:
 
 
 # A member of a tuple: "(1,6)", "(x, y) = (3, 4)"; not a bracketed value alone, "(0.3)".
-_TUPLE_BEFORE = re.compile(r"\(\s*((?:[-−]?\d+(?:\.\d+)?\s*,\s*)*)$")
-_TUPLE_AFTER = re.compile(r"\s*((?:,\s*[-−]?\d+(?:\.\d+)?\s*)*)\)")
+# (or a set's, in braces: a sample space "{1,2,3,4,5,6}")
+_TUPLE_BEFORE = re.compile(r"[({]\s*((?:[-−]?\d+(?:\.\d+)?\s*,\s*)*)$")
+_TUPLE_AFTER = re.compile(r"\s*((?:,\s*[-−]?\d+(?:\.\d+)?\s*)*)[)}]")
 
 
 # A run of whole numbers with an ellipsis: "1, 2, ... 5", "0, 1, …, n".
