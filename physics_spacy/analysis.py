@@ -604,6 +604,17 @@ def restated_from_before(
                 if in_unit_before
             )
         )
+        # … or in its own unit, after a clause break that points back: "can't have been
+        # doing 2.5 × 10^9 m/s; that's about eight times the speed of light"
+        restated = restated or (
+            _CLAUSE_POINTS_BACK.search(text, starts[index], claim.start_char) is not None
+            and any(
+                math.isclose(figure.si_value, claim.si_value, rel_tol=_RESTATED_WITHIN)
+                and not context.isdisjoint(_ASSERTION)
+                for figure, context, in_unit_before in before
+                if not in_unit_before
+            )
+        )
         signed = any(
             "CHANGE" in context
             and claim.si_value < 0 < figure.si_value
@@ -640,6 +651,12 @@ def _restates_a_change(
         for _, unit in units[:index]
         for figure, context in zip(unit.claims, unit.context, strict=True)
     )
+
+
+# A clause that opens by pointing back at the one before: "…; that's about eight times …".
+_CLAUSE_POINTS_BACK = re.compile(
+    r"[;:—–]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b", re.IGNORECASE
+)
 
 
 def _said_before(

@@ -109,6 +109,7 @@ FIRES: dict[str, list[str]] = {
         'million km gap in about 22 s. So yes, your timeline works.',
         'Our courier probe cruises at 3.11c between the two stations.',
         "* Our probe's cruise speed: 6c, with positions and velocities logged every hour.",
+        "The probe reached 1.5 × 10^9 m/s; that's about five times the speed of light.",
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -2940,6 +2941,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'moves at 1.4c.',
         'Smaller time steps track the analytic velocities better.\n\n* 6c (10pt) Compare the '
         'numerical positions and velocities with the exact ones.',
+        "No, the ion can't have been moving at 1.5 × 10^9 m/s; that's about five times the "
+        'speed of light. You probably dropped a factor of ten.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
