@@ -530,14 +530,15 @@ class ContextEngine:
         # out, or states as its conclusion, is its own claim: the premises are supposed,
         # the consequences are not ("Result: … −8.0 g of oxygen"; the items under "Let's
         # run the numbers:").
-        concludes = CONCLUSION_OPENING.match(text) is not None or any(
-            WORKS_OUT.search(label.text) for label in labels
-        )
-        for index in supposed_by_section:
-            if claims[index].end_char > asked and (
-                concludes or ("RESULT" in found[index] and "OPERAND" not in found[index])
-            ):
-                found[index].discard("HYPOTHETICAL")
+        if supposed_by_section:
+            concludes = CONCLUSION_OPENING.match(text) is not None or any(
+                WORKS_OUT.search(label.text) for label in labels
+            )
+            for index in supposed_by_section:
+                if claims[index].end_char > asked and (
+                    concludes or ("RESULT" in found[index] and "OPERAND" not in found[index])
+                ):
+                    found[index].discard("HYPOTHETICAL")
         for index in arithmetic.bracketed_changes(text, claims):
             found[index].add("CHANGE")
         _restatements_inherit(text, claims, found)
@@ -1313,7 +1314,7 @@ class ContextEngine:
                     pseudo = groups.pseudo.get(term.category)
                     covered[term.category] = [] if pseudo is None else scan.spans(pseudo)
                 if not any(s < end and start < e for s, e in covered[term.category]) and not (
-                    ")" in scan.text[start:end] and _leaves_its_bracket(scan.text, start, end)
+                    _leaves_its_bracket(scan.text, start, end)
                 ):
                     found.append((term, (start, end)))
         return found
@@ -2219,8 +2220,10 @@ def _in_a_signed_range(text: str, claim: Claim) -> bool:
 def _leaves_its_bracket(text: str, start: int, end: int) -> bool:
     """Whether a phrase from ``start`` to ``end`` opens inside a bracket and runs on past
     its close: "(…, nobody threw it) hit the deck" is no one's hitting."""
-    depth = text.count("(", 0, start) - text.count(")", 0, start)
-    return depth > 0 and text.find(")", start, end) >= 0 and text.find("(", start, end) < 0
+    # (the cheap test first: most phrases hold no closing bracket)
+    if text.find(")", start, end) < 0 or text.find("(", start, end) >= 0:
+        return False
+    return text.count("(", 0, start) > text.count(")", 0, start)
 
 
 def _outside_asides(text: str, words: list[int]) -> list[int]:
