@@ -440,15 +440,26 @@ def excused_elsewhere(
     last denial, in a line that vouches for it ("Final answer in the report: … a mass of
     −0.4 mg", :func:`structure.reasserts`), stands, in every unit that states it. A reply
     that quotes the figure ("> so a 173 % chance") and questions it contests it too
-    (:func:`_contested_in_a_reply`). ``units``: (offset, analysis) of the document's units,
+    (:func:`_contested_in_a_reply`). A finding's total (Finding.total) is one of its
+    figures: shares whose sum the text denies ("You can't spend 110 % of what comes in")
+    are no parts it claims. ``units``: (offset, analysis) of the document's units,
     ``text`` the document's; violations and offsets are the document's."""
     # (a number that cannot be read has no value to state again: "1.4.2 s" is no "1")
     figures = {(c.value, c.unit) for v in violations for c in v.at_fault if c.readable}
+    # the sum a finding adds up is a figure too: "40 + 30 + 20 + 20 is 110" / "You can't
+    # spend 110 % of what comes in"
+    totals = {id(v): (v.total, v.at_fault[0].unit) for v in violations if _has_total(v)}
+    figures |= set(totals.values())
     if not figures:
         return violations
     # the SI value of each figure: "4.19 × 10⁸ m/s" told again as "about 1.4 times the speed
     # of light" (within rounding) is the same figure in another unit
     si_values = {(c.value, c.unit): (c.kind, c.si_value) for v in violations for c in v.at_fault}
+    for v in violations:
+        if id(v) in totals:
+            parts = [c.si_value for c in v.at_fault]
+            si_total = None if None in parts else math.fsum(p for p in parts if p is not None)
+            si_values.setdefault(totals[id(v)], (v.at_fault[0].kind, si_total))
     excused: dict[tuple[float, str], set[int]] = defaultdict(set)  # where it is denied
     stated: dict[tuple[float, str], set[int]] = defaultdict(set)  # where a rule judged it
     reread: dict[tuple[float, str], set[int]] = defaultdict(set)  # where told as a change
@@ -515,19 +526,32 @@ def excused_elsewhere(
             if figure not in asserted:
                 excused[figure].update(starts)
 
-    def stands(claim: Claim) -> bool:
-        figure = (claim.value, claim.unit)
+    def stands(figure: tuple[float, str], start_char: int) -> bool:
         # (a change before it is what the text then calls a mass: "Δm = −1.5 kg. So the
         # tank holds −1.5 kg")
-        later_changes = {start for start in reread[figure] if start > claim.start_char}
-        last_denied = max((excused[figure] - {claim.start_char}) | later_changes, default=None)
+        later_changes = {start for start in reread[figure] if start > start_char}
+        last_denied = max((excused[figure] - {start_char}) | later_changes, default=None)
         # the last word is the text's: a figure stated again after its last denial, and
         # vouched for there, stands
         return last_denied is None or any(
             start > last_denied and structure.reasserts(text, start) for start in stated[figure]
         )
 
-    return [v for v in violations if all(stands(c) for c in v.at_fault)]
+    return [
+        v
+        for v in violations
+        if all(stands((c.value, c.unit), c.start_char) for c in v.at_fault)
+        and (id(v) not in totals or stands(totals[id(v)], -1))
+    ]
+
+
+def _has_total(violation: Violation) -> bool:
+    """Whether ``violation`` adds up a figure (Finding.total) from readable claims."""
+    return (
+        violation.total is not None
+        and bool(violation.at_fault)
+        and all(c.readable for c in violation.at_fault)
+    )
 
 
 def _contested_in_a_reply(text: str, at: int, context: frozenset[str]) -> bool:
@@ -750,4 +774,5 @@ def _place(rule_id: str, severity: str, finding: Finding) -> Violation:
         claims=finding.claims,
         rules_version=RULES_VERSION,
         given=finding.given,
+        total=finding.total,
     )

@@ -279,6 +279,9 @@ class Finding:
     ``start_char``/``end_char`` (sentence-relative) say otherwise. ``given``: those of its
     claims it takes as conditions, not as the figure at fault (a fall's height, an
     engine's reservoirs): the text denying one of them elsewhere does not excuse it.
+    ``total``: the figure the finding adds up from its claims, in their unit (the sum of
+    shares of one whole): the text denying it where it states it ("You can't spend 110 %
+    of what comes in") excuses the finding as a denial of one of its claims would.
     """
 
     message: str
@@ -286,6 +289,7 @@ class Finding:
     start_char: int | None = None
     end_char: int | None = None
     given: tuple[Claim, ...] = ()
+    total: float | None = None
 
 
 @dataclass(frozen=True)
@@ -301,6 +305,7 @@ class Violation:
     claims: tuple[Claim, ...] = field(default=())
     rules_version: int = 1
     given: tuple[Claim, ...] = field(default=())  # as Finding.given
+    total: float | None = None  # as Finding.total
 
     @property
     def at_fault(self) -> tuple[Claim, ...]:

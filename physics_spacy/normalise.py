@@ -644,6 +644,58 @@ _DAY_HALF = re.compile(r"\s?[AaPp]\.?[Mm]\b")
 _HTML_REFERENCE = re.compile(r"&#[xX]?[0-9a-fA-F]+;")
 # A time of day: "09:40", "at 10:05".
 _CLOCK_TIME = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])")
+# A day of a month: "by 15 December", "on March 3rd", "the 1st of June". Month names are
+# capitalised, so "15 may" is no date.
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?"
+)
+_MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTH)
+_MONTH_BEFORE = re.compile(_MONTH + r"\s+$")
+
+
+def _is_calendar_day(text: str, start: int, end: int, unit: str, value: float) -> bool:
+    """Whether the bare whole number at ``text[start:end]`` is a day of a named month."""
+    if unit != "dimensionless" or not 1 <= value <= 31 or value != int(value):
+        return False
+    return bool(
+        _MONTH_AFTER.match(text, end)
+        or _MONTH_BEFORE.search(text, max(0, start - 12), start)
+    )
+
+
+def _is_part_of_a_whole(text: str, surface: str, end: int) -> bool:
+    """Whether ``surface`` is a fraction in words ("half", "a third", "two-thirds") that
+    stands for a part of a whole: the whole after "of" ("two thirds of the budget"), or a
+    verb or preposition that gives the part its place ("half goes to rent", "a quarter on
+    travel"). Not a fraction of a speed or of a unit ("half of c", "half of an hour"), nor
+    of a part told before ("about half of that goes on books"), whose whole is that part."""
+    pattern = _fraction_alone()
+    if pattern is None or not pattern.fullmatch(surface):
+        return False
+    return bool(_PLACE_OF_A_PART.match(text, end)) and not _NOT_OF_THE_WHOLE.match(text, end)
+
+
+@lru_cache(maxsize=1)
+def _fraction_alone() -> re.Pattern[str] | None:
+    table = aliases()
+    if not table.fractions:
+        return None
+    counts, fractions = _alternatives(table.counts), _alternatives(table.fractions)
+    return re.compile(
+        rf"\b(?:(?P<count>{counts})[\s-]+)?(?P<fraction>{fractions})\b", re.IGNORECASE
+    )
+
+
+_PLACE_OF_A_PART = re.compile(
+    r"\s+(?:of|goes|go|went|is|was|are|were|comes|came|to|on|for|in|into|from|takes|took"
+    r"|gets|got|stays|remains)\b",
+    re.IGNORECASE,
+)
+_NOT_OF_THE_WHOLE = re.compile(
+    r"\s+of\s+(?:an?|c|the\s+speed|light|its\s+speed|it|that|this|them|those|these)\b",
+    re.IGNORECASE,
+)
 
 
 def _word_number_changes(text: str) -> Iterator[Change]:
@@ -654,6 +706,7 @@ def _word_number_changes(text: str) -> Iterator[Change]:
     end = 0
     changes = chain(
         _fraction_word_changes(text),
+        _part_fraction_changes(text),
         _decimal_word_changes(text),
         _and_word_changes(text),
         _and_a_half_changes(text),
@@ -749,6 +802,23 @@ def _fraction_word_changes(text: str) -> Iterator[Change]:
             yield m.start(), m.end(), f"{float(value):g} ", False
         elif not _SCALE_WORD.match(text, m.end()):
             yield m.start(), m.end(), f"{value.numerator}/{value.denominator} ", False
+
+
+def _part_fraction_changes(text: str) -> Iterator[Change]:
+    """ "three tenths on fundraising" -> "0.3 on fundraising": a fraction in words that
+    stands for a part of a whole (:func:`_is_part_of_a_whole`), written as a number, which
+    quantulum3 reads whatever the fraction ("tenths" it misses)."""
+    pattern = _fraction_alone()
+    if pattern is None or (text.isascii() and "tenth" not in text.lower()):
+        return  # quantulum3 reads the other fraction words as they stand
+    table = aliases()
+    for m in pattern.finditer(text):
+        if not _is_part_of_a_whole(text, m.group(), m.end()):
+            continue
+        numerator, denominator = table.fractions[m["fraction"].lower()]
+        count = table.counts.get((m["count"] or "").lower(), 1)
+        value = Fraction(count * numerator, denominator)
+        yield m.start(), m.end(), f"{float(value):g}", False
 
 
 _SCALE_WORD = re.compile(r"(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
@@ -1461,7 +1531,12 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # nothing left but punctuation: a bare "..." with no unit after it
     surface = text[start:end]
     problem = _problem(rewrite, start, end)
-    if problem is None and not _has_number(surface) and not _is_measure_of_one(surface, raw):
+    if (
+        problem is None
+        and not _has_number(surface)
+        and not _is_measure_of_one(surface, raw)
+        and not _is_part_of_a_whole(text, surface, end)  # "a tenth into reserves"
+    ):
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
@@ -1478,6 +1553,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         # "&#X2026;" (an HTML character reference's digits, not a "&#x2212;" sign before
         # a number), "09:40", "10:05 second drop": no quantity
         return None
+    if _is_calendar_day(text, start, end, unit, value):
+        return None  # "committed by 15 December": a date, no quantity
     if _SUBSCRIPT_BEFORE.search(before):
         return None  # "M_{200\\mathrm{c}}", "R_500": a subscript names, it measures nothing
     if _is_flat_exponent(text, start, end, value):
@@ -1682,6 +1759,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
 
     if problem is None and not math.isfinite(value):
         problem = f"the number '{_shown(surface)}' is not finite"
+    if unit == "dimensionless" and _is_part_of_a_whole(text, surface, end):
+        # "half goes to maintenance, forty percent to science": a fraction of a whole in
+        # words is a share, told as a percentage like the parts beside it
+        value, unit, dims, entity = value * 100, "percentage", (("percentage", 1),), "percentage"
     info = reading(unit, dims, entity)
     usable = problem is None
     # Every field set straight into a new instance, as Claim.shifted does: the frozen

@@ -110,6 +110,8 @@ FIRES: dict[str, list[str]] = {
         'Our courier probe cruises at 3.11c between the two stations.',
         "* Our probe's cruise speed: 6c, with positions and velocities logged every hour.",
         "The probe reached 1.5 × 10^9 m/s; that's about five times the speed of light.",
+        "Our answer sheet gave 1.5 billion km/h for a radio signal. We're not disputing the "
+        '1.5 billion, we only ask for the mark.',
     ],
     "below_absolute_zero": [
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -511,6 +513,10 @@ FIRES: dict[str, list[str]] = {
         '**The chance of a six in 9 rolls**\n\nI added the chances: 9 × 1/6 = 9/6, so the '
         'chance of at least one six is 1.5, i.e. 150 %.',
         '- On the fake invoice: it gave a spam probability of 1.25 and quarantined it.',
+        'Adding up the polling, our model now gives the challenger a 115 % chance of winning. '
+        'That is a big change from a month ago.',
+        'Key numbers:\n- Window: 2 h\n- Forecaster confidence in the rain clearing by noon: '
+        '120 %',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1030,6 +1036,15 @@ FIRES: dict[str, list[str]] = {
         'broke. The investigator put the height of the fall at 40 m.\n\nThe helmet footage '
         'showed she struck the ledge 1.6 seconds after the hold broke.',
         'From 30 m, divers fall for only about 1.6 seconds, which is why they tuck so tight.',
+        'A spanner dropped from a height of ninety metres hits the ground in two seconds, '
+        "which is why you shouldn't throw tools off the roof.",
+        "The stunt dummy was let go from a crane 50 m above the airbag. In reality it's two "
+        'seconds, release to contact.',
+        'Imagine your keys slip out of your hand 1.6 m above a stone floor, with no initial '
+        'speed. They hit the floor just 0.25 seconds later.',
+        "A 0.5 kg hammer slipped from a rigger's belt. His platform sits 40 m above the yard. "
+        'The camera shows it leaving the platform and landing 1.7 s later, roughly five '
+        'metres from the office door.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -1481,6 +1496,25 @@ FIRES: dict[str, list[str]] = {
         'Cooking: 6 %',
         '## Spain vs Italy: two electricity mixes\n\n**Spain**\n- Wind: 30 %\n- Solar: 25 '
         '%\n- Gas: 28 %\n- Nuclear: 24 %',
+        "Our club's weekend splits like this: half goes to training, thirty percent to "
+        'matches and a quarter to travel.',
+        'Of the grant, two thirds went on equipment and half on salaries.',
+        "Each volunteer's working hours divide up as 45 % kitchen, 40 % front desk and 25 % "
+        'cleaning.',
+        "Allocation of the club's summer fund:\n- Coaching: 45 %\n- Kit: 35 %\n- Travel: 30 "
+        '%\n\nAnything not spent by 30 September goes back to the county.',
+        'The grant was used as follows: 50 % on the hall (new lights, a 6-metre screen, '
+        'heating), 30 % on workshops (tutors and materials) and 30 % on publicity.',
+        'This is how we wrote it up on the fridge: half of the pay goes on the mortgage, a '
+        'third on food and a quarter on the car.',
+        'Our day came out like this:\n- sleep: 40 %\n- sport: 30 %\n- homework: 20 %\n- '
+        'games: 15 %',
+        'Of each euro raised, two fifths went on seeds, three tenths on tools and a third on '
+        'the stall.',
+        'My plan: 50 % of my pay on rent, 30 % on food and 30 % on fun. A total of 110 % '
+        'sounds about right to me.',
+        'Suggested split of your pay:\n- Rent: 45 %\n- Food: 30 %\n- Car: 20 %\n- Savings and '
+        'debt payoff: 15 %',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -1688,6 +1722,8 @@ FIRES: dict[str, list[str]] = {
         'output power divided by input power, was 1.06.',
         'Reading off your test sheet: input 40 W, output 52 W, so η = 1.3 for the pump. Nice '
         'and efficient!',
+        'The pump on our stand is 130 % efficient.\n\nIs there any chance you could bring the '
+        'van on Friday?',
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
@@ -2001,6 +2037,13 @@ FIRES: dict[str, list[str]] = {
         'right to you?',
         'The cycle ran with brine at 140 °C and condensing at 20 °C. The net thermal '
         'efficiency of the cycle, based on heat drawn from the brine, was 36 % over the test.',
+        'The boiler raises steam at 160 °C, the exhaust condenses at about 30 °C, and the '
+        "engine's thermal efficiency came out at 45 %.",
+        'The plant raises steam at 500 °C and rejects heat at 30 °C; it converts 70 % of the '
+        'heat from the fuel into electricity, measured at the generator terminals.',
+        'The wells bring up brine at 170 °C and the condensing temperature is 35 °C. Our '
+        'cycle efficiency, meaning net power divided by the heat taken from the brine, came '
+        'in at 36 %.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -2378,6 +2421,8 @@ FIRES: dict[str, list[str]] = {
         'the pavement: about 45 mph',
         'Our guide let a pebble go from rest off the 20 m footbridge. It took a couple of '
         'seconds, and by the time it got there it was moving at roughly 30 m/s.',
+        '### What if a rigger drops a spanner?\n\nA rigger 120 ft up a mast knocks a spanner '
+        'off the edge. By the time it reaches the deck it is doing about 70 mph.',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2572,6 +2617,8 @@ FIRES: dict[str, list[str]] = {
         '- Descent: 3 min to 40 m.\n- Bottom time: −25 min (as downloaded).\n- Total run time '
         '52 min.',
         '**Recipe card**\n- Serves: 4\n- Prep time: −15 minutes\n- Cook time: 40 minutes',
+        'Method:\n1. Preheat the oven to 200 °C.\n2. Whisk in −150 mL of cream until the '
+        'batter comes together. It should be thick but not stiff.\n3. Bake for 20 minutes.',
     ],
 }
 
@@ -3107,6 +3154,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'than the sensor).',
         'A workbook that says the gas was cooled to −300 °C is just wrong; the floor is '
         '−273.15 °C.',
+        'Its vapour pressure follows the Antoine equation\n\n$$\\log_{10} p = A - \\frac{B}{C '
+        '+ T}$$\nwhere T is the temperature, A = 4.2, B = 1370 K and C = −58.5 K.',
     ],
     "negative_mass": [
         "**Chloe:** I got m_A = −3 kg.\n\n**Tutor:** The −3 kg came from a sign slip. Let's "
@@ -3350,6 +3399,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'evaporated.',
         'Results varied a lot: the change for one person could be anywhere from about −25 kg '
         'to +8 kg.',
+        '| Week | Weight (kg) | Change from previous week (kg) |\n|---|---|---|\n| 1 | 80.2 | '
+        '— |\n| 2 | 79.6 | −0.6 |\n| 3 | 79.1 | −0.5 |',
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -4101,6 +4152,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         's, from the video',
         'From 4,000 m you free-fall for about 12 seconds before the drogue opens, then '
         'descend under canopy.',
+        'My cousin says his drone dropped a bottle from 40 m and it landed 1.1 s later. He '
+        'uses it to argue that heavy things fall faster. Is that even possible?',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -4622,6 +4675,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'wards the Greens won 54%.',
         'The operator is on track for only 81% of its planned replacements, alongside a 35% '
         'underspend on its network budget.',
+        'Half of the members voted in the spring, and 60 % of them came back in the autumn.',
+        'Half goes to rent, a third to food and the rest to savings: 50 %, 33 % and 17 %.',
+        "Ship's log: the ship held half of the speed of light for 20 % of the trip and 90 % "
+        'of the way back.',
+        "Reader's plan: 50 % of my pay on rent, 30 % on food and 30 % on fun.\n\nOur answer: "
+        "add those up and you get 110 %. You can't spend 110 % of what you earn, not for "
+        'long.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -4999,6 +5059,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'heat to the flat.',
         'Reading off your test sheet: input 40 W, output 52 W, so η = 1.3 for the pump. That '
         "can't be right: check the meters.",
+        'Someone at the fair is selling a wheel that is 250 % efficient. Is there any chance?',
+        "The pump on the inventor's stand is 130 % efficient. My brother wants to invest. Is "
+        'there any chance this works?',
+        'Counting everything, cloud servers are often 3x (or more) efficient than an old '
+        'server room.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

@@ -1146,3 +1146,23 @@ def test_a_quoted_block_the_writer_introduces_as_their_own_is_not_reported() -> 
     block = " results section says:\n\n> Efficiency: 25 %\n\nThe engine ran at about 420 rpm."
     assert "REPORTED" not in engine.document_categories("My" + block)
     assert "REPORTED" in engine.document_categories("Your" + block)
+
+
+@pytest.mark.parametrize(
+    ("onward", "reported"),
+    [
+        (("My uncle wants to buy one.", "Is there any chance this works?"), True),
+        # a line with a figure of its own stands between
+        (("It costs $49.", "Is there any chance this works?"), False),
+        # the question opens the next line (a new turn, a new paragraph): it asks of something else
+        (("My uncle wants to buy one.\n\n", "Is there any chance this works?"), False),
+    ],
+)
+def test_a_question_closing_the_line_reaches_its_last_figures(
+    onward: tuple[str, str], reported: bool
+) -> None:
+    text = "The motor on the stall is 140 % efficient."
+    claims = (claim(text, "140 %"),)
+    nearby = Neighbours(after=onward[0], onward=onward)
+    (context,) = ContextEngine().modifiers(text, claims, (), nearby)
+    assert ("REPORTED" in context) is reported

@@ -357,3 +357,48 @@ def test_a_unit_read_off_the_start_of_a_word_is_no_claim() -> None:
     # quantulum3 reads "a gal" (one gallon) off "a galaxy"
     assert [c.text for c in read_claims("They saw a galaxy moving at 2c.")] == ["2c"]
     assert [c.text for c in read_claims("Add 2 gal of water to the mash.")] == ["2 gal"]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Send it by 15 December, please.", []),
+        ("On March 3rd the rover drove 3 km.", ["3 km"]),
+        ("the 1st of June", []),
+        ("It lost 15 points in May and 12 % in June.", ["15", "12 %"]),  # no day of a month
+    ],
+)
+def test_a_day_of_a_month_is_no_claim(text: str, read: list[str]) -> None:
+    assert [c.text for c in read_claims(text)] == read
+
+
+@pytest.mark.parametrize(
+    ("text", "shares"),
+    [
+        ("Half goes to rent, a third to food.", [("Half", 50.0), ("a third", 100 / 3)]),
+        ("Two thirds of the budget went on staff.", [("Two thirds", 200 / 3)]),
+        (
+            "three tenths on fundraising and a tenth into reserves",
+            [("three tenths", 30.0), ("a tenth", 10.0)],
+        ),
+    ],
+)
+def test_a_fraction_in_words_that_names_a_part_is_a_percentage(
+    text: str, shares: list[tuple[str, float]]
+) -> None:
+    claims = read_claims(text)
+    assert [(c.text, c.kind) for c in claims] == [(t, "PERCENT") for t, _ in shares]
+    assert [c.value for c in claims] == pytest.approx([v for _, v in shares])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ship held half the speed of light.",  # a fraction of a speed
+        "About half of that goes on books.",  # a part of a part told before
+        "It took half an hour.",  # a fraction of a unit
+        "A third failed the test.",  # no part's place
+    ],
+)
+def test_a_fraction_that_names_no_part_of_a_whole_is_no_percentage(text: str) -> None:
+    assert all(c.kind != "PERCENT" for c in read_claims(text))

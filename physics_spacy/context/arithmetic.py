@@ -262,9 +262,34 @@ def formula_parts(text: str, claims: Sequence[Claim]) -> list[int]:
             or (claim.kind == "NUMBER" and _COUNT_OF_TOTAL.match(text, claim.start_char))
             or (claim.kind == "NUMBER" and _OF_TOTAL.search(before))
             or (claim.text[:1] in "-−" and _SUBTRAHEND_BEFORE.search(before))
+            or _is_offset_in_a_legend(text, claim)
         ):
             parts.append(index)
     return parts
+
+
+def _is_offset_in_a_legend(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is the value of a formula's constant that the legend after the
+    formula gives ("… = A − B/(C + T), where T is temperature, … and C = −58.496 K") and
+    that the formula adds to a variable: an offset of that variable (an Antoine constant),
+    a term of the formula rather than a value of anything."""
+    named = _LEGEND_SYMBOL.search(text, max(0, claim.start_char - _FORMULA_REACH), claim.start_char)
+    if named is None:
+        return False
+    legend = _LEGEND_OPENING.search(text, 0, named.start())
+    if legend is None:
+        return False
+    symbol = re.escape(named["symbol"])
+    term = re.compile(
+        rf"(?<![A-Za-z]){symbol}\s*[+\-−]\s*[A-Za-z]|[A-Za-z]\s*[+\-−]\s*{symbol}(?![A-Za-z])"
+    )
+    return term.search(text, 0, legend.start()) is not None
+
+
+# "_C_ = ", "$C$ = ": a symbol, perhaps in markup, given a value right before the claim.
+_LEGEND_SYMBOL = re.compile(r"(?<![\w])[_*$]*(?P<symbol>[A-Za-z])[_*$]*\s*=\s*\Z")
+# "where": what opens a formula's legend.
+_LEGEND_OPENING = re.compile(r"\bwhere\b")
 
 
 # A count and its total ("(3 of 159)", "7 out of 10", "86 or more subjects out of 130"):

@@ -420,7 +420,10 @@ class ContextEngine:
                             lent[index].setdefault(term.category, set()).add(label)
         # "(one answer only)" over a list outweighs "several answers allowed" said of
         # another question in the next line or elsewhere in the document
-        reaching = self._from_neighbours(nearby, {claim.kind for claim in claims})
+        kinds = {claim.kind for claim in claims}
+        reaching = self._from_neighbours(nearby, kinds)
+        if not text.rstrip(" \t").endswith("\n"):
+            reaching += self._closing_the_line(nearby, kinds)
         # "The committee's adviser concurred with that assessment": the line after adopts
         # what this one quotes
         # ("Approved as written:" / a quoted line: the line before adopts it as well)
@@ -536,7 +539,12 @@ class ContextEngine:
             )
             for index in supposed_by_section:
                 if claims[index].end_char > asked and (
-                    concludes or ("RESULT" in found[index] and "OPERAND" not in found[index])
+                    concludes
+                    or ("RESULT" in found[index] and "OPERAND" not in found[index])
+                    # what the scenario says happens at the end of its fall: "A technician
+                    # knocks a wrench off a 100 ft platform. By the time it reaches the
+                    # gravel, it is travelling at about 60 mph."
+                    or "LANDING" in found[index]
                 ):
                     found[index].discard("HYPOTHETICAL")
         for index in arithmetic.bracketed_changes(text, claims):
@@ -942,6 +950,29 @@ class ContextEngine:
                 )
             )
         return reaching
+
+    def _closing_the_line(
+        self, nearby: Neighbours, kinds: Collection[str]
+    ) -> list[TriggerTerm]:
+        """The questions and verdicts (:data:`_CLOSING_CATEGORIES`) that open a unit further
+        on in the line, past units of no figure: they speak of the line's last figures, as
+        the next unit's would ("… so the thing is 140 % efficient." / "My uncle wants to
+        buy them." / "Is there any chance this works?"). A new line (a chat's next turn, a
+        list's next item) is no longer the writer's closing word on them."""
+        found: list[TriggerTerm] = []
+        if not nearby.after or not nearby.onward:
+            return found  # the unit ends its paragraph
+        between = nearby.onward[0]
+        edge = self._edge_groups("previous")
+        for later in nearby.onward[1:]:
+            if _DIGIT.search(between) or "\n" in between:
+                break
+            if not _DIGIT.search(later):
+                opening = _lowered(later[:_EDGE_CHARS])
+                matches = self._matches(edge.matcher.scan(opening), groups=edge, kinds=kinds)
+                found += (term for term, _ in matches if term.category in _CLOSING_CATEGORIES)
+            between = later
+        return found
 
     @lru_cache(maxsize=256)  # noqa: B019 (engines live as long as their pipeline)
     def _said_of_the_units_before(
@@ -1490,6 +1521,9 @@ _DISCOURSE_SCOPE = 6
 # How far into a neighbouring unit a "previous" or "next" trigger may stand, and the markup
 # that may close a line after it ("**A viral post claims:**").
 _EDGE_CHARS = 100
+# What a closing question or verdict says of a line's figures (see
+# ContextEngine._closing_the_line).
+_CLOSING_CATEGORIES = frozenset({"REPORTED", "DENIED"})
 # How close after a "previous" change term its unit's own figure is the change it names.
 _OWN_FIGURE_REACH = 16
 _EDGE_MARKUP = " \t\n*_`>"

@@ -70,6 +70,10 @@ _SERIES_TIME = (
 )
 # ... perhaps with an aside: "in Zone 2 (between the thresholds), "
 _ASIDE = re.compile(r"\s*\([^()\d]*\)")
+# ... or what a part holds, in brackets after its name: "45 % on the observatory (the dome
+# motor, a mount for the 14-inch reflector), 35 % on outreach" (not a figure's own bracket,
+# "45 % (2019: 40 %)")
+_PART_ASIDE = re.compile(r"(?<=[a-z])\s*\([^()%]*\)")
 _NUMBERED_PART = re.compile(r"\bin\s+(?:the\s+)?(?!" + _SERIES_TIME + r")[a-z]+\s+\d{1,2}\b")
 # The words of a part's category after its percentage ("60 % are girls").
 _CATEGORY_WORDS = 4
@@ -1820,6 +1824,7 @@ def _enumeration(sentence: Sentence, shares: list[Claim], parts_in: bool) -> lis
             gap = gap[whole.end() :]
         if parts_in:
             gap = _NUMBERED_PART.sub("in", _ASIDE.sub("", gap))
+        gap = _PART_ASIDE.sub("", gap)
         if not _LIST_GAP.match(_CATEGORY_BOUND.sub("", gap)):
             break
         run.append(b)

@@ -82,7 +82,8 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
         ):
             of_what = f" of {whole}" if whole else ""
             figures = " + ".join(f"{number(c.value)} %" for c in parts)
-            yield Finding(f"shares{of_what} add up to {number(total)} % ({figures})", tuple(parts))
+            message = f"shares{of_what} add up to {number(total)} % ({figures})"
+            yield Finding(message, tuple(parts), total=total)
 
 
 def _measured_against_the_first(sentence: Sentence, parts: list[Claim]) -> bool:
