@@ -1045,6 +1045,8 @@ FIRES: dict[str, list[str]] = {
         "A 0.5 kg hammer slipped from a rigger's belt. His platform sits 40 m above the yard. "
         'The camera shows it leaving the platform and landing 1.7 s later, roughly five '
         'metres from the office door.',
+        "We used the old water tower's top platform at 60 m. A second camera shows the phone "
+        'was on the ground 2.1 seconds after I released it.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -2990,6 +2992,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'numerical positions and velocities with the exact ones.',
         "No, the ion can't have been moving at 1.5 × 10^9 m/s; that's about five times the "
         'speed of light. You probably dropped a factor of ten.',
+        'Getting there in a month would take an average speed of about 50 times the speed of '
+        'light, something like 1.5 × 10^7 km/s.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3800,6 +3804,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "can't be right: 8/6 is 1.33, i.e. 133 %, and no probability can exceed 100 %.",
         'The probability of an event rests on its sample space. For an eight-sided die, the '
         'sample space is each number that can appear: {1,2,3,4,5,6,7,8}.',
+        'The ad says my chance of a prize went up 300 %. My brother says that means I now '
+        'have a 320 % chance of winning. That feels wrong.',
     ],
     "impossible_free_fall": [
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
@@ -5064,6 +5070,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'there any chance this works?',
         'Counting everything, cloud servers are often 3x (or more) efficient than an old '
         'server room.',
+        '**pump_pete:** The seller says his pump delivers 250 % efficiency: 2 kW in, 5 kW '
+        "out.\n\n**reply - ada:**\n\n> his pump delivers 250 % efficiency\n\nThat's a "
+        'perpetual motion claim. Every one tested hid a battery.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

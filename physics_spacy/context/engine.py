@@ -1930,7 +1930,8 @@ _BRACKET_AFTER = re.compile(r"\s*(?:[^\W\d]+\s+){0,3}\(([^()]{1,80})\)")
 # "5.9 × 10^8 m/s, about twice the speed of light": the same value, said again.
 # ('giving "3 × 10¹¹ m/s" — about a thousand times c': after a dash too)
 _APPOSITION = re.compile(
-    r"^[\s\"”']*[,—–]\s*(?:(?:about|roughly|approximately|nearly|almost|around|some)\s+)?$",
+    r"^[\s\"”']*[,—–]\s*(?:(?:about|roughly|approximately|nearly|almost|around|some"
+    r"|something\s+like|or\s+about|or\s+roughly)\s+)?$",
     re.IGNORECASE,
 )
 # A value converted into another unit: "−500 °F would be −40.33 °R", "1.2e9 m/s = 4.3e9 km/h".
