@@ -1047,6 +1047,10 @@ FIRES: dict[str, list[str]] = {
         'metres from the office door.',
         "We used the old water tower's top platform at 60 m. A second camera shows the phone "
         'was on the ground 2.1 seconds after I released it.',
+        '**u/dropper**\n\nOn holiday, top-floor balcony, about 40 m up. My keys slipped out '
+        'of my hand. They fell straight down and hit the path in about 1.2 '
+        'seconds.\n\n---\n\n**u/calc_cat**\n\nSure. They fell for 1.2 s under gravity, so the '
+        'speed at the bottom was roughly\n\nv = g·t = 9.81 × 1.2 ≈ 11.8 m/s.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
