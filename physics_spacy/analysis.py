@@ -440,7 +440,9 @@ def excused_elsewhere(
     last denial, in a line that vouches for it ("Final answer in the report: … a mass of
     −0.4 mg", :func:`structure.reasserts`), stands, in every unit that states it. A reply
     that quotes the figure ("> so a 173 % chance") and questions it contests it too
-    (:func:`_contested_in_a_reply`). A finding's total (Finding.total) is one of its
+    (:func:`_contested_in_a_reply`), and so does the reply right under a post when it opens
+    by turning the post down ("No chance.", :func:`structure.rejected_by_the_reply`). A
+    finding's total (Finding.total) is one of its
     figures: shares whose sum the text denies ("You can't spend 110 % of what comes in")
     are no parts it claims. ``units``: (offset, analysis) of the document's units,
     ``text`` the document's; violations and offsets are the document's."""
@@ -542,6 +544,7 @@ def excused_elsewhere(
         for v in violations
         if all(stands((c.value, c.unit), c.start_char) for c in v.at_fault)
         and (id(v) not in totals or stands(totals[id(v)], -1))
+        and not structure.rejected_by_the_reply(text, [c.start_char for c in v.at_fault])
     ]
 
 

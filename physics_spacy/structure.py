@@ -745,6 +745,56 @@ _NOT_CONTESTING = re.compile(
 _VOUCHING = re.compile(_VOUCHES, re.IGNORECASE)
 
 
+def rejected_by_the_reply(text: str, starts: Sequence[int]) -> bool:
+    """Whether the offsets ``starts`` all stand in one post of a thread (or one turn of a
+    transcript) and the reply right after it opens by rejecting it (``[reply_rejects]``:
+    "No chance.", "That's impossible."): a figure the next writer turns down at once is
+    one the thread poses, not one it asserts. A post ends at a byline ("**u/chris** · 512
+    points"), a thematic break or the next speaker's turn ("**thermo_theo:**")."""
+    if not starts:
+        return False
+    post_end = _next_post(text, min(starts))
+    if post_end is None or max(starts) >= post_end:
+        return False
+    for line in text[post_end:].splitlines()[: _REPLY_LINES]:
+        words = line.strip()
+        if not words or _THEMATIC_BREAK.fullmatch(words) or _BYLINE.fullmatch(words):
+            continue
+        if QUOTE_LINE.match(line):
+            return False  # a reply that quotes first answers the quote
+        opening = _SPEAKER.match(line)
+        return _REPLY_REJECTS.match(line, opening.end() if opening else 0) is not None
+    return False
+
+
+def _next_post(text: str, at: int) -> int | None:
+    """Where the post that holds offset ``at`` ends: the start of the next line that opens
+    a post (a byline, a thematic break, a speaker's turn), if any."""
+    line_end = text.find("\n", at)
+    while line_end >= 0:
+        start = line_end + 1
+        end = text.find("\n", start)
+        line = text[start : len(text) if end < 0 else end]
+        words = line.strip()
+        if words and (
+            _THEMATIC_BREAK.fullmatch(words)
+            or _BYLINE.fullmatch(words)
+            or _SPEAKER.match(line)
+            or QUOTE_LINE.match(line)  # a reply nested under it
+        ):
+            return start
+        line_end = end
+    return None
+
+
+# How many lines past a post's end its reply's words may open (a byline, a blank line).
+_REPLY_LINES = 8
+# (the verdict a sentence of its own, or set off: "No chance.", "No way, a motor …")
+_REPLY_REJECTS = re.compile(
+    r"[ \t*_]*(?:" + _any("reply_rejects") + r")[*_]*\s*[.!,:;—–-]", re.IGNORECASE
+)
+
+
 def contests(text: str) -> bool:
     """Whether a reply's words question what it answers (``[contests]``)."""
     return bool(_CONTESTS.search(_NOT_CONTESTING.sub("", text)))

@@ -1730,6 +1730,12 @@ FIRES: dict[str, list[str]] = {
         'and efficient!',
         'The pump on our stand is 130 % efficient.\n\nIs there any chance you could bring the '
         'van on Friday?',
+        '**u/garage** · 3h\n\nA guy at the market sells a magnet motor that is 300% '
+        'efficient. My uncle wants one.\n\n---\n\n**u/chris** · 512 points\n\nGreat find, buy '
+        'two.',
+        '**u/garage** · 3h\n\nA guy at the market sells a magnet motor that is 300% '
+        'efficient.\n\n> **u/uncle** · 3 points\n> Is it loud?\n\n**u/garage** · 2 '
+        "points\n\nNo way, it's silent.",
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
@@ -5077,6 +5083,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '**pump_pete:** The seller says his pump delivers 250 % efficiency: 2 kW in, 5 kW '
         "out.\n\n**reply - ada:**\n\n> his pump delivers 250 % efficiency\n\nThat's a "
         'perpetual motion claim. Every one tested hid a battery.',
+        '**u/garage** · 3h\n\nA guy at the market sells a magnet motor that is 300% '
+        'efficient. My uncle wants one.\n\n---\n\n**u/chris** · 512 points\n\nNo chance. A '
+        'motor that puts out more than it takes in would break conservation of energy.',
+        'HOST: Our caller says his heat engine is 150 % efficient. He wants to patent '
+        "it.\nGUEST: That's impossible. No engine gives out more work than the heat it takes "
+        'in.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "

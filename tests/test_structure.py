@@ -700,3 +700,28 @@ def test_a_bare_instead_corrects_and_instead_of_compares() -> None:
 def test_a_reply_that_calls_the_figure_no_bug_vouches_for_it() -> None:
     assert not structure.contests("That's not a bug: the model really says 104 %.")
     assert structure.contests("That's not right: the model says 94 %.")
+
+
+_THREAD = (
+    "**u/garage** · 3h\n\nHe sells a motor that is 300 % efficient. My uncle wants one.\n\n"
+    "**u/chris** · 512 points\n\n{reply}"
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "rejected"),
+    [
+        ("No chance. Nothing puts out more than it takes in.", True),
+        ("That's impossible: energy is conserved.", True),
+        ("No way, it would run forever.", True),
+        ("Great find, buy two.", False),
+        ("Nope, gamma only comes in for time dilation.", False),  # no verdict word set off
+        ("> My uncle wants one.\n\nNo chance.", False),  # it answers the line it quotes
+        ("I'd say that's impossible.", False),  # not how the reply opens
+    ],
+)
+def test_a_reply_that_opens_by_turning_a_post_down_rejects_it(reply: str, rejected: bool) -> None:
+    text = _THREAD.format(reply=reply)
+    assert structure.rejected_by_the_reply(text, [text.index("300 %")]) is rejected
+    # a figure of the reply itself is not what the reply rejects
+    assert not structure.rejected_by_the_reply(text, [len(text) - 2])
