@@ -654,6 +654,11 @@ _MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTH)
 _MONTH_BEFORE = re.compile(_MONTH + r"\s+$")
 
 
+# "half" (or "quarter") ending a reading that a hyphen joins to a noun: "three half-lives".
+_HALF_OF_A_COMPOUND = re.compile(r"\b(?:half|halves|quarter|quarters)$", re.IGNORECASE)
+_COMPOUND_GOES_ON = re.compile(r"-[^\W\d_]")
+
+
 def _is_calendar_day(text: str, start: int, end: int, unit: str, value: float) -> bool:
     """Whether the bare whole number at ``text[start:end]`` is a day of a named month."""
     if unit != "dimensionless" or not 1 <= value <= 31 or value != int(value):
@@ -1555,6 +1560,8 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None
     if _is_calendar_day(text, start, end, unit, value):
         return None  # "committed by 15 December": a date, no quantity
+    if _HALF_OF_A_COMPOUND.search(surface) and _COMPOUND_GOES_ON.match(text, end):
+        return None  # "three half-lives", "one half-time": a count of a noun, no fraction
     if _SUBSCRIPT_BEFORE.search(before):
         return None  # "M_{200\\mathrm{c}}", "R_500": a subscript names, it measures nothing
     if _is_flat_exponent(text, start, end, value):

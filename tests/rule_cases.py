@@ -517,6 +517,10 @@ FIRES: dict[str, list[str]] = {
         'That is a big change from a month ago.',
         'Key numbers:\n- Window: 2 h\n- Forecaster confidence in the rain clearing by noon: '
         '120 %',
+        'With the new river gauges, the model gives a probability of at least one flood on '
+        'the lower road this spring of 1.4.',
+        '- Chance that a given atom decays within 30 days (three half-lives): 150 %.\n- Note: '
+        'you cannot count three half-lives as a whole number of decays.',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -2056,6 +2060,8 @@ FIRES: dict[str, list[str]] = {
         'The wells bring up brine at 170 °C and the condensing temperature is 35 °C. Our '
         'cycle efficiency, meaning net power divided by the heat taken from the brine, came '
         'in at 36 %.',
+        'The measured net efficiency of the plant, running between the 520 °C steam and the '
+        '25 °C river water, was 70 %.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -2435,6 +2441,9 @@ FIRES: dict[str, list[str]] = {
         'seconds, and by the time it got there it was moving at roughly 30 m/s.',
         '### What if a rigger drops a spanner?\n\nA rigger 120 ft up a mast knocks a spanner '
         'off the edge. By the time it reaches the deck it is doing about 70 mph.',
+        'Both balls were dropped from the 30 m gantry onto sand.\n\n| Ball | Mass (kg) | '
+        'Impact speed (m/s) |\n|---|---|---|\n| Tennis ball | 0.058 | 14.0 |\n| Shot put | '
+        '4.0 | 40.0 |',
     ],
     "decrease_beyond_total": [
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
@@ -2631,6 +2640,8 @@ FIRES: dict[str, list[str]] = {
         '**Recipe card**\n- Serves: 4\n- Prep time: −15 minutes\n- Cook time: 40 minutes',
         'Method:\n1. Preheat the oven to 200 °C.\n2. Whisk in −150 mL of cream until the '
         'batter comes together. It should be thick but not stiff.\n3. Bake for 20 minutes.',
+        'Firing schedule:\n\n| Segment | Rate (°C/h) | Target (°C) | Hold (min) '
+        '|\n|---|---|---|---|\n| 1 | 100 | 600 | 0 |\n| 2 | 200 | 1,200 | −10 |',
     ],
 }
 
@@ -4170,6 +4181,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'descend under canopy.',
         'My cousin says his drone dropped a bottle from 40 m and it landed 1.1 s later. He '
         'uses it to argue that heavy things fall faster. Is that even possible?',
+        "A stone dropped from rest needs about 1.6 s to fall 12 m. So 0.5 s simply can't be "
+        'the fall time; the watch was started late.',
     ],
     "share_sum_exceeds_total": [
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
@@ -5089,6 +5102,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'HOST: Our caller says his heat engine is 150 % efficient. He wants to patent '
         "it.\nGUEST: That's impossible. No engine gives out more work than the heat it takes "
         'in.',
+        'Conversion efficiency to 405 is at 38 percent, the best this crystal has done.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
