@@ -678,7 +678,8 @@ def _is_part_of_a_whole(text: str, surface: str, end: int) -> bool:
     pattern = _fraction_alone()
     if pattern is None or not pattern.fullmatch(surface):
         return False
-    return bool(_PLACE_OF_A_PART.match(text, end)) and not _NOT_OF_THE_WHOLE.match(text, end)
+    place, not_a_whole = _part_places()
+    return bool(place.match(text, end)) and not not_a_whole.match(text, end)
 
 
 @lru_cache(maxsize=1)
@@ -692,15 +693,18 @@ def _fraction_alone() -> re.Pattern[str] | None:
     )
 
 
-_PLACE_OF_A_PART = re.compile(
-    r"\s+(?:of|goes|go|went|is|was|are|were|comes|came|to|on|for|in|into|from|takes|took"
-    r"|gets|got|stays|remains)\b",
-    re.IGNORECASE,
-)
-_NOT_OF_THE_WHOLE = re.compile(
-    r"\s+of\s+(?:an?|c|the\s+speed|light|its\s+speed|it|that|this|them|those|these)\b",
-    re.IGNORECASE,
-)
+@lru_cache(maxsize=1)
+def _part_places() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """What places a fraction in words as a part (the alias table's @part_place words),
+    and what after its "of" names no whole (@not_a_whole)."""
+    table = aliases()
+    # (a phrase's spaces match any whitespace: "the  speed")
+    def words(phrases: list[str]) -> str:
+        return "|".join(r"\s+".join(map(re.escape, p.split())) for p in phrases) or "(?!)"
+
+    place = re.compile(rf"\s+(?:{words(table.part_places)})\b", re.IGNORECASE)
+    not_a_whole = re.compile(rf"\s+of\s+(?:{words(table.not_wholes)})\b", re.IGNORECASE)
+    return place, not_a_whole
 
 
 def _word_number_changes(text: str) -> Iterator[Change]:

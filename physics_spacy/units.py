@@ -289,6 +289,8 @@ class AliasTable:
         self.fractions: dict[str, tuple[int, int]] = {}
         self.counts: dict[str, int] = {}
         self.digits: dict[str, int] = {}
+        self.part_places: list[str] = []
+        self.not_wholes: list[str] = []
         for line in text.splitlines():
             line = line.strip()
             if not line or line.startswith("#"):
@@ -306,6 +308,10 @@ class AliasTable:
             elif line.startswith("@digit "):
                 word, value = (part.strip() for part in line[7:].split(" = "))
                 self.digits[word] = int(value)
+            elif line.startswith("@part_place "):
+                self.part_places += (part.strip() for part in line[12:].split(" = "))
+            elif line.startswith("@not_a_whole "):
+                self.not_wholes += (part.strip() for part in line[13:].split(" = "))
             else:
                 unit, *aliases = (part.strip() for part in line.split(" = "))
                 for alias in aliases:
