@@ -521,6 +521,8 @@ FIRES: dict[str, list[str]] = {
         'the lower road this spring of 1.4.',
         '- Chance that a given atom decays within 30 days (three half-lives): 150 %.\n- Note: '
         'you cannot count three half-lives as a whole number of decays.',
+        'Risk assessment:\n- Severity: high\n- Likelihood of recurrence without changes: 140 '
+        '%',
     ],
     "impossible_free_fall": [
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
@@ -1055,6 +1057,9 @@ FIRES: dict[str, list[str]] = {
         'of my hand. They fell straight down and hit the path in about 1.2 '
         'seconds.\n\n---\n\n**u/calc_cat**\n\nSure. They fell for 1.2 s under gravity, so the '
         'speed at the bottom was roughly\n\nv = g·t = 9.81 × 1.2 ≈ 11.8 m/s.',
+        'The parcel fell straight down from the hovering drone at 150 ft, starting from rest, '
+        'and hit the ground 1.8 seconds after the hook opened, landing about 4 ft from the '
+        'target marker.',
     ],
     "share_sum_exceeds_total": [
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -4711,6 +4716,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Reader's plan: 50 % of my pay on rent, 30 % on food and 30 % on fun.\n\nOur answer: "
         "add those up and you get 110 %. You can't spend 110 % of what you earn, not for "
         'long.',
+        "Each figure is the share of that region's new homes fitted with a heat pump.\n\n| "
+        'Region | Heat-pump share of new homes (%) | Main driver |\n|---|---|---|\n| North | '
+        '41 | Grants |\n| South | 36 | Building code |\n| East | 25 | Cheap power |\n| West | '
+        '25 | Local installers |\n\nThese are shares of different totals, one per region.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -5103,6 +5112,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "it.\nGUEST: That's impossible. No engine gives out more work than the heat it takes "
         'in.',
         'Conversion efficiency to 405 is at 38 percent, the best this crystal has done.',
+        '1. **Chance of a head on one toss:** 0.5.\n2. **Add the tosses:** 3 × 0.5 = 1.5\n3. '
+        '**Convert to a percentage:** 1.5 × 100 = 150 %.\n\nAdding chances like this is the '
+        'classic mistake: 150 % is impossible.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
