@@ -684,13 +684,19 @@ def _is_part_of_a_whole(text: str, surface: str, end: int) -> bool:
 
 @lru_cache(maxsize=1)
 def _fraction_alone() -> re.Pattern[str] | None:
+    """A fraction in words, alone: "half", "a third", "two-thirds"."""
+    fraction = _counted_fraction(r"[\s-]+")
+    return None if fraction is None else re.compile(rf"\b{fraction}\b", re.IGNORECASE)
+
+
+def _counted_fraction(gap: str) -> str | None:
+    """The regex source of a fraction word of the alias table (group ``fraction``), perhaps
+    after a count (``count``) and ``gap``; None if the table names no fraction words."""
     table = aliases()
     if not table.fractions:
         return None
     counts, fractions = _alternatives(table.counts), _alternatives(table.fractions)
-    return re.compile(
-        rf"\b(?:(?P<count>{counts})[\s-]+)?(?P<fraction>{fractions})\b", re.IGNORECASE
-    )
+    return rf"(?:(?P<count>{counts}){gap})?(?P<fraction>{fractions})"
 
 
 @lru_cache(maxsize=1)
@@ -961,13 +967,12 @@ def _fraction_word_keys() -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _fraction_words() -> re.Pattern[str] | None:
-    table = aliases()
-    if not table.fractions:
+    fraction = _counted_fraction(r"\s+")
+    if fraction is None:
         return None
-    counts, fractions = _alternatives(table.counts), _alternatives(table.fractions)
     # "half a dozen" is left to quantulum3: a dozen is a count, not a unit.
     return re.compile(
-        rf"\b(?:(?P<count>{counts})\s+)?(?P<fraction>{fractions})\s+(?:of\s+)?an?\s+"
+        rf"\b{fraction}\s+(?:of\s+)?an?\s+"
         r"(?=[^\W\d_])(?!dozens?\b)",
         re.IGNORECASE,
     )
