@@ -442,10 +442,10 @@ def excused_elsewhere(
     that quotes the figure ("> so a 173 % chance") and questions it contests it too
     (:func:`_contested_in_a_reply`), and so does the reply right under a post when it opens
     by turning the post down ("No chance.", :func:`structure.rejected_by_the_reply`). A
-    finding's total (Finding.total) is one of its
-    figures: shares whose sum the text denies ("You can't spend 110 % of what comes in")
-    are no parts it claims. ``units``: (offset, analysis) of the document's units,
-    ``text`` the document's; violations and offsets are the document's."""
+    finding's total (Finding.total) is one of its figures: shares whose sum the text
+    denies ("You can't spend 110 % of what comes in") are no parts it claims. ``units``:
+    (offset, analysis) of the document's units, ``text`` the document's; violations and
+    offsets are the document's."""
     # (a number that cannot be read has no value to state again: "1.4.2 s" is no "1")
     figures = {(c.value, c.unit) for v in violations for c in v.at_fault if c.readable}
     # the sum a finding adds up is a figure too: "40 + 30 + 20 + 20 is 110" / "You can't
