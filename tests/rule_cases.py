@@ -2067,6 +2067,13 @@ FIRES: dict[str, list[str]] = {
         'in at 36 %.',
         'The measured net efficiency of the plant, running between the 520 °C steam and the '
         '25 °C river water, was 70 %.',
+        'Main steam reaches the turbine at 520 °C. The condensing temperature held at 25 °C '
+        'all summer.\n\nNet thermal efficiency of the steam cycle over the whole test month '
+        'was 69 %.',
+        'The hot end sits at about 95 °C over a candle tray and the cold plate at 20 °C. I '
+        'hung a small generator off the flywheel and measured the electrical output against '
+        "the heat going in, and after correcting for generator losses the engine's own "
+        'efficiency comes to 30 %.',
     ],
     "impossible_impact_speed": [
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -5379,6 +5386,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The engine runs between 350 °C and 20 °C.\n\n**Step 4. A tempting but wrong '
         'route.**\nPlugging in Celsius gives 1 − 20/350 = 0.943. That would wrongly suggest '
         'the engine could reach about 94 % efficiency.',
+        'An engine between 600 K and 300 K can reach at most 50 %. Whenever you see an engine '
+        'efficiency above 100 %, look for the mistake.',
     ],
     "impossible_impact_speed": [
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "

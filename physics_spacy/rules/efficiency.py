@@ -95,8 +95,11 @@ def states_efficiency(sentence: Sentence, claim: Claim) -> bool:
 _PERCENT_WITHOUT_SIGN = 10
 
 
-# What makes a figure beside two reservoirs no claim of an engine's efficiency.
-_NO_ENGINE_CLAIM = frozenset({"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED", "BOUND", "AT_MOST"})
+# What makes a figure beside two reservoirs no claim of an engine's efficiency (a ceiling,
+# "η is always less than 1", or a floor, "an efficiency above 100 %", is no engine's).
+_NO_ENGINE_CLAIM = frozenset(
+    {"NOT_HEAT_ENGINE", "HYPOTHETICAL", "REPORTED", "BOUND", "AT_MOST", "AT_LEAST"}
+)
 
 
 def _open_ended(sentence: Sentence, reservoirs: list[Claim], kelvin: float, side: str) -> bool:
