@@ -1794,9 +1794,12 @@ def _aligned(
 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """A plain-text table's row with the header cell over each of its cells: the one whose
     columns it overlaps most (or stands nearest), as the spaces set them out; a pipe
-    table's row as it is."""
+    table's row as it is, and so a row set out with tabs, whose columns no offset shows,
+    when it has as many cells as the header."""
     first_line = text[header[0][0] : header[-1][1]] if header else ""
     if not header or not row or "|" in first_line or _csv_fields(first_line):
+        return row, header
+    if len(row) == len(header) and "\t" in first_line:
         return row, header
     header_line = text.rfind("\n", 0, header[0][0]) + 1
     row_line = text.rfind("\n", 0, row[0][0]) + 1

@@ -1745,6 +1745,7 @@ FIRES: dict[str, list[str]] = {
         '**u/garage** · 3h\n\nA guy at the market sells a magnet motor that is 300% '
         'efficient.\n\n> **u/uncle** · 3 points\n> Is it loud?\n\n**u/garage** · 2 '
         "points\n\nNo way, it's silent.",
+        'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
     ],
     "carnot_limit": [
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
@@ -4727,6 +4728,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Region | Heat-pump share of new homes (%) | Main driver |\n|---|---|---|\n| North | '
         '41 | Grants |\n| South | 36 | Building code |\n| East | 25 | Cheap power |\n| West | '
         '25 | Local installers |\n\nThese are shares of different totals, one per region.',
+        'Since 1960 the median winning candidate took 53.4% of the two-party vote, while the '
+        'median losing candidate took 48.9% of the two-party vote.',
+        'Do you approve of the new coach?\nResponse \tVotes \t% \tPrev \tDiff\nYes \t60 \t30% '
+        '\t25% \t+5%\nNo \t100 \t50% \t62% \t-12%\nUndecided \t40 \t20% \t13% \t+7%',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -5122,6 +5127,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '1. **Chance of a head on one toss:** 0.5.\n2. **Add the tosses:** 3 × 0.5 = 1.5\n3. '
         '**Convert to a percentage:** 1.5 × 100 = 150 %.\n\nAdding chances like this is the '
         'classic mistake: 150 % is impossible.',
+        'The meter shows we drew 5.1 kWh from the grid over the day and sent around 27.4 kWh '
+        'into the grid.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
