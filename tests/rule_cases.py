@@ -3028,6 +3028,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'speed of light. You probably dropped a factor of ten.',
         'Getting there in a month would take an average speed of about 50 times the speed of '
         'light, something like 1.5 × 10^7 km/s.',
+        "Hubble's law gives a recession speed for a galaxy 6000 Mpc away of\n\nv = 70 × 6000 "
+        '≈ 420 000 km/s,\n\nwhich is about 1.4 times the speed of light. That is no motion '
+        'through space: space itself expands.',
     ],
     "below_absolute_zero": [
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
@@ -3439,6 +3442,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'to +8 kg.',
         '| Week | Weight (kg) | Change from previous week (kg) |\n|---|---|---|\n| 1 | 80.2 | '
         '— |\n| 2 | 79.6 | −0.6 |\n| 3 | 79.1 | −0.5 |',
+        '**Agent:** The weekly column shows the change since Monday, not your weight. −1.8 kg '
+        "means you're 1.8 kg lighter than last Monday.",
     ],
     "probability_out_of_range": [
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
@@ -5129,6 +5134,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'classic mistake: 150 % is impossible.',
         'The meter shows we drew 5.1 kWh from the grid over the day and sent around 27.4 kWh '
         'into the grid.',
+        'ΔU for the gas is −300 J because it does 450 J of work while absorbing only 150 J of '
+        'heat.',
+        'Compared with the old unit, the efficiency at half load is up 2.5 points, which cuts '
+        'waste heat by a third.',
     ],
     "carnot_limit": [
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
