@@ -4737,6 +4737,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'median losing candidate took 48.9% of the two-party vote.',
         'Do you approve of the new coach?\nResponse \tVotes \t% \tPrev \tDiff\nYes \t60 \t30% '
         '\t25% \t+5%\nNo \t100 \t50% \t62% \t-12%\nUndecided \t40 \t20% \t13% \t+7%',
+        'Without the outlier, 75% of the runners train for 50 minutes or less a day, and half '
+        'of the runners train between 25 and 50 minutes.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
