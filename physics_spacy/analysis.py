@@ -616,8 +616,9 @@ def restated_from_before(
         (claim,) = violation.claims
         index = bisect.bisect_right(starts, claim.start_char) - 1
         before = _said_before(units, index, claim)
-        anaphor = index > 0 and structure.OPENING_ANAPHOR.match(
-            text, starts[index], claim.start_char
+        anaphor = index > 0 and (
+            structure.OPENING_ANAPHOR.match(text, starts[index], claim.start_char)
+            or _REASON_POINTS_BACK.search(text, starts[index], claim.start_char)
         )
         # (not where the unit takes it as it stands: "That's the right calculation: the
         # ticket price fell by 150%")
@@ -680,6 +681,12 @@ def _restates_a_change(
     )
 
 
+# A reason that points back at the figure before: "Mark them I will, because that's almost
+# seven times the speed of light."
+_REASON_POINTS_BACK = re.compile(
+    r"\b(?:because|since|as)\s+(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b",
+    re.IGNORECASE,
+)
 # A clause that opens by pointing back at the one before: "…; that's about eight times …".
 _CLAUSE_POINTS_BACK = re.compile(
     r"[;:—–]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b", re.IGNORECASE

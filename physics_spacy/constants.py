@@ -25,3 +25,7 @@ DEGREE_IN_KELVIN = {
 # Speed of sound in the ICAO standard atmosphere at sea level (15 °C): 340.294 m/s.
 # Mach numbers are converted with it; altitude changes it by < 15 %, far below any rule's margin.
 SPEED_OF_SOUND_SEA_LEVEL_M_S = 340.294
+
+# Boiling point of water at standard atmospheric pressure (101.325 kPa): 373.124 K on ITS-90,
+# rounded to 100 °C. An engine's exhaust below it has condensed: that is its sink.
+WATER_BOILING_POINT_K = 373.15

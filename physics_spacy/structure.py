@@ -631,15 +631,18 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     def past_headings(other: int, step: int) -> int:
         # "**Step 2 (check).**" on its own names what follows; the step's text is beside
         # (but "**How tall is the tower?**" asks what the line after it answers)
-        while (
-            0 <= other + step < len(units)
-            and (
-                _BARE_HEADING.fullmatch(text, units[other][0], units[other][1])
-                or _BARE_STEP.fullmatch(text, units[other][0], units[other][1])
+        while 0 <= other + step < len(units) and (
+            (
+                (
+                    _BARE_HEADING.fullmatch(text, units[other][0], units[other][1])
+                    or _BARE_STEP.fullmatch(text, units[other][0], units[other][1])
+                )
+                and not _ASKS.search(text, units[other][0], units[other][1])
+                # ("**Verdict: false.**" says something of the line before, as a label's value)
+                and not _SAYS_AFTER_LABEL.search(text, units[other][0], units[other][1])
             )
-            and not _ASKS.search(text, units[other][0], units[other][1])
-            # ("**Verdict: false.**" says something of the line before, as a label's value)
-            and not _SAYS_AFTER_LABEL.search(text, units[other][0], units[other][1])
+            # "@dicegoblin: easy." opens a reply and says nothing of what it answers
+            or (step < 0 and _BARE_TURN.fullmatch(text, units[other][0], units[other][1]))
         ):
             other += step
         return other
@@ -707,6 +710,11 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
+# A chat turn that opens with a word or two and no figure: "@dicegoblin: easy.", "Bob: Sure!".
+_BARE_TURN = re.compile(
+    r"[ \t]*[*_]{0,2}(?:u/|@)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]+"
+    r"[^\W\d_]+(?:[ \t][^\W\d_]+)?[.!,]?\s*"
+)
 # A post's byline: a handle, a reply's mark or votes set apart ("**u/orbital_ollie** · 2.3k",
 # "**reply — Wall_St_Wendy**"), not a bold heading ("**Why that cannot be true**").
 _VOTES = r"\s*[·•|]\s*[\d.,]+\s*k?(?:\s*(?:points?|votes?))?"
@@ -748,7 +756,8 @@ _VOUCHING = re.compile(_VOUCHES, re.IGNORECASE)
 def rejected_by_the_reply(text: str, starts: Sequence[int]) -> bool:
     """Whether the offsets ``starts`` all stand in one post of a thread (or one turn of a
     transcript) and the reply right after it opens by rejecting it (``[reply_rejects]``:
-    "No chance.", "That's impossible."): a figure the next writer turns down at once is
+    "No chance.", "That's impossible.") or by giving the figure right (``[reply_corrects]``:
+    "No, it's 690,000 km/h"): a figure the next writer turns down at once is
     one the thread poses, not one it asserts. A post ends at a byline ("**u/chris** · 512
     points"), a thematic break or the next speaker's turn ("**thermo_theo:**")."""
     if not starts:
@@ -763,7 +772,8 @@ def rejected_by_the_reply(text: str, starts: Sequence[int]) -> bool:
         if QUOTE_LINE.match(line):
             return False  # a reply that quotes first answers the quote
         opening = _SPEAKER.match(line)
-        return _REPLY_REJECTS.match(line, opening.end() if opening else 0) is not None
+        at = opening.end() if opening else 0
+        return bool(_REPLY_REJECTS.match(line, at) or _REPLY_CORRECTS.match(line, at))
     return False
 
 
@@ -793,6 +803,7 @@ _REPLY_LINES = 8
 _REPLY_REJECTS = re.compile(
     r"[ \t*_]*(?:" + _any("reply_rejects") + r")[*_]*\s*[.!,:;—–-]", re.IGNORECASE
 )
+_REPLY_CORRECTS = re.compile(r"[ \t*_]*(?:" + _any("reply_corrects") + r")\s", re.IGNORECASE)
 
 
 def contests(text: str) -> bool:
@@ -872,6 +883,10 @@ _AGREES_OPENING = re.compile(
 
 
 # A line that states what a supposed section concludes: "Result: …", "So the vessel …".
+# (a correction's opening, set off by punctuation: "Actually, no —", "Correction:")
+CORRECTION_OPENING = re.compile(
+    r"[\s*_#>]*" + _any("correction_opening") + r"[\s*_]*[:,.!—–-]", re.IGNORECASE
+)
 CONCLUSION_OPENING = re.compile(
     r"[\s*_#>]*" + _any("conclusion_opening") + r"[\s*_]*[:,]?\s", re.IGNORECASE
 )
@@ -1478,9 +1493,9 @@ def _starts_unit(
 
 
 # A turn of a chat log or a transcript: a name (or a handle, "u/reply_guy") and a colon.
-# ("**tundra.exe:** nope, …", "**Ravi**: …")
+# ("**tundra.exe:** nope, …", "**Ravi**: …", "@helio_hannah: No, …")
 _SPEAKER = re.compile(
-    r"[ \t]*" + _TIME_STAMP + r"[*_]{0,2}(?:u/)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]"
+    r"[ \t]*" + _TIME_STAMP + r"[*_]{0,2}(?:u/|@)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]"
 )
 # A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
 _TIMELINE_ENTRY = re.compile(rf"[ \t]*(?:[-•+][ \t]+)?{_CLOCK}(?!\d)")

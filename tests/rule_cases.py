@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        'Marking note: question 2 says to treat the proton classically, so ½mv² = qV gives v ≈ '
+        '5.1 × 10^8 m/s, and that is the speed it leaves the gun with.',
         "Starting from 0.9999 c, your final answer of **8.0 × 10^8 mph** is right, so give "
         "yourself full marks.",
         "r/space · Posted by u/pete\n\nOn its last pass the probe hit roughly 650,000 km/s "
@@ -187,6 +189,7 @@ FIRES: dict[str, list[str]] = {
         'Keep the sample bath at -280 C for the whole run, then log the pressure.',
     ],
     "negative_mass": [
+        "The lab's new alloy bar has a mass of −2 grams, which is why it drifts off the bench.",
         "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
         "burn the tank still holds −1.5 kg of propellant.",
         "Fermenter on the scale:\n\n- Total change in mass: -0.72 kg\n\nSo the beer left in it "
@@ -279,6 +282,10 @@ FIRES: dict[str, list[str]] = {
         'makes the limit.',
     ],
     "probability_out_of_range": [
+        'I put the chance of rain on Saturday at 40 %. Scratch that: with the new model run '
+        "it's 140 %.",
+        '@tabletop_tom: what are the odds of drawing at least one ace in 15 cards?\n@cardshark: '
+        "simple. each draw is 1/13, so 15 × 1/13 = 115%. you'll always get one",
         "With the lead at twice the margin, the model puts its confidence that she is actually "
         "ahead at 106%.",
         "**4 (c)** State the probability that the electron is reflected. [1 mark]\n\n- "
@@ -525,6 +532,10 @@ FIRES: dict[str, list[str]] = {
         '%',
     ],
     "impossible_free_fall": [
+        'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
+        'hit the bottom 2.2 s later (we heard it clearly, so no sound delay worth counting).',
+        'The old water tower is about 120 m tall, so a ball dropped off the top would land in '
+        'roughly 3 seconds (a bit less if you ignore drag).',
         "**Part (a).** The ball is released from rest at a height $h = 30$ m. The time for it "
         "to reach the ground is\n\n$$t = 1.5\\ \\text{s}.$$",
         "Leaned over the rail to get a shot of the rapids and it slipped out of my hand, 40 m "
@@ -1062,6 +1073,8 @@ FIRES: dict[str, list[str]] = {
         'target marker.',
     ],
     "share_sum_exceeds_total": [
+        '## Q3. Which one channel do you mostly get your news from?\n\n| Channel | Respondents '
+        '(%) |\n|---|---|\n| TV | 41 |\n| Websites | 33 |\n| Radio | 22 |\n| Print | 17 |\n',
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
         "25%\n- Savings: 15%",
         "(a) From the data sheet, that energy is split as follows:\n- exhaust heat: 60 %\n- "
@@ -1748,6 +1761,15 @@ FIRES: dict[str, list[str]] = {
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
     ],
     "carnot_limit": [
+        'Our Stirling engine runs between a 250 °C burner plate and a 20 °C water jacket, and '
+        'my first estimate was 30 % efficiency. Actually, no — after the new seals went in, it '
+        'comes out at 61 %.',
+        'The little marine engine works with its boiler at 180 °C and its exhaust at 30 °C, and '
+        "it turns 48 % of the fuel's heat into shaft work.",
+        'A binary-cycle pilot using a 420 K heat source and a 290 K sink converts about 41 % of '
+        'its heat into power.',
+        'Handout for the club build, written up for the newsletter:\n\n- Burner side: 300 °C\n- '
+        'Cooling side: 20 °C\n- Thermal efficiency: 60 %\n',
         "**Setup**\n- Hot plate: water at 85 °C from the tank\n- Cold plate: air-cooled, around "
         "22 °C\n\n**Results**\n- Shaft power: 1.9 W\n- Heat input: 6.5 W\n- Efficiency: 29 %",
         "The new unit's turbines take steam at 520 °C and exhaust to a condenser at 35 °C, and "
@@ -2077,6 +2099,8 @@ FIRES: dict[str, list[str]] = {
         'efficiency comes to 30 %.',
     ],
     "impossible_impact_speed": [
+        'A wrench slipped off the crane jib, 80 m up, and fell straight down. It hit the yard '
+        'at about 55 m/s and went right through a 30 mm board.',
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
         "mph when it hits the ground.",
         "The ball is dropped from rest at $h = 40$ m. Energy conservation gives $mgh = "
@@ -2660,6 +2684,10 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "@rocket_rita: the new probe cruises at 850,000 km/s!!\n@orbit_omar: No, it's 850,000 "
+        'km/h, roughly 236 km/s. Fast, but nowhere near light.',
+        'A reader emailed: "By 2040 ships will do 3 million km/s." I doubt it, because that\'s '
+        'about ten times the speed of light.',
         "Add the following:\n\n```\n#jupyterhub_config.py\n\nimport os\nc = "
         "get_config()\nc.JupyterHub.log_level = 10\nc.Spawner.cmd = "
         "'/home/peter/bin/jupyterhub-singleuser'\n```",
@@ -3033,6 +3061,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'through space: space itself expands.',
     ],
     "below_absolute_zero": [
+        "Oh sure, and the walk-in cooler at your café holds −290 °C, I'm sure. 🙄 Restaurant "
+        'freezers run near −20 °C.',
+        'And of course his garage freezer hits −500 °F 🙄',
         "**Exercises**\n1. Convert 184 K to °F.\n2. Explain why a reading of −480 °F on a "
         "thermometer must be a fault.",
         "A trivia card said space is about −300 °C. That cannot be true, because −300 °C would "
@@ -3847,6 +3878,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'have a 320 % chance of winning. That feels wrong.',
     ],
     "impossible_free_fall": [
+        'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
+        'hit the bottom 3.6 s later (we heard it clearly, so no sound delay worth counting).',
         "The skydiver gets within a few percent of this speed roughly 12 s after leaving the "
         "plane. That 12 s is the time to reach near-terminal speed, not the time to the ground: "
         "from 4 000 m, free fall lasts about a minute before the parachute opens at 1 500 m.",
@@ -4203,6 +4236,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'the fall time; the watch was started late.',
     ],
     "share_sum_exceeds_total": [
+        '## Q3. Which channels do you get your news from? (tick all that apply)\n\n| Channel | '
+        'Respondents (%) |\n|---|---|\n| TV | 41 |\n| Websites | 33 |\n| Radio | 22 |\n| Print '
+        '| 17 |\n',
         "Of the participants, just over half were female, 74 percent were aged 26 or above, 62 "
         "percent were white, 13.1 percent were black and 16.2 percent Hispanic.",
         "Heaviest buying quintile accounted for 42% of the total increase\n\nTop buying 50% "
@@ -4805,6 +4841,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '| Propeller efficiency | 0.8 | assumed (Anderson 14.3.2) |',
     ],
     "over_unity_efficiency": [
+        'Right, the magnet motor from that ad — 250 % efficient, never needs charging. And pigs '
+        'fly. Friction in the bearings alone would stop it.',
         "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "
         "630kWh for the month.",
         "- 10 dB = x10 (makes output power 10 times as the input power, for example, input=10 W "
@@ -5142,6 +5180,13 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'waste heat by a third.',
     ],
     "carnot_limit": [
+        'Our Stirling engine runs between a 250 °C burner plate and a 20 °C water jacket, and '
+        'my first estimate was 30 % efficiency. Actually, no — after the new seals went in, it '
+        'comes out at 21 %.',
+        'The gas turbine fires at 1,300 °C and its exhaust leaves at 550 °C; the combined '
+        'plant, with a steam cycle behind it, turns 58 % of the fuel into electricity.',
+        'A binary-cycle pilot using a 420 K heat source and a 290 K sink converts about 21 % of '
+        'its heat into power.',
         "Carnot limit: 1 − 320/520 ≈ 38 % between the hot side at 247 °C and the cold side at "
         "47 °C. The best possible TEG efficiency, with a material figure of merit ZT ≈ 0.8, is "
         "about 6.7 %.",

@@ -38,6 +38,7 @@ from ..structure import (
     ATTRIBUTION,
     CATAPHOR,
     CONCLUSION_OPENING,
+    CORRECTION_OPENING,
     DEFINITION_ASIDE,
     HEDGE_ASIDE,
     INTERESTED_PARTY,
@@ -441,6 +442,13 @@ class ContextEngine:
             for index in _answers(text, claims):
                 kind = claims[index].kind
                 found[index] |= {t.category for t in roles_asked if t.applies_to(kind)}
+        if nearby.before and CORRECTION_OPENING.match(text):
+            # "I first estimated 40 % efficiency." / "Actually, no — … it comes out at
+            # 72 %": the figure given in place of the one before plays its role
+            for term in self._roles_told_before(nearby.before):
+                for index, claim in enumerate(claims):
+                    if term.applies_to(claim.kind):
+                        found[index].add(term.category)
         if _goes_on_from(text, nearby):
             # "So my balance went from +$800 to −$400." / "That's a drop of 150%": what
             # the unit before tells of goes on in the anaphor, and so does a release
@@ -610,6 +618,12 @@ class ContextEngine:
             return True
         if not wanted.isdisjoint(_TOLD_BEFORE) and _goes_on_from(text, nearby):
             return True
+        if (
+            not wanted.isdisjoint(_CARRIED_BY_CORRECTION)
+            and nearby.before
+            and CORRECTION_OPENING.match(text)
+        ):
+            return True  # a correction plays the role of the figure it replaces
         if "RELEASED" in wanted and (
             (nearby.before and self._release_told_before(nearby))
             or self._released_next(nearby)
@@ -1178,6 +1192,12 @@ class ContextEngine:
         scan = self._groups.matcher.scan(_lowered(before))
         return tuple(term for term, _ in self._matches(scan, _CARRIED_BY_ANAPHOR))
 
+    def _roles_told_before(self, before: str) -> tuple[TriggerTerm, ...]:
+        """The roles the unit ``before`` gives its figures that a correction opening the
+        next unit gives its own (:data:`_CARRIED_BY_CORRECTION`)."""
+        scan = self._groups.matcher.scan(_lowered(before))
+        return tuple(term for term, _ in self._matches(scan, _CARRIED_BY_CORRECTION))
+
     def _release_told_before(self, nearby: Neighbours) -> tuple[TriggerTerm, ...]:
         """The release told in the unit before, or past it in the lines of no figures
         before it (``nearby.backdrop``): "Declan knocked a stone off the ledge." / "We all
@@ -1514,6 +1534,8 @@ _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
 )
 # What the subject of a unit is, which an anaphor opening the next unit carries on.
 _CARRIED_BY_ANAPHOR = ("CAN_GO_NEGATIVE",)
+# The roles a correction takes over from the figure it replaces.
+_CARRIED_BY_CORRECTION = ("EFFICIENCY", "HEAT_ENGINE", "PROBABILITY")
 # How far after a quote a verdict on it may open: '" — approved'.
 _VERDICT_GAP = 2
 # The least reach of a term that explains a neighbouring line.

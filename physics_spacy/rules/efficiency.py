@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from ..claims import Claim, Finding, Sentence, Span, of_kind
+from ..constants import WATER_BOILING_POINT_K
 from ..context import energy_balances, rows_of_two_questions
 from ..structure import MARKDOWN_HEADING, PART_IN_BRACKETS
 from .numbers import NOT_A_LEVEL, number
@@ -283,10 +284,11 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     from 1,420 °F to 1,110 °F"); the range of conditions a device works in (ENVELOPE:
     "Operating range (°C) | −20 to 60"); other machines' temperatures set against these
     (RELATIVE: "lower steam temperatures than coal plants (which reach 540–600 °C)"); an
-    exhaust's temperature ("the gas turbine's exhaust, at around 600 °C"), heat on its way
-    out and above any sink, unless the text says the engine runs "between those
-    temperatures" (which are then the ones told before it, not a later aside's); heat
-    pumps and other heat movers, and the temperatures they work at; converters that are
+    exhaust's temperature (EXHAUST: "the gas turbine's exhaust, at around 600 °C"), heat on
+    its way out and above any sink (below 100 °C it has condensed: it is the sink), unless
+    the text says the engine runs "between those temperatures" (which are then the ones
+    told before it, not a later aside's); heat pumps and other heat movers, and the
+    temperatures they work at; converters that are
     not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
     pumps, solar receivers) and a substance's fixed points (NOT_HEAT_ENGINE: "$T_c = 647
     K$ … at the critical point"); an efficiency only supposed, asked about or quoted from
@@ -309,6 +311,7 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         c
         for c in sentence.of_kind("TEMPERATURE")
         if not sentence.modifiers(c) & not_reservoirs
+        and not (not between_those and _exhaust_above_its_sink(sentence, c))
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     if between_those:
@@ -318,6 +321,18 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         stated = told if len(_absolute_temperatures(told)) > 1 else stated
     for reservoirs_span, judged in _engine_sections(sentence.text, stated):
         yield from _beyond_carnot(sentence, _within(stated, *reservoirs_span), judged)
+
+
+def _exhaust_above_its_sink(sentence: Sentence, temperature: Claim) -> bool:
+    """Whether ``temperature`` is an exhaust's, hot enough to be heat on its way out
+    rather than the sink itself: steam leaving below water's boiling point has condensed
+    ("the boiler at 200 °C and the exhaust at 25 °C")."""
+    bounds = temperature.si_bounds
+    return (
+        "EXHAUST" in sentence.modifiers(temperature)
+        and bounds is not None
+        and bounds[1] > WATER_BOILING_POINT_K
+    )
 
 
 # A range that names two temperatures as its ends: "between 27 °C and 327 °C".
