@@ -74,6 +74,7 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         and not _in_web_address(text, claim)
         and not _numbers_the_next_item(text, claim)
         and not _counts_in_a_compound(text, claim)
+        and not _years_in_brackets(text, claim)
     )
 
 
@@ -103,6 +104,22 @@ def _numbers_the_next_item(text: str, claim: Claim) -> bool:
 
 # What follows a list item's number run into a line: ". Conclusion", "." at the end.
 _ITEM_RUN_ON = re.compile(r"\.(?:\s+[A-Z]|\s*$)")
+
+
+def _years_in_brackets(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is a span of years in brackets, as a life or a reign is given
+    ("Sadi Carnot (1796–1832)"): dates, no quantity."""
+    return (
+        claim.kind == "NUMBER"
+        and claim.is_range
+        and _YEAR_SPAN.fullmatch(claim.text) is not None
+        and text[: claim.start_char].rstrip().endswith("(")
+        and text[claim.end_char :].lstrip().startswith(")")
+    )
+
+
+# Two years joined by a dash: "1796–1832", "1901-1954".
+_YEAR_SPAN = re.compile(r"1\d{3}\s*[-–—]\s*(?:1\d{3}|20\d{2})|20\d{2}\s*[-–—]\s*20\d{2}")
 
 
 def _counts_in_a_compound(text: str, claim: Claim) -> bool:
@@ -225,7 +242,9 @@ def _read_with(claim: Claim, unit: str) -> Claim | None:
     """``claim``, a bare number, read with ``unit`` after it; ``None`` if that names no
     unit. A number that cannot be read ("| 87.3.0 |") is read as 1, to take the column's
     unit and kind: a malformed boiling point, not a malformed count."""
-    written = f"{claim.text if claim.problem is None else 1} {unit}"
+    number = claim.text if claim.problem is None else 1
+    # a Mach number is written after its unit: "Top speed (Mach)" over "6.7" is "Mach 6.7"
+    written = f"{unit} {number}" if unit.strip().lower() == "mach" else f"{number} {unit}"
     with_unit = read_claims(written)
     # all of the unit, not a start of it: "Efficiency (p.u.)" is per unit, no penny
     if (
@@ -643,7 +662,12 @@ def restated_from_before(
                 if not in_unit_before
             )
         )
-        signed = any(
+        # (not where the figure is named a mass, a level: "the mass defect is about 0.03 u"
+        # / "… the nucleus ends up with a mass of about −0.03 u")
+        named_a_level = _NAMED_A_LEVEL.search(
+            text, max(0, claim.start_char - 40), claim.start_char
+        )
+        signed = not named_a_level and any(
             "CHANGE" in context
             and claim.si_value < 0 < figure.si_value
             and math.isclose(figure.si_value, -claim.si_value, rel_tol=_SIGNED_WITHIN)
@@ -713,6 +737,12 @@ def _said_before(
     return said
 
 
+# A figure named the level of a quantity: "a mass of about", "weighs".
+_NAMED_A_LEVEL = re.compile(
+    r"\b(?:(?:a|its|the)\s+(?:mass|weight)\s+of|weighs|weighed)\s+(?:about\s+|roughly\s+"
+    r"|around\s+|only\s+|just\s+|~\s*)?$",
+    re.IGNORECASE,
+)
 # A change restated with its sign: the same figure, to its rounding.
 _SIGNED_WITHIN = 0.01
 

@@ -509,7 +509,9 @@ _OPERAND_BEFORE = re.compile(
     # "the external temperature minus 6K", "T_ambient minus 6 K", "potential density minus
     # 1,000 kg/m³": a quantity's name
     r"|\b(?:temperature|temperatures|temp|value|setpoint|set point|density|pressure"
-    r"|mass|weight|volume|length|energy|total|sum|(?-i:T(?:_\w+)?))"
+    r"|mass|weight|volume|length|energy|total|sum|amount|(?-i:T(?:_\w+)?))"
+    # "three times as much soda minus 6 ounces": a multiple of a quantity
+    r"|\bas\s+(?:much|many)(?:\s+[^\W\d_]+){0,2}"
     # (a reading, not what a dial "was reading": "the thermometer was reading minus 0.4 K")
     r"|(?<!was )(?<!were )(?<!is )(?<!are )(?<!been )(?<!kept )\breading)\s+$",
     re.IGNORECASE,

@@ -84,7 +84,9 @@ _COUNT_RUNS_ON = re.compile(r"\b(?:of|among|than|per)\s+\d[\d,]*$", re.IGNORECAS
 # What comes before a line's last sentence: "Following up on the meeting. " of "Following up
 # on the meeting. Here's the split we agreed:"; a last sentence of a word or two ("We asked
 # 400 residents to choose *one* option. Results:") keeps the one before it.
-_LAST_SENTENCE = re.compile(r"^.*[.!?][\"”’'*_)]*\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
+# (a question before it stays: it asks what the list answers, "Where does our house's energy
+# go? According to the audit:")
+_LAST_SENTENCE = re.compile(r"^.*[.!][\"”’'*_)]*\s+(?=[A-Z]\S*(?:\s+\S+){2})", re.DOTALL)
 
 # A time of day as a timeline or a chat log writes it: "10:41", "10:14:02".
 _CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?"
@@ -433,7 +435,10 @@ def _choices(text: str) -> list[Label]:
 # A student's answer, and the marker's comment that judges it: "Student: … m = −3.0 kg" …
 # "Marker: ✗ A mass cannot be negative."
 _STUDENT_ANSWER = re.compile(
-    r"^[ \t>*_#]*" + _any("student") + r"[ \t*_]*:", re.IGNORECASE | re.MULTILINE
+    r"^[ \t>*_#]*(?:" + _any("student")
+    # … or one named: "Priya's answer: T = −12 K"
+    + r"|(?-i:[A-Z][a-z]+)['’]s\s+(?:answer|working|solution|response))[ \t*_]*:",
+    re.IGNORECASE | re.MULTILINE,
 )
 _MARKER_COMMENT = re.compile(
     r"^[ \t>*_#]*" + _any("marker") + r"(?:['’]s)?(?:\s+" + _any("marker_remark") + r")?"
@@ -641,8 +646,15 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
                 # ("**Verdict: false.**" says something of the line before, as a label's value)
                 and not _SAYS_AFTER_LABEL.search(text, units[other][0], units[other][1])
             )
-            # "@dicegoblin: easy." opens a reply and says nothing of what it answers
-            or (step < 0 and _BARE_TURN.fullmatch(text, units[other][0], units[other][1]))
+            # "@dicegoblin: easy." opens a reply and says nothing of what it answers, and
+            # "Possible?" asks about the line before it
+            or (
+                step < 0
+                and (
+                    _BARE_TURN.fullmatch(text, units[other][0], units[other][1])
+                    or _BARE_QUESTION.fullmatch(text, units[other][0], units[other][1])
+                )
+            )
         ):
             other += step
         return other
@@ -710,6 +722,14 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
     )
 
 
+# A question of a word or three and no figure, about the line before it: "Possible?",
+# "Is that realistic?".
+# (not one that asks for a figure, "How long?", which its answer's figures answer)
+_BARE_QUESTION = re.compile(
+    r"[ \t*_]*(?!(?:how|what|when|where|which|who|why)\b)[^\W\d_]+(?:[ \t]+[^\W\d_']+){0,2}"
+    r"\?[*_]*\s*",
+    re.IGNORECASE,
+)
 # A chat turn that opens with a word or two and no figure: "@dicegoblin: easy.", "Bob: Sure!".
 _BARE_TURN = re.compile(
     r"[ \t]*[*_]{0,2}(?:u/|@)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]+"
@@ -934,12 +954,13 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
 
     A final answer ("**Answer:** about 3.6 s") answers the question of its part, if the
     problem has parts ("(b) A ball is released … Calculate its speed just before
-    impact."), or else the document's first. In a problem of parts, the last computed value
-    of each part ("$v = 2 \\times 9.8 \\times 5.0 = 98$ m/s", before "(c)") answers that
-    part's question, and so does the last computed value of each question of a set ("**Q1.**
-    … Find its speed just before it lands." … "- **v = 28.0 m/s**", before "**Q2.**"). A
-    part that poses nothing of its own answers what the document's
-    question asks of it ("Find: (a) the time to reach the ground; (b) the speed on
+    impact."), or else the document's first; so does the last computed value before a
+    bare final answer ("#### 14", which repeats it without its unit). In a problem of
+    parts, the last computed value of each part ("$v = 2 \\times 9.8 \\times 5.0 = 98$
+    m/s", before "(c)") answers that part's question, and so does the last computed value
+    of each question of a set ("**Q1.** … Find its speed just before it lands." … "- **v =
+    28.0 m/s**", before "**Q2.**"). A part that poses nothing of its own answers what the
+    document's question asks of it ("Find: (a) the time to reach the ground; (b) the speed on
     impact." … "(a) t = √(80/9.8) = 2.86 s"). Without parts or a final answer line, the
     last computed value of a student's answer answers the question."""
     first = problem_asked(text, units)
@@ -963,8 +984,14 @@ def answers(text: str, units: Sequence[tuple[int, int, int]]) -> dict[int, str]:
     computed: int | None = None  # the part's last unit that computes a value
     answering = False  # in a student's answer ("Student:"), before the marker's comment
     student_computed: int | None = None  # its last unit that computes a value
+    solution_computed: int | None = None  # the last unit after the question that computes
     for index, (start, end, _) in enumerate(units):
         unit = text[start:end]
+        if _BARE_FINAL_ANSWER.match(unit) and part is None and solution_computed is not None:
+            # "v = √(2 × 9.8 × 5) = 14 m/s" / "#### 14": the step the bare number repeats
+            found[solution_computed] = asked
+        if index > last and _COMPUTED.search(unit):
+            solution_computed = index
         opening = _PART.match(unit)
         numbered = opening is None and _NUMBERED_QUESTION.match(unit)
         if opening or numbered:
@@ -1062,6 +1089,8 @@ _NUMBERED_QUESTION = re.compile(
 )
 # A step that computes a value: "$v = 2 \times 9.8 \times 5.0 = 98$ m/s".
 _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
+# A solution's last line that gives the answer as a bare number: "#### 14".
+_BARE_FINAL_ANSWER = re.compile(r"[ \t]*####[ \t]*[-−]?[\d.,/]+[ \t]*$")
 _FINAL_ANSWER = re.compile(
     r"^[\s*_#>]*(?:[-•]\s+[*_]*)?(?:final\s+)?(?:answers?|ans\.?|result)\b[*_\s]*[:—–-]|\\boxed\{"
     # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)."
@@ -1726,11 +1755,24 @@ def _points_to_list(lines: list[tuple[int, int, Line]], number: int, line: str) 
     line that ends in a colon does."""
     if _kind_below(lines, number) is not Line.ITEM:
         return False
-    last = _LAST_SENTENCE.sub("", _TRAILING_MARKUP.sub("", line).strip())
-    return last.endswith((".", "?")) and bool(_POINTS_TO_LIST.search(last))
+    # (an emoji that ends the line ends its sentence: "Here's a simple split for your
+    # paycheck 💰")
+    line = _TRAILING_EMOJI.sub(".", _TRAILING_MARKUP.sub("", line).strip())
+    last = _LAST_SENTENCE.sub("", line)
+    # (a question right over a list asks what the list answers: "Where does our house's
+    # energy go?")
+    # (and a clause left open, a question's options under it: "If the group velocity is
+    # 2 × 10⁸ m/s, then the phase velocity is" / "- 1.5 × 10⁸ m/s")
+    return (
+        last.endswith("?")
+        or (last.endswith(".") and bool(_POINTS_TO_LIST.search(last)))
+        or _OPEN_CLAUSE.search(last) is not None
+    )
 
 
 _POINTS_TO_LIST = re.compile(_any("points_to_list"), re.IGNORECASE)
+_OPEN_CLAUSE = re.compile(r"\b(?:is|are|was|were|will\s+be|would\s+be|equals|equal\s+to)$", re.I)
+_TRAILING_EMOJI = re.compile(r"(?<=\w)\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*$")
 
 
 def _unit_note(title: str) -> str:

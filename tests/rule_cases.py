@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        '| Craft | Top speed (Mach) |\n|---|---|\n| Concorde | 2.0 |\n| Test sled (2024) | '
+        '950,000 |\n',
         'Marking note: question 2 says to treat the proton classically, so ½mv² = qV gives v ≈ '
         '5.1 × 10^8 m/s, and that is the speed it leaves the gun with.',
         "Starting from 0.9999 c, your final answer of **8.0 × 10^8 mph** is right, so give "
@@ -116,6 +118,8 @@ FIRES: dict[str, list[str]] = {
         '1.5 billion, we only ask for the mark.',
     ],
     "below_absolute_zero": [
+        "Q2(b) From the pressure readings, find the temperature of the brine.\n\nOmar's answer: "
+        'T = −30 K\n\nTeacher: ✓ Correct, well laid out. 2/2',
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
         "300 = −10 K.",
         "**Q1.** Helium boils at 4.2 K.\n\n(b) In Fahrenheit: F = (9/5)C − 32 = (9/5)(−268.95) "
@@ -189,6 +193,8 @@ FIRES: dict[str, list[str]] = {
         'Keep the sample bath at -280 C for the whole run, then log the pressure.',
     ],
     "negative_mass": [
+        'User: So the mass defect of a deuteron is about 0.0024 u?\nAssistant: Yes. That means '
+        'the deuteron itself ends up with a mass of about −0.0024 u.',
         "The lab's new alloy bar has a mass of −2 grams, which is why it drifts off the bench.",
         "**Step 2 – propellant remaining.**\n10.0 kg − 11.5 kg = −1.5 kg. So at the end of the "
         "burn the tank still holds −1.5 kg of propellant.",
@@ -282,6 +288,8 @@ FIRES: dict[str, list[str]] = {
         'makes the limit.',
     ],
     "probability_out_of_range": [
+        '| Classifier | Accuracy (%) | Mean confidence (%) |\n|---|---|---|\n| Logistic | 88.0 '
+        '| 86.1 |\n| Boosted trees | 90.4 | 107.5 |\n',
         'I put the chance of rain on Saturday at 40 %. Scratch that: with the new model run '
         "it's 140 %.",
         '@tabletop_tom: what are the odds of drawing at least one ace in 15 cards?\n@cardshark: '
@@ -532,6 +540,12 @@ FIRES: dict[str, list[str]] = {
         '%',
     ],
     "impossible_free_fall": [
+        'From a 3,500 m exit altitude, a jumper who never opens a canopy reaches the ground '
+        'about 18 seconds after leaving the aircraft.',
+        '**Mark scheme Q5(a)**\n\nA stone is dropped from rest from a 80 m cliff. State the '
+        'time it takes to reach the sea.\n\nAnswer: **t = 3.1 s** (B1)',
+        'We let a rock go into the quarry pit, 80 m deep by the survey, and it landed 2.5 s '
+        'after release (the sound delay is negligible at that depth).',
         'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
         'hit the bottom 2.2 s later (we heard it clearly, so no sound delay worth counting).',
         'The old water tower is about 120 m tall, so a ball dropped off the top would land in '
@@ -1073,6 +1087,18 @@ FIRES: dict[str, list[str]] = {
         'target marker.',
     ],
     "share_sum_exceeds_total": [
+        'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
+        '38%\n- System: 21%',
+        'Heat balance of the boiler test (percent of fuel energy input):\n- Into the steam: 82 '
+        '%\n- Lost in the flue: 18 %\n- Lost in the casing: 9 %',
+        'Grain-size analysis of core sample C-7:\n- Gravel: 12 %\n- Sand: 55 %\n- Silt and '
+        'clay: 41 %',
+        'End-of-term report for 10B: 50 % of the class scored 70 or above, 35 % scored 40–69 '
+        'and 25 % scored 39 or below.',
+        "**TL;DR:** Here's an easy way to split your $2,500 monthly pay 💸\n- Rent: 45 %\n- Food "
+        'and bills: 40 %\n- Savings: 25 %',
+        "Where does the club's money go each year?\n- Pitch hire: 45%\n- Kit and balls: 30%\n- "
+        'Travel: 25%\n- Referees: 15%',
         '## Q3. Which one channel do you mostly get your news from?\n\n| Channel | Respondents '
         '(%) |\n|---|---|\n| TV | 41 |\n| Websites | 33 |\n| Radio | 22 |\n| Print | 17 |\n',
         "Here's a plan for your $3,100 take-home:\n- Rent: 40%\n- Food: 25%\n- Transport: "
@@ -1602,6 +1628,10 @@ FIRES: dict[str, list[str]] = {
         'The measured efficiency came out as 0.8.4 in the log.',
     ],
     "over_unity_efficiency": [
+        'Q4 mark scheme: efficiency of the motor = useful energy out / total energy in = 300 J '
+        '/ 240 J = 1.25 (A1).',
+        'The upgraded turbine blades are a real step up: the generator now turns 115% of the '
+        'wind energy reaching it into electricity.',
         "In a modern hybrid the regenerative system captures 112 % of the car's kinetic energy "
         "during a stop and puts it back into the battery.",
         "## The new trams\n- Motors: 4 per tram\n- Regenerative brakes: return 108 % of the "
@@ -1761,6 +1791,19 @@ FIRES: dict[str, list[str]] = {
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
     ],
     "carnot_limit": [
+        "Claim: 'Our new steam unit reaches 68 % efficiency.'\nVerdict: Plausible.\n\nThe unit "
+        'takes steam at 450 °C and rejects heat to river water at 20 °C, so the claimed 68 % '
+        'sits within what the second law allows.',
+        'Our garden rig boils water at 100 °C as its hot side and dumps heat into an ice bath '
+        'at 0 °C. On the test it turned 33 % of the heat it drew from the boiler into work.',
+        'Our club Stirling, running off an 80 °C solar collector, with 10 °C air as its cold '
+        'side, converts 24 % of the collected heat into shaft work.',
+        'User: A turbine works between a 600 K source and a 400 K sink. The brochure claims 38% '
+        'efficiency. Realistic?\nAssistant: Yes — 38% is well within reach for this turbine '
+        'with good blading.',
+        'Comments on your power station poster: you wrote that the boiler runs at 550 °C, the '
+        'cooling water is at 20 °C, and the plant converts 75 % of the heat into electricity. '
+        'All of that is accurate; just add your sources.',
         'Our Stirling engine runs between a 250 °C burner plate and a 20 °C water jacket, and '
         'my first estimate was 30 % efficiency. Actually, no — after the new seals went in, it '
         'comes out at 61 %.',
@@ -2099,6 +2142,8 @@ FIRES: dict[str, list[str]] = {
         'efficiency comes to 30 %.',
     ],
     "impossible_impact_speed": [
+        'A stone falls from rest off a 10 m wall. What is its speed just before it lands?\n\nv '
+        '= √(2 × 9.8 × 10) = √392 = 20 m/s\n\n#### 20',
         'A wrench slipped off the crane jib, 80 m up, and fell straight down. It hit the yard '
         'at about 55 m/s and went right through a 30 mm board.',
         "Don't. A water balloon just dropped (not thrown) off a 40 ft roof is going about 65 "
@@ -2483,6 +2528,8 @@ FIRES: dict[str, list[str]] = {
         '4.0 | 40.0 |',
     ],
     "decrease_beyond_total": [
+        "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
+        '% between 2010 and 2022. Verdict: TRUE. The new recycling plant did most of it.',
         "The viral claim holds up: the town cut its landfill waste by 130 % since 2018, "
         "according to the council's own audit.",
         "r/Fishing · Posted by u/sue\n\nThe number of wild trout counted at the weir dropped by "
@@ -2567,6 +2614,8 @@ FIRES: dict[str, list[str]] = {
         'the front of the store.',
     ],
     "negative_magnitude": [
+        'Reading off the oscilloscope: the pulse starts at t = 22 ns and ends at t = 17 ns, so '
+        'it lasts −5 ns.',
         "### Trial in brief\n- Patients enrolled: 412\n- Median course of treatment in the "
         "short arm: −10 days\n- Median course in the usual arm: 5 days",
         "The ball goes straight up at 9.8 m/s. At the top v = 0, so 0 = 9.8 + 9.8t, which gives "
@@ -2684,6 +2733,11 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        "A waveguide's dispersion gives a group velocity of 2 × 10^8 m/s. If c is taken as 3 × "
+        '10^8 m/s, then the phase velocity is\n\n- 1.5 × 10^8 m/s\n- 3 × 10^8 m/s\n- 4.5 × 10^8 '
+        'm/s\n- 6 × 10^8 m/s',
+        'Spooky action, the group reports, spreads at least four orders of magnitude faster '
+        "than light.\n\nThat's roughly 10,000 times faster than the speed of light.",
         "@rocket_rita: the new probe cruises at 850,000 km/s!!\n@orbit_omar: No, it's 850,000 "
         'km/h, roughly 236 km/s. Fast, but nowhere near light.',
         'A reader emailed: "By 2040 ships will do 3 million km/s." I doubt it, because that\'s '
@@ -3061,6 +3115,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'through space: space itself expands.',
     ],
     "below_absolute_zero": [
+        "Q2(b) From the pressure readings, find the temperature of the brine.\n\nOmar's answer: "
+        'T = −30 K\n\nTeacher: ✗ No temperature can be below 0 K; check the sign of your '
+        'intercept.',
         "Oh sure, and the walk-in cooler at your café holds −290 °C, I'm sure. 🙄 Restaurant "
         'freezers run near −20 °C.',
         'And of course his garage freezer hits −500 °F 🙄',
@@ -3230,6 +3287,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '+ T}$$\nwhere T is the temperature, A = 4.2, B = 1370 K and C = −58.5 K.',
     ],
     "negative_mass": [
+        'Bulk diary, week 6:\n- Start: 71.0 kg\n- Now: 68.5 kg\n- Change: −2.5 kg\n\nGoing for '
+        'another −2 kg before the race.',
+        'Tom drank twice as much juice minus 4 ounces as Ann did, and together they drank 32 '
+        'ounces.',
         "**Chloe:** I got m_A = −3 kg.\n\n**Tutor:** The −3 kg came from a sign slip. Let's "
         "write both equations again.",
         "| Scale | Error at 500 g | Error at 2 kg |\n|---|---|---|\n| Culina Slim | 0 g | −1 g "
@@ -4236,6 +4297,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'the fall time; the watch was started late.',
     ],
     "share_sum_exceeds_total": [
+        'For the household sector, its share of national energy use is around 26%, with about '
+        '80% due to space heating and hot water.',
+        'Sieve analysis of the base course: 95 % passes the 20 mm sieve, 60 % passes the 5 mm '
+        'sieve and 15 % passes the 0.075 mm sieve.',
+        'Fitness survey: 60 % of members train three hours a week or more, and 35 % train five '
+        'hours or more.',
         '## Q3. Which channels do you get your news from? (tick all that apply)\n\n| Channel | '
         'Respondents (%) |\n|---|---|\n| TV | 41 |\n| Websites | 33 |\n| Radio | 22 |\n| Print '
         '| 17 |\n',
@@ -4841,6 +4908,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '| Propeller efficiency | 0.8 | assumed (Anderson 14.3.2) |',
     ],
     "over_unity_efficiency": [
+        'How efficient, then, can a steam engine be? This was worked out in 1824 by a young '
+        'officer, Sadi Carnot (1796–1832), in his study of early engines.',
+        'Careful with that LED headline: it is only 230% efficient if you only count the '
+        'electrical input and ignore the heat it draws from the room.',
+        'Drag check: Re = ρvD/η = (1000 × 2.0 × 0.05)/(1.0 × 10⁻³) = 1.0 × 10⁵, so the flow is '
+        'turbulent.',
         'Right, the magnet motor from that ad — 250 % efficient, never needs charging. And pigs '
         'fly. Friction in the bearings alone would stop it.',
         "Our first full May with the panels: we consumed 480kWh and exported 150kWh, which is "
@@ -5180,6 +5253,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'waste heat by a third.',
     ],
     "carnot_limit": [
+        'User: A turbine works between a 600 K source and a 400 K sink. The brochure claims 38% '
+        'efficiency. Realistic?\nAssistant: No — the Carnot limit there is 33%, so 38% cannot '
+        'be right.',
         'Our Stirling engine runs between a 250 °C burner plate and a 20 °C water jacket, and '
         'my first estimate was 30 % efficiency. Actually, no — after the new seals went in, it '
         'comes out at 21 %.',
@@ -5453,6 +5529,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'efficiency above 100 %, look for the mistake.',
     ],
     "impossible_impact_speed": [
+        'A stone falls from rest off a 10 m wall. What is its speed just before it lands?\n\nv '
+        '= √(2 × 9.8 × 10) = √196 = 14 m/s\n\n#### 14',
         "A rock fell from the 60 m wall. In 1.2 s a dropped rock only falls about 7 m, so he "
         "saw it partway down. Speed at the bottom would be just under 34 m/s, roughly 76 mph.",
         "A ball rolled off a 1.8 m ledge at 15 m/s and landed 0.61 s later, 9.1 m out.",
@@ -5677,6 +5755,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'the pavement: about 20 mph',
     ],
     "decrease_beyond_total": [
+        'Marketers sometimes refer to a 200 percent drop in breakage as if that meant anything; '
+        'you cannot cut breakage by more than all of it.',
         "So a 150% drop in profit is possible but a 150% drop in revenue isn't.",
         "Between 280 K and 330 K, ΔG fell by 5 kJ/mol, a decrease of 170 % of its value at 280 "
         "K, which is fine because ΔG is a signed quantity that can pass through zero.",

@@ -442,12 +442,20 @@ class ContextEngine:
             for index in _answers(text, claims):
                 kind = claims[index].kind
                 found[index] |= {t.category for t in roles_asked if t.applies_to(kind)}
-        if nearby.before and CORRECTION_OPENING.match(text):
+        if nearby.before and (
+            CORRECTION_OPENING.match(text)
+            or any(_said_before(claim, nearby.before) for claim in claims)
+        ):
             # "I first estimated 40 % efficiency." / "Actually, no — … it comes out at
-            # 72 %": the figure given in place of the one before plays its role
+            # 72 %": the figure given in place of the one before plays its role; so does
+            # the figure said again ("The manufacturer claims 45% efficiency." / "Yes,
+            # 45% is achievable for this engine.")
+            correction = CORRECTION_OPENING.match(text) is not None
             for term in self._roles_told_before(nearby.before):
                 for index, claim in enumerate(claims):
-                    if term.applies_to(claim.kind):
+                    if term.applies_to(claim.kind) and (
+                        correction or _said_before(claim, nearby.before)
+                    ):
                         found[index].add(term.category)
         if _goes_on_from(text, nearby):
             # "So my balance went from +$800 to −$400." / "That's a drop of 150%": what
@@ -621,9 +629,12 @@ class ContextEngine:
         if (
             not wanted.isdisjoint(_CARRIED_BY_CORRECTION)
             and nearby.before
-            and CORRECTION_OPENING.match(text)
+            and (
+                CORRECTION_OPENING.match(text)
+                or any(_said_before(claim, nearby.before) for claim in claims)
+            )
         ):
-            return True  # a correction plays the role of the figure it replaces
+            return True  # a correction or a figure said again plays the role told before
         if "RELEASED" in wanted and (
             (nearby.before and self._release_told_before(nearby))
             or self._released_next(nearby)
@@ -1534,7 +1545,8 @@ _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
 )
 # What the subject of a unit is, which an anaphor opening the next unit carries on.
 _CARRIED_BY_ANAPHOR = ("CAN_GO_NEGATIVE",)
-# The roles a correction takes over from the figure it replaces.
+# The roles a correction takes over from the figure it replaces, or a figure said again
+# from its first saying.
 _CARRIED_BY_CORRECTION = ("EFFICIENCY", "HEAT_ENGINE", "PROBABILITY")
 # How far after a quote a verdict on it may open: '" — approved'.
 _VERDICT_GAP = 2
@@ -1663,6 +1675,21 @@ def _names(thing: str | None, unit: str) -> bool:
     """Whether ``unit`` names ``thing`` (what a later line says shows a figure: "the
     screenshot's number")."""
     return bool(thing) and re.search(rf"\b{re.escape(thing)}\b", unit, re.IGNORECASE) is not None
+
+
+def _said_before(claim: Claim, before: str) -> bool:
+    """Whether the unit ``before`` writes the figure of ``claim`` too, as a percentage
+    ("45%" and "45 %"): the same figure said again."""
+    if claim.kind != "PERCENT":
+        return False
+    number = _PERCENT_FIGURE.match(claim.text)
+    return number is not None and re.search(
+        rf"(?<![\d.,]){re.escape(number.group(1))}\s*%", before
+    ) is not None
+
+
+# The number of a percentage as written: "45" of "45 %".
+_PERCENT_FIGURE = re.compile(r"\s*(\d[\d.,]*)\s*%")
 
 
 def _goes_on_from(text: str, nearby: Neighbours) -> bool:
