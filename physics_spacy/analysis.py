@@ -149,6 +149,17 @@ def _cut_mid_word(text: str, claim: Claim) -> bool:
     )
 
 
+def _read_cells(
+    text: str, cells: Sequence[tuple[int, int]], *, prefilter: bool = True
+) -> tuple[Claim, ...]:
+    """The claims of a row's cells, each cell read on its own, with offsets into ``text``."""
+    return tuple(
+        replace(claim, start_char=claim.start_char + start, end_char=claim.end_char + start)
+        for start, end in cells
+        for claim in read_claims(text[start:end], prefilter=prefilter)
+    )
+
+
 def read_claims_in_windows(
     text: str, size: int = DEFAULT_MAX_SENTENCE_CHARS, *, prefilter: bool = True
 ) -> tuple[Claim, ...]:
@@ -301,7 +312,9 @@ class Analyser:
     def _analyse(
         self, text: str, labels: tuple[Label, ...] = (), nearby: Neighbours = NO_NEIGHBOURS
     ) -> SentenceAnalysis:
-        if len(text) <= self.max_sentence_chars:
+        if cells := structure.csv_row_cells(text, len(labels)):
+            claims = _read_cells(text, cells, prefilter=self.prefilter)
+        elif len(text) <= self.max_sentence_chars:
             claims = read_claims(text, prefilter=self.prefilter)
         else:
             claims = read_claims_in_windows(text, self.max_sentence_chars, prefilter=self.prefilter)

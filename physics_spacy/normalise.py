@@ -83,8 +83,24 @@ _INLINE_TAG = r"</?(?:sup|sub|b|strong|i|em|span|code|small|u)\b[^<>]{0,60}>"
 # ... and, outside math too, an escaped percent sign: "= 8\%" in a display block over several
 # lines, or markdown's "8\%"; and TeX's em dash between a word and what follows ("small---
 # $1/576$ to be exact"), no minus sign.
+# siunitx's quantities, in text or in math: "\\SI{-285}{\\celsius}", "\\qty{62}{m/s}",
+# "\\SI{105}{\\percent}" (the value, then the unit its macros spell).
+_SIUNITX = (
+    r"(?P<siunitx>\\(?:SI|qty|num)\s*\{(?P<si_value>[^{}]{1,40})\}"
+    r"(?:\s*\{(?P<si_unit>(?:[^{}]|\{[^{}]*\}){0,60})\})?)"
+)
+# The unit macros of siunitx, as written after a number (prefixes run into their unit).
+_SIUNITX_UNITS = {
+    "celsius": "°C", "degreeCelsius": "°C", "kelvin": "K", "percent": "%", "degree": "°",
+    "metre": "m", "meter": "m", "second": "s", "gram": "g", "kilogram": "kg", "hour": "h",
+    "minute": "min", "watt": "W", "joule": "J", "newton": "N", "pascal": "Pa", "bar": "bar",
+    "volt": "V", "ampere": "A", "hertz": "Hz", "litre": "L", "liter": "L", "electronvolt": "eV",
+    "kilo": "k", "mega": "M", "giga": "G", "milli": "m", "micro": "µ", "nano": "n",
+    "per": "/", "squared": "²", "cubed": "³", "tonne": "t",
+}
+_SIUNITX_MACRO = re.compile(r"\\([A-Za-z]+)\s*")
 _MARKUP = re.compile(
-    rf"(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})|(?P<percent>\\%)"
+    rf"{_SIUNITX}|(?P<reference>{_CHARACTER_REFERENCE})|(?P<tag>{_INLINE_TAG})|(?P<percent>\\%)"
     r"|(?P<dash>(?<=[^\W\d_])---(?=[\w$]))",
     re.IGNORECASE,
 )
@@ -104,6 +120,7 @@ _BARE_LATEX = re.compile(
 _BARE_EQUATION = re.compile(r"=|\\approx\b|\\boxed\b")
 # Inside math: the macros and groupings that numbers and units are written with.
 _LATEX = re.compile(
+    rf"{_SIUNITX}|"
     # a fraction of two numbers: "\\frac{1}{72}", "\\frac16", "\\dfrac1{216}" is 1/72, 1/6, 1/216
     r"(?P<frac>\\[dt]?frac\s*(?:\{\s*(?P<num>\d+(?:\.\d+)?)\s*\}|(?P<num1>\d))"
     r"\s*(?:\{\s*(?P<den>\d+(?:\.\d+)?)\s*\}|(?P<den1>\d)))"
@@ -1058,6 +1075,8 @@ def _markup_changes(text: str) -> Iterator[Change]:
 
 
 def _markup_text(markup: re.Match[str]) -> str:
+    if markup["siunitx"] is not None:
+        return _siunitx_text(markup)
     if markup["reference"] is not None:
         return html.unescape(markup.group())
     if markup["percent"] is not None:
@@ -1098,7 +1117,17 @@ def _latex_changes(body: str, offset: int, spaced: bool = False) -> Iterator[Cha
             yield start, end, _latex_text(macro), False
 
 
+def _siunitx_text(quantity: re.Match[str]) -> str:
+    """A siunitx quantity as written out: "\\SI{-285}{\\celsius}" is "-285 °C"."""
+    unit = _SIUNITX_MACRO.sub(
+        lambda m: _SIUNITX_UNITS.get(m.group(1), ""), quantity["si_unit"] or ""
+    )
+    return f"{quantity['si_value'].strip()} {unit.replace(' ', '')}".rstrip()
+
+
 def _latex_text(macro: re.Match[str]) -> str:
+    if macro["siunitx"] is not None:
+        return _siunitx_text(macro)
     if macro["frac"] is not None:
         return f"{macro['num'] or macro['num1']}/{macro['den'] or macro['den1']}"
     if macro["repeat"] is not None:

@@ -730,11 +730,6 @@ _BARE_QUESTION = re.compile(
     r"\?[*_]*\s*",
     re.IGNORECASE,
 )
-# A chat turn that opens with a word or two and no figure: "@dicegoblin: easy.", "Bob: Sure!".
-_BARE_TURN = re.compile(
-    r"[ \t]*[*_]{0,2}(?:u/|@)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]+"
-    r"[^\W\d_]+(?:[ \t][^\W\d_]+)?[.!,]?\s*"
-)
 # A post's byline: a handle, a reply's mark or votes set apart ("**u/orbital_ollie** · 2.3k",
 # "**reply — Wall_St_Wendy**"), not a bold heading ("**Why that cannot be true**").
 _VOTES = r"\s*[·•|]\s*[\d.,]+\s*k?(?:\s*(?:points?|votes?))?"
@@ -1092,7 +1087,8 @@ _COMPUTED = re.compile(r"=[^=\n]*\d[^=\n]*\s*$")
 # A solution's last line that gives the answer as a bare number: "#### 14".
 _BARE_FINAL_ANSWER = re.compile(r"[ \t]*####[ \t]*[-−]?[\d.,/]+[ \t]*$")
 _FINAL_ANSWER = re.compile(
-    r"^[\s*_#>]*(?:[-•]\s+[*_]*)?(?:final\s+)?(?:answers?|ans\.?|result)\b[*_\s]*[:—–-]|\\boxed\{"
+    r"^[\s*_#>]*(?:[-•]\s+[*_]*)?(?:(?:my|our|the)\s+)?(?:final\s+)?(?:answers?|ans\.?|result)\b"
+    r"[*_\s]*[:—–-]|\\boxed\{"
     # a mark scheme's answer line: "t = √(80/9.81) = 2.86 s  [1]", "t = 3.19 s (A1)."
     r"|=[^=\n]*\d[^=\n]*(?:\[\s*\d\s*(?:marks?)?\s*\]|\((?:[AB]\d|\d\s*marks?)\))[.;,]?\s*$"
     # a result on a line of its own, all in bold: "**v ≈ 29.4 m/s**"
@@ -1223,7 +1219,11 @@ def header_unit(label: Label) -> str | None:
     # (a key names the value right after it; a name over prose is a speaker's: "- *volta_q:*
     # Nitpick: … at −19 it hardly matters")
     if not label.prose and (key := _KEY_UNIT.fullmatch(name)):
-        return key.group("unit").replace("_", "/")
+        unit = key.group("unit").replace("_", "/")
+        # a speed's key ends in its unit run together: "speed_kms" is km/s, not kilometres
+        if _SPEED_KEY.search(name):
+            return _SPEED_UNITS_RUN_TOGETHER.get(unit.lower(), unit)
+        return unit
     if listed := _UNIT_LISTED.search(name):
         return listed.group("unit")
     m = _HEADER_UNIT.search(name)
@@ -1240,6 +1240,9 @@ def header_unit(label: Label) -> str | None:
     return unit
 
 
+# A key that names a speed, and the speed units such keys run together.
+_SPEED_KEY = re.compile(r"(?:^|_)(?:speed|velocity|vel|v)(?:_|$)", re.IGNORECASE)
+_SPEED_UNITS_RUN_TOGETHER = {"kms": "km/s", "ms": "m/s", "kmh": "km/h", "kph": "km/h"}
 # What a percentage is of, after its sign: "% by mass", "% w/w", "% vol", "% of total".
 _PERCENT_BASIS = re.compile(
     r"(?<=%)\s*(?:by\s+(?:mass|weight|volume)|w/w|v/v|wt|vol|mol|mass|weight|of\s.*)\.?",
@@ -1396,6 +1399,16 @@ def _csv_fields(line: str) -> int:
     return line.count(",") + 1
 
 
+def csv_row_cells(line: str, columns: int) -> list[tuple[int, int]]:
+    """The cells of ``line`` if it is a row of comma-separated values under a header of
+    ``columns`` cells (three or more, as many as the row has), else none: "1602,104.0" is
+    two cells, not a number with a thousands separator."""
+    fields = _csv_fields(line.strip())
+    if fields < 3 or fields != columns:
+        return []
+    return _csv_cells(line, 0, len(line.rstrip("\n")))
+
+
 def _csv_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The spans of the comma-separated cells of the line ``text[start:end]``."""
     cells, left = [], start
@@ -1526,6 +1539,8 @@ def _starts_unit(
 _SPEAKER = re.compile(
     r"[ \t]*" + _TIME_STAMP + r"[*_]{0,2}(?:u/|@)?[A-Za-z][\w.-]{0,30}[*_]{0,2}:[*_]{0,2}[ \t]"
 )
+# A chat turn that opens with a word or two and no figure: "@dicegoblin: easy.", "Bob: Sure!".
+_BARE_TURN = re.compile(_SPEAKER.pattern + r"[ \t]*[^\W\d_]+(?:[ \t][^\W\d_]+)?[.!,]?\s*")
 # A line that opens with a time of day: "10:41 Duration of visible haze: -3 min".
 _TIMELINE_ENTRY = re.compile(rf"[ \t]*(?:[-•+][ \t]+)?{_CLOCK}(?!\d)")
 # A statement that gives a variable its value: "d1= 1.78", "p.eff = 0.9".
@@ -1649,13 +1664,25 @@ _KEY_VALUE = re.compile(
 
 
 def _key_value_labels(line: str, start: int) -> list[Label]:
-    """The keys of a line's "key=value" pairs, each over its value."""
-    if "=" not in line:
+    """The keys of a line's "key=value" pairs and of its JSON members ('"mass_kg": -14.5'),
+    each over its value."""
+    pairs = [*(_KEY_VALUE.finditer(line) if "=" in line else ()), *_json_members(line)]
+    return [Label(start + m.start("value"), start + m.end("value"), m.group("key")) for m in pairs]
+
+
+def _json_members(line: str) -> list[re.Match[str]]:
+    """The members of a JSON object written on one line with numbers for values."""
+    if '":' not in line:
         return []
-    return [
-        Label(start + m.start("value"), start + m.end("value"), m.group("key"))
-        for m in _KEY_VALUE.finditer(line)
-    ]
+    members = list(_JSON_MEMBER.finditer(line))
+    # (a line that opens with a quoted key is a "Label: value" line already)
+    return members[1:] if line.lstrip().startswith('"') else members
+
+
+# A member of a JSON object with a number for its value: '"payload_mass_kg": -14.5'.
+_JSON_MEMBER = re.compile(
+    r'"(?P<key>[^\W\d_][\w.-]{0,60})"\s*:\s*(?P<value>[-−+]?\d[\d.]*(?:[eE][-+]?\d+)?)(?![\w.])'
+)
 
 
 def _carry_over(labels: list[Label], line_end: int, new_end: int) -> None:

@@ -4,6 +4,8 @@ runs them all."""
 
 FIRES: dict[str, list[str]] = {
     "superluminal_speed": [
+        '{"source": "linac C", "electron_velocity_mph": 9.1e8, "current_mA": 12}',
+        'log_probe3.csv\nutc,range_km,speed_kms,bus_V\n2030-01-01T00:00Z,2.1e8,28.4,27.9\n2030-01-01T06:00Z,2.2e8,450000,27.9\n',
         '| Craft | Top speed (Mach) |\n|---|---|\n| Concorde | 2.0 |\n| Test sled (2024) | '
         '950,000 |\n',
         'Marking note: question 2 says to treat the proton classically, so ½mv² = qV gives v ≈ '
@@ -118,6 +120,8 @@ FIRES: dict[str, list[str]] = {
         '1.5 billion, we only ask for the mark.',
     ],
     "below_absolute_zero": [
+        '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
+        '\\SI{-290}{\\celsius} over \\SI{30}{min} before the spectra were taken.',
         "Q2(b) From the pressure readings, find the temperature of the brine.\n\nOmar's answer: "
         'T = −30 K\n\nTeacher: ✓ Correct, well laid out. 2/2',
         "The gas starts at 290 K and is cooled by 300 K, so the final temperature is T₂ = 290 − "
@@ -193,6 +197,8 @@ FIRES: dict[str, list[str]] = {
         'Keep the sample bath at -280 C for the whole run, then log the pressure.',
     ],
     "negative_mass": [
+        '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
+        '"ready"}',
         'User: So the mass defect of a deuteron is about 0.0024 u?\nAssistant: Yes. That means '
         'the deuteron itself ends up with a mass of about −0.0024 u.',
         "The lab's new alloy bar has a mass of −2 grams, which is why it drifts off the bench.",
@@ -288,6 +294,8 @@ FIRES: dict[str, list[str]] = {
         'makes the limit.',
     ],
     "probability_out_of_range": [
+        'Given how consistent the 25 runs were, our confidence that the model is right is '
+        '\\SI{110}{\\percent}.',
         '| Classifier | Accuracy (%) | Mean confidence (%) |\n|---|---|---|\n| Logistic | 88.0 '
         '| 86.1 |\n| Boosted trees | 90.4 | 107.5 |\n',
         'I put the chance of rain on Saturday at 40 %. Scratch that: with the new model run '
@@ -540,6 +548,11 @@ FIRES: dict[str, list[str]] = {
         '%',
     ],
     "impossible_free_fall": [
+        'A stone is let go from rest at the top of a 45 m tower. Find the time it takes to '
+        'reach the ground.\nMy answer: t = 1.8 s',
+        'We tested the fall detector by letting the board drop off a 6 m roof onto a mattress. '
+        'The logged free-fall phase was 0.7 s from release to impact, matching the '
+        'accelerometer spike.',
         'From a 3,500 m exit altitude, a jumper who never opens a canopy reaches the ground '
         'about 18 seconds after leaving the aircraft.',
         '**Mark scheme Q5(a)**\n\nA stone is dropped from rest from a 80 m cliff. State the '
@@ -1628,6 +1641,7 @@ FIRES: dict[str, list[str]] = {
         'The measured efficiency came out as 0.8.4 in the log.',
     ],
     "over_unity_efficiency": [
+        'pump_test.csv\nflow_pct,input_W,output_W,efficiency_pct\n50,610,402,65.9\n100,1180,1250,105.9\n',
         'Q4 mark scheme: efficiency of the motor = useful energy out / total energy in = 300 J '
         '/ 240 J = 1.25 (A1).',
         'The upgraded turbine blades are a real step up: the generator now turns 115% of the '
@@ -1791,6 +1805,9 @@ FIRES: dict[str, list[str]] = {
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
     ],
     "carnot_limit": [
+        '## Cycle parameters\n- Turbine inlet temperature: 900 K\n- Heat-rejection temperature: '
+        "300 K\n\n## Claims\nThe supplier's model gives a cycle thermal efficiency of 74 %, "
+        'enabled by a high-effectiveness recuperator and intercooling.',
         "Claim: 'Our new steam unit reaches 68 % efficiency.'\nVerdict: Plausible.\n\nThe unit "
         'takes steam at 450 °C and rejects heat to river water at 20 °C, so the claimed 68 % '
         'sits within what the second law allows.',
@@ -2142,6 +2159,8 @@ FIRES: dict[str, list[str]] = {
         'efficiency comes to 30 %.',
     ],
     "impossible_impact_speed": [
+        'Each team drops its parachute rig from rest off the 4 m stage. By the floor, a rig '
+        'without a canopy is moving at 35 mph.',
         'A stone falls from rest off a 10 m wall. What is its speed just before it lands?\n\nv '
         '= √(2 × 9.8 × 10) = √392 = 20 m/s\n\n#### 20',
         'A wrench slipped off the crane jib, 80 m up, and fell straight down. It hit the yard '
@@ -3115,6 +3134,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'through space: space itself expands.',
     ],
     "below_absolute_zero": [
+        'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
         "Q2(b) From the pressure readings, find the temperature of the brine.\n\nOmar's answer: "
         'T = −30 K\n\nTeacher: ✗ No temperature can be below 0 K; check the sign of your '
         'intercept.',
@@ -3287,6 +3307,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '+ T}$$\nwhere T is the temperature, A = 4.2, B = 1370 K and C = −58.5 K.',
     ],
     "negative_mass": [
+        'Balance check, lab 2\nZero offset: -0.0042 g\nSpan error @ 50 g: +0.0010 g\nSpan error '
+        '@ 200 g: -0.0011 g\nStatus: within tolerance',
         'Bulk diary, week 6:\n- Start: 71.0 kg\n- Now: 68.5 kg\n- Change: −2.5 kg\n\nGoing for '
         'another −2 kg before the race.',
         'Tom drank twice as much juice minus 4 ounces as Ann did, and together they drank 32 '
@@ -4908,6 +4930,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '| Propeller efficiency | 0.8 | assumed (Anderson 14.3.2) |',
     ],
     "over_unity_efficiency": [
+        'The module went from $\\eta = 12.0\\,\\%$ last year to $\\eta = 27.0\\,\\%$ '
+        'now:\n$$\\frac{27.0 - 12.0}{12.0} \\times 100\\,\\% = 125\\,\\%$$\nrelative '
+        'improvement in efficiency.',
+        'A heat pump with a COP of 4 delivers 4 kWh of heat per kWh of electricity, because it '
+        'moves heat rather than making it. Sales brochures often write that as 400% efficiency.',
         'How efficient, then, can a steam engine be? This was worked out in 1824 by a young '
         'officer, Sadi Carnot (1796–1832), in his study of early engines.',
         'Careful with that LED headline: it is only 230% efficient if you only count the '
@@ -5253,6 +5280,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'waste heat by a third.',
     ],
     "carnot_limit": [
+        'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '
+        'this earn their keep on capacity factor (often 90 %+ of hours online), not on '
+        'efficiency.',
         'User: A turbine works between a 600 K source and a 400 K sink. The brochure claims 38% '
         'efficiency. Realistic?\nAssistant: No — the Carnot limit there is 33%, so 38% cannot '
         'be right.',

@@ -41,6 +41,25 @@ def test_signs_and_exponents_are_read(text: str, value: float, kind: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        (r"The stage reached \SI{-150}{\celsius} overnight.", -150, "degree Celsius"),
+        (r"Each block weighs \SI{2.5}{\kilo\gram}.", 2.5, "kilogram"),
+        (r"The jet moved at $\qty{3.1e5}{\kilo\metre\per\second}$.", 3.1e5, "kilometre per second"),
+        (r"We are \SI{95}{\percent} sure of it.", 95, "percentage"),
+        (r"Spectra were taken at \SI{40}{K}.", 40, "kelvin"),
+    ],
+)
+def test_siunitx_quantities_are_read_with_their_units(text: str, value: float, unit: str) -> None:
+    """siunitx writes a quantity as a macro, in text or in math: its value, then the unit
+    its macros spell; the claim points at the macro as written."""
+    claim = only_claim(text)
+    assert claim["value"] == pytest.approx(value)
+    assert claim["unit"] == unit
+    assert claim["text"].lstrip("$").startswith(("\\SI{", "\\qty{"))
+
+
+@pytest.mark.parametrize(
     ("text", "value"),
     [
         ("The flask holds 2,5 L of water.", 2.5),

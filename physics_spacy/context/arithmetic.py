@@ -62,7 +62,8 @@ _EXPRESSION = re.compile(
 _BRACED = r"\{(?:[^{}]|\{[^{}]*\})*\}"  # "{2\ \text{s}}": one level of braces inside
 _LATEX_FRACTION = re.compile(
     rf"(?:(?<![\w.]){_NUMBER}{_OPERATOR})?"
-    rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_EQUALS}{_NUMBER})*"
+    # (and what multiplies it after: "\\frac{33.0 - 15.0}{15.0} \\times 100\\,\\% = 120\\,\\%")
+    rf"\\[dt]?frac\s*{_BRACED}\s*{_BRACED}(?:{_OPERATOR}{_NUMBER})*(?:{_EQUALS}{_NUMBER})*"
 )
 
 
@@ -359,7 +360,10 @@ _POWER = r"(?<!10)\^(?!\s*\{?\s*\\circ)"
 # command whose argument it is ("\\vspace{-8pt"), or that swallowed a formula; a unit's own
 # power ("m s^{-1}") is the unit's.
 # (a boxed or bold value is a value: "$\boxed{-60\ \text{kg}}$")
-_FORMULA_IN_CLAIM = re.compile(r"^[A-Za-z]?\^|^\\(?!boxed\{|mathbf\{|bm\{)[A-Za-z]+\{|\\frac|=")
+# (not siunitx's quantities: "\\SI{-285}{\\celsius}")
+_FORMULA_IN_CLAIM = re.compile(
+    r"^[A-Za-z]?\^|^\\(?!boxed\{|mathbf\{|bm\{|SI\{|qty\{|num\{)[A-Za-z]+\{|\\frac|="
+)
 # ... but a fraction of two numbers is a number: "$\\frac{9}{7}$", "\\frac1{216}".
 _NUMBER_FRACTION = re.compile(
     r"\$?\\[dt]?frac\s*(?:\{\s*[\d.]+\s*\}|\d)\s*(?:\{\s*[\d.]+\s*\}|\d)\$*\s*$"

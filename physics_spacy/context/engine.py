@@ -442,20 +442,13 @@ class ContextEngine:
             for index in _answers(text, claims):
                 kind = claims[index].kind
                 found[index] |= {t.category for t in roles_asked if t.applies_to(kind)}
-        if nearby.before and (
-            CORRECTION_OPENING.match(text)
-            or any(_said_before(claim, nearby.before) for claim in claims)
-        ):
-            # "I first estimated 40 % efficiency." / "Actually, no — … it comes out at
-            # 72 %": the figure given in place of the one before plays its role; so does
-            # the figure said again ("The manufacturer claims 45% efficiency." / "Yes,
-            # 45% is achievable for this engine.")
-            correction = CORRECTION_OPENING.match(text) is not None
+        # "I first estimated 40 % efficiency." / "Actually, no — … it comes out at 72 %":
+        # the figure given in place of the one before plays its role; so does the figure
+        # said again ("The manufacturer claims 45% efficiency." / "Yes, 45% is achievable")
+        if carried := _carried_over(text, claims, nearby.before):
             for term in self._roles_told_before(nearby.before):
-                for index, claim in enumerate(claims):
-                    if term.applies_to(claim.kind) and (
-                        correction or _said_before(claim, nearby.before)
-                    ):
+                for index in carried:
+                    if term.applies_to(claims[index].kind):
                         found[index].add(term.category)
         if _goes_on_from(text, nearby):
             # "So my balance went from +$800 to −$400." / "That's a drop of 150%": what
@@ -626,13 +619,8 @@ class ContextEngine:
             return True
         if not wanted.isdisjoint(_TOLD_BEFORE) and _goes_on_from(text, nearby):
             return True
-        if (
-            not wanted.isdisjoint(_CARRIED_BY_CORRECTION)
-            and nearby.before
-            and (
-                CORRECTION_OPENING.match(text)
-                or any(_said_before(claim, nearby.before) for claim in claims)
-            )
+        if not wanted.isdisjoint(_CARRIED_BY_CORRECTION) and _carried_over(
+            text, claims, nearby.before
         ):
             return True  # a correction or a figure said again plays the role told before
         if "RELEASED" in wanted and (
@@ -1677,15 +1665,23 @@ def _names(thing: str | None, unit: str) -> bool:
     return bool(thing) and re.search(rf"\b{re.escape(thing)}\b", unit, re.IGNORECASE) is not None
 
 
-def _said_before(claim: Claim, before: str) -> bool:
-    """Whether the unit ``before`` writes the figure of ``claim`` too, as a percentage
-    ("45%" and "45 %"): the same figure said again."""
-    if claim.kind != "PERCENT":
-        return False
-    number = _PERCENT_FIGURE.match(claim.text)
-    return number is not None and re.search(
-        rf"(?<![\d.,]){re.escape(number.group(1))}\s*%", before
-    ) is not None
+def _carried_over(text: str, claims: Sequence[Claim], before: str) -> list[int]:
+    """The indices of the claims that take over the roles of the unit ``before``: all of
+    them where ``text`` opens by correcting it (``CORRECTION_OPENING``), else the
+    percentages it writes again ("45%" after "45 %")."""
+    if not before:
+        return []
+    if CORRECTION_OPENING.match(text):
+        return list(range(len(claims)))
+    return [index for index, claim in enumerate(claims) if _written_in(claim, before)]
+
+
+def _written_in(claim: Claim, before: str) -> bool:
+    """Whether ``before`` writes the percentage ``claim`` too: the same figure again."""
+    number = _PERCENT_FIGURE.match(claim.text) if claim.kind == "PERCENT" else None
+    return number is not None and (
+        re.search(rf"(?<![\d.,]){re.escape(number.group(1))}\s*%", before) is not None
+    )
 
 
 # The number of a percentage as written: "45" of "45 %".

@@ -288,9 +288,9 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
     its way out and above any sink (below 100 °C it has condensed: it is the sink), unless
     the text says the engine runs "between those temperatures" (which are then the ones
     told before it, not a later aside's); heat pumps and other heat movers, and the
-    temperatures they work at; converters that are
-    not heat engines (NOT_HEAT_ENGINE: solar cells, fuel cells, batteries, motors, drives,
-    pumps, solar receivers) and a substance's fixed points (NOT_HEAT_ENGINE: "$T_c = 647
+    temperatures they work at; converters that are not heat engines (NOT_HEAT_ENGINE: solar
+    cells, fuel cells, batteries, motors, drives, pumps, solar receivers) and a substance's
+    fixed points (NOT_HEAT_ENGINE: "$T_c = 647
     K$ … at the critical point"); an efficiency only supposed, asked about or quoted from
     someone else, whatever temperatures are stated; the bound itself, however computed
     (BOUND: "Carnot efficiency = 1 − 27/327 = 91.7 %"); a hot side given only as a floor
@@ -311,7 +311,7 @@ def carnot_limit(sentence: Sentence) -> Iterator[Finding]:
         c
         for c in sentence.of_kind("TEMPERATURE")
         if not sentence.modifiers(c) & not_reservoirs
-        and not (not between_those and _exhaust_above_its_sink(sentence, c))
+        and (between_those or not _exhaust_above_its_sink(sentence, c))
         and not _FACTOR_BEFORE.search(sentence.before(c, 8))
     ]
     if between_those:
