@@ -75,6 +75,7 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         and not _numbers_the_next_item(text, claim)
         and not _counts_in_a_compound(text, claim)
         and not _years_in_brackets(text, claim)
+        and not _names_a_zone(text, claim)
     )
 
 
@@ -104,6 +105,23 @@ def _numbers_the_next_item(text: str, claim: Claim) -> bool:
 
 # What follows a list item's number run into a line: ". Conclusion", "." at the end.
 _ITEM_RUN_ON = re.compile(r"\.(?:\s+[A-Z]|\s*$)")
+
+
+def _names_a_zone(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is a fraction word used as a noun for a part of a place or a
+    time ("in the attacking third", "his own half", "the final quarter"), no number."""
+    return (
+        claim.kind == "NUMBER"
+        and claim.text.lower() in _ZONE_WORDS
+        and _ZONE_OWNER_BEFORE.search(text, 0, claim.start_char) is not None
+    )
+
+
+_ZONE_WORDS = frozenset({"third", "half", "quarter"})
+# "the attacking ", "his own ", "the final ": a determiner, perhaps with one word after it.
+_ZONE_OWNER_BEFORE = re.compile(
+    r"\b(?:the|his|her|its|their|our|my|your)\s+(?:[^\W\d_]+\s+)?$", re.IGNORECASE
+)
 
 
 def _years_in_brackets(text: str, claim: Claim) -> bool:

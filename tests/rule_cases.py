@@ -1805,6 +1805,8 @@ FIRES: dict[str, list[str]] = {
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
     ],
     "carnot_limit": [
+        'Sharing my cycle model for comments. Steam in at 550 °C, heat rejected to a 20 °C '
+        'river. Predicted thermal efficiency 70%, which I reckon beats most coal plants?',
         '## Cycle parameters\n- Turbine inlet temperature: 900 K\n- Heat-rejection temperature: '
         "300 K\n\n## Claims\nThe supplier's model gives a cycle thermal efficiency of 74 %, "
         'enabled by a high-effectiveness recuperator and intercooling.',
@@ -2159,6 +2161,8 @@ FIRES: dict[str, list[str]] = {
         'efficiency comes to 30 %.',
     ],
     "impossible_impact_speed": [
+        '{"run": "DT-7", "release": "from rest", "height_m": 15.0, "impact_velocity_mps": 22.4, '
+        '"sensor": "laser doppler"}',
         'Each team drops its parachute rig from rest off the 4 m stage. By the floor, a rig '
         'without a canopy is moving at 35 mph.',
         'A stone falls from rest off a 10 m wall. What is its speed just before it lands?\n\nv '
@@ -2752,6 +2756,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'A recent experiment suggests the effects Einstein called “spooky” could act at more '
+        'than 10,000 times the speed of light.',
         "A waveguide's dispersion gives a group velocity of 2 × 10^8 m/s. If c is taken as 3 × "
         '10^8 m/s, then the phase velocity is\n\n- 1.5 × 10^8 m/s\n- 3 × 10^8 m/s\n- 4.5 × 10^8 '
         'm/s\n- 6 × 10^8 m/s',
@@ -3307,6 +3313,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '+ T}$$\nwhere T is the temperature, A = 4.2, B = 1370 K and C = −58.5 K.',
     ],
     "negative_mass": [
+        'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
+        'evening walks.',
         'Balance check, lab 2\nZero offset: -0.0042 g\nSpan error @ 50 g: +0.0010 g\nSpan error '
         '@ 200 g: -0.0011 g\nStatus: within tolerance',
         'Bulk diary, week 6:\n- Start: 71.0 kg\n- Now: 68.5 kg\n- Change: −2.5 kg\n\nGoing for '
@@ -3560,6 +3568,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "means you're 1.8 kg lighter than last Monday.",
     ],
     "probability_out_of_range": [
+        "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
+        'The chance of at least one six in three rolls is 1 − (5/6)³ ≈ 42%.',
         "- **two**: the probability of scoring on a 2-point conversion attempt (about 48%).\n- "
         "**A_extra**: 1 or 2, denoting what A should try for after a touchdown.",
         "## Focus on pay-off rather than probability\n\n1. Pay-off: .1*2 = .2\n2. Pay-off: .9 * "
@@ -4930,6 +4940,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '| Propeller efficiency | 0.8 | assumed (Anderson 14.3.2) |',
     ],
     "over_unity_efficiency": [
+        "# Researchers build LED that cools its surroundings\n\nThe team's LED has an energy "
+        'efficiency of over 200%: it emits more light energy than the electrical energy it '
+        'takes in.',
         'The module went from $\\eta = 12.0\\,\\%$ last year to $\\eta = 27.0\\,\\%$ '
         'now:\n$$\\frac{27.0 - 12.0}{12.0} \\times 100\\,\\% = 125\\,\\%$$\nrelative '
         'improvement in efficiency.',

@@ -41,6 +41,22 @@ def test_signs_and_exponents_are_read(text: str, value: float, kind: str) -> Non
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "He spent most of the match in the attacking third.",
+        "They led at the end of the final quarter.",
+    ],
+)
+def test_a_fraction_word_that_names_a_zone_is_no_number(text: str) -> None:
+    """ "the attacking third", "the final quarter": a part of a pitch or a game, no 1/3."""
+    assert read_claims(text) == ()
+
+
+def test_a_fraction_word_of_a_whole_is_still_a_number() -> None:
+    assert only_claim("A third of the budget went on rent.")["si_value"] == pytest.approx(1 / 3)
+
+
+@pytest.mark.parametrize(
     ("text", "value", "unit"),
     [
         (r"The stage reached \SI{-150}{\celsius} overnight.", -150, "degree Celsius"),

@@ -262,6 +262,9 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 
+# A question asked in a trailing "which" clause: ", which I think is competitive?".
+_QUESTION_ASIDE = re.compile(r",\s+which\b[^,.;:!?\n]*\?$", re.IGNORECASE)
+
 # What ContextEngine.modifiers marks from patterns of its own rather than from trigger
 # terms: quotation (REPORTED), numbers that name something (REFERENCE), questions
 # (HYPOTHETICAL), statistics (STATISTIC: "95% CI") and arithmetic (OPERAND, RESULT, and
@@ -373,6 +376,10 @@ class ContextEngine:
         scan = self._mark_in_scope(text, claims, found, anchors, in_share_cells=in_share_cells)
         # a question asks; what it asks about is not asserted
         asked = max((m.start() for m in _QUESTION.finditer(text)), default=-1)
+        if asked > 0 and _QUESTION_ASIDE.search(text, 0, asked + 1):
+            # "Simulated thermal efficiency 72%, which I think is competitive?": the
+            # question is the aside's, about what the figure means; the figure is stated
+            asked = -1
         lent: list[dict[str, set[Label]]] = [{} for _ in claims]  # who lends SHARE, RATE
         for label in labels:
             for term in self._label_triggers(_label_phrase(label), label.prose):

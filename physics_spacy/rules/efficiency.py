@@ -19,9 +19,10 @@ CARNOT_ROUNDING = 0.005
 # Energy out over energy in, each rounded: "about 1 kW in, 1.01 kW out" is no gain.
 BALANCE_ROUNDING = 0.01
 # Roles that make an efficiency figure no level of energy out over energy in: also a heat
-# pump's (HEAT_MOVER) and a ratio of something else than energy (NOT_ENERGY).
+# pump's (HEAT_MOVER), a light's that draws heat from around it besides its electrical
+# input (AMBIENT_HEAT) and a ratio of something else than energy (NOT_ENERGY).
 # (nor a chance or a confidence: "±0.35 points on efficiency …, at 95 % confidence")
-_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "NOT_ENERGY", "PROBABILITY"}
+_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "AMBIENT_HEAT", "NOT_ENERGY", "PROBABILITY"}
 
 
 _PERCENT_UNCERTAINTY = re.compile(r"\s*(?:\+/?-|±|\+)\s*\d+(?:\.\d+)?\s*%")
@@ -181,7 +182,9 @@ def over_unity_efficiency(sentence: Sentence) -> Iterator[Finding]:
     """A device's efficiency above 100 % (above 1 as a fraction): more energy out than in.
 
     Exempt: heat pumps, refrigerators, air conditioners and any coefficient of
-    performance (HEAT_MOVER: they move heat, so 300-400 % is normal); volumetric and
+    performance (HEAT_MOVER: they move heat, so 300-400 % is normal); a light that draws
+    heat from its surroundings, counted against its electrical input alone (AMBIENT_HEAT:
+    "LED that cools its surrounding environment … over 200%"); volumetric and
     quantum efficiencies (NOT_ENERGY); boiler ratings on the net calorific value
     (NET_CALORIFIC: a condensing boiler's 107 % leaves out the heat of its condensing
     steam); relative improvements ("improved efficiency by 120 %") and factors ("up to
