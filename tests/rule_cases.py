@@ -548,6 +548,8 @@ FIRES: dict[str, list[str]] = {
         '%',
     ],
     "impossible_free_fall": [
+        'Well done, Sam! Your answer is correct: the stone dropped from rest off the 45 m cliff '
+        'lands after 1.5 s.',
         'A stone is let go from rest at the top of a 45 m tower. Find the time it takes to '
         'reach the ground.\nMy answer: t = 1.8 s',
         'We tested the fall detector by letting the board drop off a 6 m roof onto a mattress. '
@@ -1805,6 +1807,10 @@ FIRES: dict[str, list[str]] = {
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
     ],
     "carnot_limit": [
+        'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
+        'the exhaust at 450 K. With care this engine reaches 62% thermal efficiency.',
+        'For the hot spring you mentioned: water at 90 °C and river water at 20 °C. A small '
+        'binary plant there would run at about 30 percent efficiency.',
         'Sharing my cycle model for comments. Steam in at 550 °C, heat rejected to a 20 °C '
         'river. Predicted thermal efficiency 70%, which I reckon beats most coal plants?',
         '## Cycle parameters\n- Turbine inlet temperature: 900 K\n- Heat-rejection temperature: '
@@ -2161,6 +2167,8 @@ FIRES: dict[str, list[str]] = {
         'efficiency comes to 30 %.',
     ],
     "impossible_impact_speed": [
+        'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
+        'it shatters.',
         '{"run": "DT-7", "release": "from rest", "height_m": 15.0, "impact_velocity_mps": 22.4, '
         '"sensor": "laser doppler"}',
         'Each team drops its parachute rig from rest off the 4 m stage. By the floor, a rig '
@@ -2756,6 +2764,8 @@ FIRES: dict[str, list[str]] = {
 
 DOES_NOT_FIRE: dict[str, list[str]] = {
     "superluminal_speed": [
+        'tom: the courier must have been doing 400,000 km/s to get here that fast\nana: yeah '
+        'right, faster than light 🙄 it took him half an hour',
         'A recent experiment suggests the effects Einstein called “spooky” could act at more '
         'than 10,000 times the speed of light.',
         "A waveguide's dispersion gives a group velocity of 2 × 10^8 m/s. If c is taken as 3 × "
