@@ -736,16 +736,13 @@ def _restates_a_change(
     )
 
 
+# What points back at a figure told before: "that's", "this is", "it would be".
+_POINTS_BACK = r"(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b"
 # A reason that points back at the figure before: "Mark them I will, because that's almost
 # seven times the speed of light."
-_REASON_POINTS_BACK = re.compile(
-    r"\b(?:because|since|as)\s+(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b",
-    re.IGNORECASE,
-)
+_REASON_POINTS_BACK = re.compile(r"\b(?:because|since|as)\s+" + _POINTS_BACK, re.IGNORECASE)
 # A clause that opens by pointing back at the one before: "…; that's about eight times …".
-_CLAUSE_POINTS_BACK = re.compile(
-    r"[;:—–]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b", re.IGNORECASE
-)
+_CLAUSE_POINTS_BACK = re.compile(r"[;:—–]\s*" + _POINTS_BACK, re.IGNORECASE)
 
 
 def _said_before(
