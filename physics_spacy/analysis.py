@@ -718,12 +718,14 @@ def _restates_a_change(
     over fermentation: -0.79 kg" … "so -0.79 kg looks plausible"). The figure is that
     change."""
     summary = structure.SUMMARY_LABEL.match(text, units[index][0]) is not None
+    # "That −1.80 g is water": the figure itself, pointed at, whatever it was worked out as
+    pointed_at = _POINTED_AT.search(text, max(0, claim.start_char - 8), claim.start_char)
     return any(
         "CHANGE" in context
         # (not a size worked out from a change, "λ = hc/ΔE = … = −656 nm", nor a difference
         # a computation came to, which the text may then state as a quantity: "12.0 kg −
         # 13.75 kg = −1.75 kg. So … the tank still holds −1.75 kg")
-        and (summary or not context & {"SIZE", "RESULT"})
+        and (summary or not context & ({"SIZE"} if pointed_at else {"SIZE", "RESULT"}))
         and figure.kind == claim.kind
         and figure.si_value is not None
         and (
@@ -736,6 +738,8 @@ def _restates_a_change(
     )
 
 
+# A figure pointed at as a thing: "That −1.80 g is water", "these −3 kg".
+_POINTED_AT = re.compile(r"\b(?:that|this|these|those)\s+$", re.IGNORECASE)
 # What points back at a figure told before: "that's", "this is", "it would be".
 _POINTS_BACK = r"(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b"
 # A reason that points back at the figure before: "Mark them I will, because that's almost

@@ -266,6 +266,8 @@ _FIX_BRANCHES = (
         r"(?P<inverse>(?<=[\dA-Za-zμ⁰¹²³⁴⁵⁶⁷⁸⁹])[ ·⋅](?P<per>s|h|min|K)"
         r"(?P<power>⁻¹|⁻²|\^-1|\^-2)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹]))",
     ),
+    # "−$300k", "-£40": the sign before the currency symbol, which quantulum3 drops.
+    (r"[-−]", r"(?P<signedmoney>(?<![\w.,$£€¥])[-−](?P<money>[$£€¥])(?=\d))"),
     (r"−", r"(?P<minus>−)"),
     (r"℃", r"(?P<celsius>℃)"),
     (r"℉", r"(?P<fahrenheit>℉)"),
@@ -340,6 +342,7 @@ _FIX_NEEDS = {
     "recurring": _Needs(literals=("...", "…")),
     "cap": _Needs(literals=("E",)),
     "minusword": _Needs(words=("minus", "negative")),
+    "signedmoney": _Needs(pattern=r"[-−][$£€¥]\d"),
     "somescale": _Needs(words=("some",)),
     "plusminus": _Needs(pattern=r"\+[ \t]*/[ \t]*[-−]"),
     "twice": _Needs(words=("twice", "thrice")),
@@ -1175,6 +1178,8 @@ def _replacement(m: re.Match[str]) -> str:
         return (" " if glued_before else "") + fraction + (" " if glued_after else "")
     if kind == "space":
         return " " * len(m.group())
+    if kind == "signedmoney":
+        return f"{m['money']}-"
     if kind == "inverse":
         return f"/{m['per']}" + ("²" if m["power"] in ("⁻²", "^-2") else "")
     return _SIMPLE.get(kind or "", m.group())

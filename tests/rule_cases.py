@@ -118,6 +118,7 @@ FIRES: dict[str, list[str]] = {
         "The probe reached 1.5 × 10^9 m/s; that's about five times the speed of light.",
         "Our answer sheet gave 1.5 billion km/h for a radio signal. We're not disputing the "
         '1.5 billion, we only ask for the mark.',
+        'According to the flyer the courier drone never flies slower than 400,000 km/s.',
     ],
     "below_absolute_zero": [
         '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
@@ -195,6 +196,9 @@ FIRES: dict[str, list[str]] = {
         'days.\n\n**Customer:** That should be plenty for a weekend trip. Can you collect on '
         'Friday?',
         'Keep the sample bath at -280 C for the whole run, then log the pressure.',
+        'Our cryostat log says the sample was never warmer than −480 °F all week.',
+        'Through the whole run the trap did not rise above -290 °C.',
+        "Pupil: So the gas in the flask is at −300 °C?\nTeacher: Yep, that's the number we want.",
     ],
     "negative_mass": [
         '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
@@ -292,6 +296,8 @@ FIRES: dict[str, list[str]] = {
         'kg.\n\nResult: the tank then holds −2.0 kg of gas.',
         "Once you subtract the scale's offset, your backpack weighs -4 lbs, so it easily "
         'makes the limit.',
+        'In the spreadsheet the sample mass is never more than -2 g.',
+        'Student: my answer for the residue mass is −0.42 g?\nTutor: Good, now work out the yield.',
     ],
     "probability_out_of_range": [
         'Given how consistent the 25 runs were, our confidence that the model is right is '
@@ -546,6 +552,7 @@ FIRES: dict[str, list[str]] = {
         'you cannot count three half-lives as a whole number of decays.',
         'Risk assessment:\n- Severity: high\n- Likelihood of recurrence without changes: 140 '
         '%',
+        'Their model says the chance of a dry July is never lower than 130%.',
     ],
     "impossible_free_fall": [
         'Well done, Sam! Your answer is correct: the stone dropped from rest off the 45 m cliff '
@@ -1100,6 +1107,8 @@ FIRES: dict[str, list[str]] = {
         'The parcel fell straight down from the hovering drone at 150 ft, starting from rest, '
         'and hit the ground 1.8 seconds after the hook opened, landing about 4 ft from the '
         'target marker.',
+        'Me: If I let this egg go off the 45 m bridge, how long till it smashes?\nHer: Barely '
+        'one second, honestly.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1805,6 +1814,8 @@ FIRES: dict[str, list[str]] = {
         'efficient.\n\n> **u/uncle** · 3 points\n> Is it loud?\n\n**u/garage** · 2 '
         "points\n\nNo way, it's silent.",
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
+        "Sadly our heater's efficiency never falls below 115%.",
+        'Bench tests show the gearbox is no less than 104% efficient.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -2165,6 +2176,8 @@ FIRES: dict[str, list[str]] = {
         'hung a small generator off the flywheel and measured the electrical output against '
         "the heat going in, and after correcting for generator losses the engine's own "
         'efficiency comes to 30 %.',
+        'Student: Hot side 600 K, cold side 300 K, and my engine measured 58 % efficiency.\n'
+        'Lecturer: A sensible result for those temperatures.',
     ],
     "impossible_impact_speed": [
         'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
@@ -2557,6 +2570,8 @@ FIRES: dict[str, list[str]] = {
         'Both balls were dropped from the 30 m gantry onto sand.\n\n| Ball | Mass (kg) | '
         'Impact speed (m/s) |\n|---|---|---|\n| Tennis ball | 0.058 | 14.0 |\n| Shot put | '
         '4.0 | 40.0 |',
+        'Q: What speed does a coin reach at the bottom of a 20 m mine shaft?\nA: Let it go from '
+        'rest and it hits the bottom at roughly 35 m/s.',
     ],
     "decrease_beyond_total": [
         "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
@@ -2643,6 +2658,8 @@ FIRES: dict[str, list[str]] = {
         'Ticket price droped 150 % in the flash sale, grab one while u can.',
         'The price of the oak dining set has been cut by 160 %, and it should be displayed at '
         'the front of the store.',
+        'Held off for months. Rent on the unit dropped 150% over winter, so I picked one up '
+        'in March.',
     ],
     "negative_magnitude": [
         'Reading off the oscilloscope: the pulse starts at t = 22 ns and ends at t = 17 ns, so '
@@ -2759,6 +2776,8 @@ FIRES: dict[str, list[str]] = {
         'batter comes together. It should be thick but not stiff.\n3. Bake for 20 minutes.',
         'Firing schedule:\n\n| Segment | Rate (°C/h) | Target (°C) | Hold (min) '
         '|\n|---|---|---|---|\n| 1 | 100 | 600 | 0 |\n| 2 | 200 | 1,200 | −10 |',
+        "Student: I get a wavelength of −520 nm for that transition.\nTutor: Great, that's green "
+        'light.',
     ],
 }
 
@@ -3148,6 +3167,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "Hubble's law gives a recession speed for a galaxy 6000 Mpc away of\n\nv = 70 × 6000 "
         '≈ 420 000 km/s,\n\nwhich is about 1.4 times the speed of light. That is no motion '
         'through space: space itself expands.',
+        'A jogger is never faster than 900,000 km/s, obviously.',
     ],
     "below_absolute_zero": [
         'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
@@ -3321,6 +3341,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '−273.15 °C.',
         'Its vapour pressure follows the Antoine equation\n\n$$\\log_{10} p = A - \\frac{B}{C '
         '+ T}$$\nwhere T is the temperature, A = 4.2, B = 1370 K and C = −58.5 K.',
+        'The walk-in freezer never got colder than -500 °F, which is hardly a boast.',
+        'Negative thermodynamic temperatures are not colder than absolute zero. A nuclear spin '
+        'system can sit at −0.5 K, for example, and it is hotter than any positive temperature.',
+        'With a population inversion the lasing medium is described by a temperature of about '
+        '−40 K.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
@@ -3576,6 +3601,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '— |\n| 2 | 79.6 | −0.6 |\n| 3 | 79.1 | −0.5 |',
         '**Agent:** The weekly column shows the change since Monday, not your weight. −1.8 kg '
         "means you're 1.8 kg lighter than last Monday.",
+        'Q: A 6.00 g sample of hydrate lost water on heating and ended at 3.84 g.\nA:\n1. Mass '
+        'change: 3.84 − 6.00 = −2.16 g\n2. That −2.16 g is the water driven off: 2.16 / 18.0 '
+        '= 0.120 mol',
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
@@ -3979,6 +4007,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'sample space is each number that can appear: {1,2,3,4,5,6,7,8}.',
         'The ad says my chance of a prize went up 300 %. My brother says that means I now '
         'have a 320 % chance of winning. That feels wrong.',
+        'A forecast chance is never more than 150 percent, trivially.',
     ],
     "impossible_free_fall": [
         'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
@@ -4337,6 +4366,11 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'uses it to argue that heavy things fall faster. Is that even possible?',
         "A stone dropped from rest needs about 1.6 s to fall 12 m. So 0.5 s simply can't be "
         'the fall time; the watch was started late.',
+        'Me: If I let this egg go off the 45 m bridge, how long till it smashes?\nHer: About '
+        'three seconds.',
+        'Interviewer: When does a skydiver stop speeding up?\nInstructor: Jumping from 4,200 '
+        "m, you're at about 54 m/s after roughly 11 seconds, and the whole freefall to 1,200 "
+        'm lasts close to a minute.',
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '
@@ -4884,6 +4918,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '\t25% \t+5%\nNo \t100 \t50% \t62% \t-12%\nUndecided \t40 \t20% \t13% \t+7%',
         'Without the outlier, 75% of the runners train for 50 minutes or less a day, and half '
         'of the runners train between 25 and 50 minutes.',
+        'Among the most used databases in the survey, PostgreSQL scored 49 percent and MySQL '
+        '41 percent, with SQLite at 33 percent.',
+        'Food made up half of the quarterly rise, as egg prices climbed 8.4% in March and an '
+        'eye-watering 61.5% over the year.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -5301,6 +5339,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'heat.',
         'Compared with the old unit, the efficiency at half load is up 2.5 points, which cuts '
         'waste heat by a third.',
+        "The lamp's efficiency never exceeded 140% in any trial.",
     ],
     "carnot_limit": [
         'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '
@@ -5806,6 +5845,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "**What if the pot had fallen on someone?**\nLet's run the numbers:\n\n- Pot mass: "
         'about 2 kg\n- Balcony height: about 5 m, dropped from rest\n- Speed when it reaches '
         'the pavement: about 20 mph',
+        'Q: What speed does a coin reach at the bottom of a 20 m mine shaft?\nA: Let it go from '
+        'rest and it hits the bottom at roughly 19 m/s.',
     ],
     "decrease_beyond_total": [
         'Marketers sometimes refer to a 200 percent drop in breakage as if that meant anything; '
@@ -5878,6 +5919,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "The money left at month end went from +£380 to −£60, a fall of 116 %.",
         'I began the month with $600 in my account. Then two bills landed, so my account '
         "balance went from +$600 to −$300. That's a drop of 150%, plus a fee.",
+        '> Operating profit fell by 180% this year?\n\nYes, it turned into a loss:\n- Last year: '
+        '+$50k\n- This year: −$40k\n- Change: −$90k, or −180%',
     ],
     "negative_magnitude": [
         "The first spreadsheet reported the working volume of the tank as −3.2 m³. A tank "

@@ -32,6 +32,9 @@ def only_claim(text: str) -> dict:
         # a unit to the power −1 right after the number divides: a rate, no temperature
         ("Zirconium tungstate expands by −9 × 10⁻⁶ K⁻¹.", -9e-6, "UNKNOWN"),
         ("The decay constant is −0.035 s⁻¹.", -0.035, "FREQUENCY"),
+        # a sign before the currency symbol, which quantulum3 drops
+        ("- Net change: −$300k", -300_000, "CURRENCY"),
+        ("The account closed the year at -£40.", -40, "CURRENCY"),
     ],
 )
 def test_signs_and_exponents_are_read(text: str, value: float, kind: str) -> None:

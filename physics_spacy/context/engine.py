@@ -306,7 +306,15 @@ _MARKED_WITHOUT_TERMS = frozenset(
 # more than one pet, so the groups overlap.", "… to name the single mode of transport they
 # use. Forty percent named the bus, …".
 DISCOURSE_CATEGORIES = frozenset(
-    {"NO_SIGNAL", "NOT_PARTS", "OVERLAP", "SINGLE_ANSWER", "EXPANSION", "APPARENT"}
+    {
+        "NO_SIGNAL",
+        "NOT_PARTS",
+        "OVERLAP",
+        "SINGLE_ANSWER",
+        "EXPANSION",
+        "APPARENT",
+        "NEGATIVE_TEMPERATURE",
+    }
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
 # survey's note that its answers overlap (OVERLAP) covers the table after it; a page on the
@@ -315,8 +323,9 @@ DISCOURSE_CATEGORIES = frozenset(
 # that says "no signal travels faster than light" must not excuse every speed of the page;
 # what makes a figure no part where it stands, a p-value or "in terms of", says nothing
 # of the page's other figures; but a page that explains apparent superluminal motion,
-# APPARENT, speaks of it in every speed of a jet's blobs.)
-DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION", "APPARENT"})
+# APPARENT, speaks of it in every speed of a jet's blobs; so does a page on negative
+# absolute temperatures, NEGATIVE_TEMPERATURE, in every temperature below 0 K.)
+DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION", "APPARENT", "NEGATIVE_TEMPERATURE"})
 
 
 # What a line must be about for a document-wide note to speak of it (none: every line). A
@@ -2031,6 +2040,10 @@ def _restatements_inherit(text: str, claims: Sequence[Claim], found: list[set[st
                 found[index] |= found[earlier[-1]] & _CHANGES
     for before, after in pairwise(order):
         gap = text[claims[before].end_char : claims[after].start_char]
+        # "jumped 11.2% in June and a staggering 59.9% over the past year": one verb's
+        # second figure, which changes as the first does
+        if claims[before].kind == claims[after].kind and _PARALLEL_CHANGE.match(gap):
+            found[after] |= found[before] & _CHANGES
         if _RESTATES.match(gap) or (
             _APPOSITION.match(gap) and claims[before].kind == claims[after].kind
         ):
@@ -2136,6 +2149,12 @@ def _explains(term: TriggerTerm) -> bool:
     )
 
 
+# The gap between two figures of one verb: "… 11.2% in June and a staggering 59.9% …".
+_PARALLEL_CHANGE = re.compile(
+    r"^\s+(?:in|over|during|for|since|from|on)\s+[^\d,;:.()]{1,30}?\s+and\s+"
+    r"(?:(?:a|an|another|a\s+further|then|by|some)\s+)?(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
 # What sets a figure against the one before it: "the cell's mass changed by −0.31 g …,
 # versus −0.02 g for the control group".
 _SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|compared\s+(?:with|to)|as\s+against)\s*$", re.I)

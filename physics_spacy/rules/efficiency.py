@@ -22,7 +22,8 @@ BALANCE_ROUNDING = 0.01
 # pump's (HEAT_MOVER), a light's that draws heat from around it besides its electrical
 # input (AMBIENT_HEAT) and a ratio of something else than energy (NOT_ENERGY).
 # (nor a chance or a confidence: "±0.35 points on efficiency …, at 95 % confidence")
-_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "AMBIENT_HEAT", "NOT_ENERGY", "PROBABILITY"}
+# (a ceiling claims no efficiency above it: "never more than 110 % efficient": AT_MOST)
+_NOT_A_LEVEL = NOT_A_LEVEL | {"HEAT_MOVER", "AMBIENT_HEAT", "NOT_ENERGY", "PROBABILITY", "AT_MOST"}
 
 
 _PERCENT_UNCERTAINTY = re.compile(r"\s*(?:\+/?-|±|\+)\s*\d+(?:\.\d+)?\s*%")

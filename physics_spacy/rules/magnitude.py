@@ -41,7 +41,8 @@ def _magnitude_kind(sentence: Sentence, claim: Claim) -> str | None:
     if claim.kind not in ("DENSITY", "VOLUME", "LENGTH", "TIME") or either_sign(sentence, claim):
         return None  # whatever its roles ("+/-0.5 mm" is a tolerance)
     modifiers = sentence.modifiers(claim)
-    if modifiers & {"CHANGE", "SIGNED", "OPERAND", "STATISTIC"}:
+    # (a floor claims no value under it: "never shorter than −2 s")
+    if modifiers & {"CHANGE", "SIGNED", "OPERAND", "STATISTIC", "AT_LEAST"}:
         return None
     if claim.kind in ("DENSITY", "VOLUME"):
         return claim.kind.lower()

@@ -10,7 +10,8 @@ from .registry import register_rule
 
 # A change, a mass signed by convention, a term of a computation, or a bound of a
 # statistic's interval ("95% CI −2.1 to 0.4 kg").
-_NOT_A_LEVEL = frozenset({"CHANGE", "SIGNED", "OPERAND", "STATISTIC"})
+# (a floor claims no mass under it: "never lighter than −2 kg")
+_NOT_A_LEVEL = frozenset({"CHANGE", "SIGNED", "OPERAND", "STATISTIC", "AT_LEAST"})
 
 
 @register_rule("negative_mass", severity="FAIL", colour="#b197fc")

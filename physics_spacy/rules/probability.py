@@ -129,7 +129,13 @@ def probability_out_of_range(sentence: Sentence) -> Iterator[Finding]:
         low, high = claim.si_bounds
         outside = low if low < 0 else high if high > 1 else None
         # the range first: a claim's roles are read only for a figure outside it
-        if outside is not None and _is_probability(sentence, claim):
+        if (
+            outside is not None
+            and _is_probability(sentence, claim)
+            # a ceiling claims no chance above it ("never more than 120 %"), a floor none
+            # below it ("never less than −5 %")
+            and ("AT_MOST" if outside > 1 else "AT_LEAST") not in sentence.modifiers(claim)
+        ):
             shown = f"{number(outside * 100)} %" if claim.kind == "PERCENT" else number(outside)
             yield Finding(f"a probability of {shown} lies outside 0-100 %", (claim,))
 

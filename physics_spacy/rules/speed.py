@@ -20,8 +20,8 @@ ROUNDED_C_TOLERANCE = 0.025
 # No signal goes faster than light: NO_SIGNAL; nor does the space between galaxies grow
 # by motion through it: EXPANSION; nor do a jet's blobs on a page that explains their
 # apparent motion: APPARENT. Nothing moves at the operand of a computation ("0.8c +
-# 0.8c"): OPERAND; its result is judged.
-_NOT_A_MOTION = frozenset({"NO_SIGNAL", "EXPANSION", "APPARENT", "OPERAND"})
+# 0.8c"): OPERAND; its result is judged. Nor at a ceiling ("never faster than 2c"): AT_MOST.
+_NOT_A_MOTION = frozenset({"NO_SIGNAL", "EXPANSION", "APPARENT", "OPERAND", "AT_MOST"})
 # "4*c", "3·c": a variable c multiplied in an equation, not the speed of light.
 _ALGEBRA = re.compile(r"[*·⋅]\s*c$")
 

@@ -11,8 +11,11 @@ from .numbers import as_stated
 from .registry import register_rule
 
 # A change ("dropped by 300 °F"), a term of a computation ("Q = m c × (-60 K)") or a bound
-# of a statistic's interval ("95% CI: -275, -271 °C").
-_NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND", "STATISTIC"})
+# of a statistic's interval ("95% CI: -275, -271 °C"); a floor, which claims no temperature
+# under it ("never colder than −500 °F", "above −300 °C"); a negative absolute
+# temperature of a system with an inverted population, which is hotter than any positive
+# one, not colder than absolute zero.
+_NOT_A_LEVEL = frozenset({"CHANGE", "OPERAND", "STATISTIC", "AT_LEAST", "NEGATIVE_TEMPERATURE"})
 # A rate of change: "(-0.5°C per cycle)" of a thermal cycler's touchdown program.
 _PER = re.compile(r"\s(?:per|each|every)\s|/\s*(?:cycle|step|min|h|hour|day|year)\b")
 # Rounding room for the exact boundaries (-273.15 °C, -459.67 °F): pint's offsets
@@ -32,7 +35,10 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     temperature changes and differences (context CHANGE: "dropped by 300 °F", "a
     difference of -350 °C", "ΔT = 20 °C − 80 °C = −60 °C"); the terms of a computation
     (OPERAND), which are differences as often as not (its result is judged); the bounds
-    of a statistic's interval (STATISTIC); rates of change ("-0.5 °C per cycle").
+    of a statistic's interval (STATISTIC); rates of change ("-0.5 °C per cycle"); a
+    temperature given only as a floor (AT_LEAST: "never colder than −500 °F"); negative
+    absolute temperatures on a page that explains them (NEGATIVE_TEMPERATURE: a spin
+    system with an inverted population, hotter than any positive temperature).
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
