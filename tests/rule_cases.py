@@ -119,6 +119,7 @@ FIRES: dict[str, list[str]] = {
         "Our answer sheet gave 1.5 billion km/h for a radio signal. We're not disputing the "
         '1.5 billion, we only ask for the mark.',
         'According to the flyer the courier drone never flies slower than 400,000 km/s.',
+        'The courier app says my parcel travelled at 2 million km/s?! fastest delivery ever',
     ],
     "below_absolute_zero": [
         '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
@@ -298,6 +299,8 @@ FIRES: dict[str, list[str]] = {
         'makes the limit.',
         'In the spreadsheet the sample mass is never more than -2 g.',
         'Student: my answer for the residue mass is −0.42 g?\nTutor: Good, now work out the yield.',
+        'Topped up the kombucha jar and the scale now says it weighs minus 150 grams?? my kitchen '
+        'is haunted',
     ],
     "probability_out_of_range": [
         'Given how consistent the 25 runs were, our confidence that the model is right is '
@@ -3604,6 +3607,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Q: A 6.00 g sample of hydrate lost water on heating and ended at 3.84 g.\nA:\n1. Mass '
         'change: 3.84 − 6.00 = −2.16 g\n2. That −2.16 g is the water driven off: 2.16 / 18.0 '
         '= 0.120 mol',
+        "Does the jar really weigh minus 150 grams?? That can't be.",
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
