@@ -739,7 +739,7 @@ def _restates_a_change(
 
 
 # A figure pointed at as a thing: "That −1.80 g is water", "these −3 kg".
-_POINTED_AT = re.compile(r"\b(?:that|this|these|those)\s+$", re.IGNORECASE)
+_POINTED_AT = re.compile(r"\b(?:that|this|these|those|the)\s+$", re.IGNORECASE)
 # What points back at a figure told before: "that's", "this is", "it would be".
 _POINTS_BACK = r"(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+would\s+be)\b"
 # A reason that points back at the figure before: "Mark them I will, because that's almost

@@ -1549,12 +1549,14 @@ def _is_variable_term(text: str, start: int, end: int) -> bool:
     number = r"[-−]?\d+(?:\.\d+)?"
     bare = number + _NOTHING_GLUED
     other_term = rf"\d+(?:\.\d+)?(?!{letter})[a-z](?!\w)"  # "7b", "10x"
+    # a speed's symbol, to which a multiple of c adds ("v + 0.5c"), and c itself ("c + 0.5c")
+    speeds = "uvwc" if letter == "c" else "uvw"
     algebra = re.compile(
         rf"(?<![\w\\]){letter}\s*&?=\s*{bare}"  # "c = 12", "c&=8"
         rf"|(?<![\w.])\d+(?:\.\d+)?\s*[+−-]\s*(?:{number})?{letter}(?!\w)"  # "4 + t", "2-4c"
         rf"|(?<![\w\\]){letter}\s*[+−-]\s*{bare}"  # "c - 5", not "c - 0.2c"
-        # "x_0 + 2c": added to another variable (not to a speed's "v + 0.5c")
-        rf"|(?<![\w\\])(?![uvw](?!\w))[a-z](?:_\{{?\w+\}}?)?\s*[+−-]\s*{number}{letter}(?!\w)"
+        # "x_0 + 2c": added to another variable (not to a speed: "v + 0.5c", "c + 0.5c")
+        rf"|(?<![\w\\])(?![{speeds}](?!\w))[a-z](?:_\{{?\w+\}}?)?\s*[+−-]\s*{number}{letter}(?!\w)"
         rf"|(?<![\w.]){other_term}\s*[=+−-]\s*{number}{letter}(?!\w)"  # "7b=3c"
         rf"|(?<![\w.]){number}{letter}\s*[=+−-]\s*(?:{bare}|{other_term})"  # "4c + 10"
         rf"|(?<![\w\\]){letter}\s*&?=\s*\\(?:sqrt|frac|dfrac)"  # "c = \sqrt{a^2 - b^2}"

@@ -120,6 +120,8 @@ FIRES: dict[str, list[str]] = {
         '1.5 billion, we only ask for the mark.',
         'According to the flyer the courier drone never flies slower than 400,000 km/s.',
         'The courier app says my parcel travelled at 2 million km/s?! fastest delivery ever',
+        'Step 1: The rover moves at 0.6c.\nStep 2: Its laser pulse leaves at c relative to the '
+        'rover.\nStep 3: So the pulse moves at c + 0.6c = 1.6c relative to the ground.',
     ],
     "below_absolute_zero": [
         '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
@@ -3608,6 +3610,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'change: 3.84 − 6.00 = −2.16 g\n2. That −2.16 g is the water driven off: 2.16 / 18.0 '
         '= 0.120 mol',
         "Does the jar really weigh minus 150 grams?? That can't be.",
+        "1. Start: 5.00 g of MgCO₃.\n2. Solid left as MgO: 2.39 g.\n3. Change in the solid's "
+        'mass: 2.39 g − 5.00 g = −2.61 g.\nThe crucible holds 2.39 g after heating; the −2.61 '
+        'g is what left as CO₂.',
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "

@@ -246,6 +246,20 @@ def test_multiple_of_c_is_a_speed_when_the_sentence_is_about_motion() -> None:
     assert claim["si_value"] == pytest.approx(3 * 299_792_458)
 
 
+@pytest.mark.parametrize(
+    ("text", "speeds"),
+    [
+        # c plus a multiple of it is a sum of speeds, not algebra in a variable c
+        ("Relative to the platform the beam moves at c + 0.5c = 1.5c.", [0.5, 1.5]),
+        ("So the probe moves at v + 0.25c, with v = 0.5c.", [0.25, 0.5]),
+        # ... but added to another variable, c is one too
+        ("Solve x_0 + 2c = 7 for c.", []),
+    ],
+)
+def test_multiples_of_c_added_to_speeds_stay_speeds(text: str, speeds: list[float]) -> None:
+    assert [c.value for c in read_claims(text) if c.kind == "SPEED"] == speeds
+
+
 @pytest.mark.parametrize("text", ["It took a day and a key.", "The X-ray source faded."])
 def test_quantities_with_no_written_number_are_dropped(text: str) -> None:
     assert read_claims(text) == ()
