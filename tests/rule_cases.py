@@ -3613,6 +3613,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "1. Start: 5.00 g of MgCO₃.\n2. Solid left as MgO: 2.39 g.\n3. Change in the solid's "
         'mass: 2.39 g − 5.00 g = −2.61 g.\nThe crucible holds 2.39 g after heating; the −2.61 '
         'g is what left as CO₂.',
+        'Your six-week check-in:\n\n**Start:** 92.0 kg\n**Now:** 88.4 kg\n**Total change:** '
+        '−3.6 kg\n**Average per week:** roughly −0.6 kg\n\nSteady and sustainable.',
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
