@@ -68,8 +68,12 @@ class Line(Enum):
     TABLE_RULE = "table rule"
 
 
-# A list item's marker: a bullet, a checkbox, "3.", "b)", "(2)", "(a)".
-_MARKER = r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\([a-z]\))\s+"
+# A list item's marker: a bullet, a checkbox, "3.", "b)", "(2)", "(a)", or an emoji that
+# heads each line of a social post's list ("🍕 pizza 45%").
+_MARKER = (
+    r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\([a-z]\)"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?)\s+"
+)
 _ITEM = re.compile(_MARKER + r"\S")
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")

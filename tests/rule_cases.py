@@ -122,6 +122,10 @@ FIRES: dict[str, list[str]] = {
         'The courier app says my parcel travelled at 2 million km/s?! fastest delivery ever',
         'Step 1: The rover moves at 0.6c.\nStep 2: Its laser pulse leaves at c relative to the '
         'rover.\nStep 3: So the pulse moves at c + 0.6c = 1.6c relative to the ground.',
+        'lol apparently the new fibre line carries my packets at 520,000 km/s, explains the '
+        'low ping',
+        'anyone catch that meteor last night?? 🌠\nit was streaking 900,000 km/s across the sky '
+        'according to my sky app',
     ],
     "below_absolute_zero": [
         '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
@@ -202,6 +206,8 @@ FIRES: dict[str, list[str]] = {
         'Our cryostat log says the sample was never warmer than −480 °F all week.',
         'Through the whole run the trap did not rise above -290 °C.',
         "Pupil: So the gas in the flask is at −300 °C?\nTeacher: Yep, that's the number we want.",
+        'Ski trip day 3 ❄️\nno kidding it was −470 °F on the chairlift this morning, my phone '
+        'died instantly',
     ],
     "negative_mass": [
         '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
@@ -1598,6 +1604,8 @@ FIRES: dict[str, list[str]] = {
         'sounds about right to me.',
         'Suggested split of your pay:\n- Rent: 45 %\n- Food: 30 %\n- Car: 20 %\n- Savings and '
         'debt payoff: 15 %',
+        "Office poll: what's your one favourite snack?\n🍪 cookies 40%\n🍎 fruit 35%\n🥨 pretzels "
+        '30%\ncookies win again',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2183,6 +2191,8 @@ FIRES: dict[str, list[str]] = {
         'efficiency comes to 30 %.',
         'Student: Hot side 600 K, cold side 300 K, and my engine measured 58 % efficiency.\n'
         'Lecturer: A sensible result for those temperatures.',
+        "My neighbour's garage steam rig runs 550 °C on the boiler side against 20 °C condenser "
+        'water and gets 70% thermal efficiency. wild.',
     ],
     "impossible_impact_speed": [
         'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
@@ -3173,6 +3183,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '≈ 420 000 km/s,\n\nwhich is about 1.4 times the speed of light. That is no motion '
         'through space: space itself expands.',
         'A jogger is never faster than 900,000 km/s, obviously.',
+        "The radio jet's blob seems to slide 6c across the sky, a projection effect of motion "
+        'toward us.',
     ],
     "below_absolute_zero": [
         'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
@@ -4933,6 +4945,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '41 percent, with SQLite at 33 percent.',
         'Food made up half of the quarterly rise, as egg prices climbed 8.4% in March and an '
         'eye-watering 61.5% over the year.',
+        'Battery check this morning:\n📱 phone 80%\n💻 laptop 65%\n🎧 earbuds 90%',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
