@@ -197,6 +197,9 @@ def mend_sentences(doc: Doc, unit_starts: Iterable[int] = (), text: str | None =
     text = doc.text if text is None else text
     # "… r^{1-\gamma}$. For …": spaCy's own suffixes keep the stop in the "$" token
     starts = [m.end() for m in _MATH_THEN_SENTENCE.finditer(text)] if "$" in text else []
+    # "… North America (1.7%).[69] China was …": a sentence ends at its citation mark
+    if ".[" in text:
+        starts += [m.end() for m in _CITATION_THEN_SENTENCE.finditer(text)]
     for char in (*unit_starts, *starts):
         token = doc.char_span(char, char + 1, alignment_mode="expand")
         if token is not None and token.start > 0 and token.start_char == char:
@@ -263,6 +266,8 @@ _ITEM_NUMBER_END = re.compile(r"(?<=\s)(?P<n>\d{1,2})\.\s*$")
 
 # The full stop after inline maths, and the capitalised word that opens the next sentence.
 _MATH_THEN_SENTENCE = re.compile(r"\$[.!?]\s+(?=[A-Z])")
+# ... and a citation mark after a full stop ("….[69] China …", ".[3][4] The …").
+_CITATION_THEN_SENTENCE = re.compile(r"[.!?](?:\[\d{1,3}(?:[,–-]\s?\d{1,3})*\])+\s+(?=[A-Z])")
 _LIST_MARKER = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]|\(\d{1,3}\)")
 # What may open an item after its marker: '2. "Engine runs at 120% efficiency": …'
 _OPENING_MARKS = "\"“‘'(*[_ "

@@ -1120,6 +1120,10 @@ FIRES: dict[str, list[str]] = {
         'target marker.',
         'Me: If I let this egg go off the 45 m bridge, how long till it smashes?\nHer: Barely '
         'one second, honestly.',
+        'Run 3 – drop timing\nBrass weight released from h = 1.50 m by the solenoid.\nLight '
+        'gate at floor: t = 0.38 s.',
+        'Fact check: A clip claims a stuntman let go from an 80 m tower and landed on the mat '
+        '2 seconds later.\nThat timing is accurate; we checked the footage.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1606,6 +1610,8 @@ FIRES: dict[str, list[str]] = {
         'debt payoff: 15 %',
         "Office poll: what's your one favourite snack?\n🍪 cookies 40%\n🍎 fruit 35%\n🥨 pretzels "
         '30%\ncookies win again',
+        'Overall 62% of members voted yes and 45% voted no.',
+        'Right, the 2021 budget split you quoted is correct: housing 45%, transport 30%, food 35%.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -1829,6 +1835,8 @@ FIRES: dict[str, list[str]] = {
         'The inverter drew 2.0 kWh from the battery and delivered 2.6 kWh to the pump motor.',
         "Sadly our heater's efficiency never falls below 115%.",
         'Bench tests show the gearbox is no less than 104% efficient.',
+        "Yes, your calculation checks out: the motor's efficiency is η = 1.3, so it gives back "
+        'more than it takes.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -4394,6 +4402,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Interviewer: When does a skydiver stop speeding up?\nInstructor: Jumping from 4,200 '
         "m, you're at about 54 m/s after roughly 11 seconds, and the whole freefall to 1,200 "
         'm lasts close to a minute.',
+        'Brass weight released from h = 1.50 m by the solenoid.\nLight gate at floor: t = 0.56 s.',
+        'Fact check: A clip claims a stuntman let go from an 80 m tower and landed on the mat '
+        '2 seconds later.\nThat timing is impossible; a fall from 80 m takes at least 4 s.',
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '
@@ -4946,6 +4957,12 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Food made up half of the quarterly rise, as egg prices climbed 8.4% in March and an '
         'eye-watering 61.5% over the year.',
         'Battery check this morning:\n📱 phone 80%\n💻 laptop 65%\n🎧 earbuds 90%',
+        'player,goals\nAna,12\nBea,15\nCleo,9',
+        'year,visitors\n2021,1,250\n2022,1,480\n2023,1,610',
+        'Result 1997: Labour 418 seats, 43%, Lib Dem 46 seats, 17% overall 60% of the votes cast.',
+        'Spain (4.1%) is the largest grower in Europe, followed by Italy (3.2%) and Greece '
+        '(2.5%).[14] India was by far the largest producer of mangoes, with a 95% share of the '
+        'world crop.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -6048,5 +6065,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Metric                      Example    Meaning\nbms.charge.duration.full    -1Min    '
         'time to a full charge (none while driving)\nbms.soc                     81%        '
         'state of charge',
+        'By 2080 the modelled ice sheet loses 280 km3 a year on average, with a mean SMB of '
+        '−120 km3 over the last decade of the run.',
     ],
 }
