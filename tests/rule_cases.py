@@ -564,6 +564,8 @@ FIRES: dict[str, list[str]] = {
         'Risk assessment:\n- Severity: high\n- Likelihood of recurrence without changes: 140 '
         '%',
         'Their model says the chance of a dry July is never lower than 130%.',
+        'Referee report:\nThe authors write that the signal is real "with 107 % confidence". '
+        'This is supported by their permutation test, and I ask for no change.',
     ],
     "impossible_free_fall": [
         'Well done, Sam! Your answer is correct: the stone dropped from rest off the 45 m cliff '
@@ -1837,6 +1839,8 @@ FIRES: dict[str, list[str]] = {
         'Bench tests show the gearbox is no less than 104% efficient.',
         "Yes, your calculation checks out: the motor's efficiency is η = 1.3, so it gives back "
         'more than it takes.',
+        'Putting it together: the new Peltier module turns 115 % of the heat passing through '
+        'it into electricity.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -2201,6 +2205,10 @@ FIRES: dict[str, list[str]] = {
         'Lecturer: A sensible result for those temperatures.',
         "My neighbour's garage steam rig runs 550 °C on the boiler side against 20 °C condenser "
         'water and gets 70% thermal efficiency. wild.',
+        'Our toy engine: the burner gas is at 1,000 K and the cold reservoir (the exhaust) is '
+        'at 450 K.\nIt converts 62% of the heat into work.',
+        'Claim: "Our rig, working between a 700 K burner and a 350 K exhaust, reaches 60 % thermal '
+        'efficiency."\nVerdict: Consistent with the test log; we rate it True.',
     ],
     "impossible_impact_speed": [
         'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
@@ -2595,6 +2603,8 @@ FIRES: dict[str, list[str]] = {
         '4.0 | 40.0 |',
         'Q: What speed does a coin reach at the bottom of a 20 m mine shaft?\nA: Let it go from '
         'rest and it hits the bottom at roughly 35 m/s.',
+        'so the mango, droped from a 25 m tree, is doing like 60 mph when it hits the lawn lol',
+        'The crate is dropped from rest at h = 12 m. At impact it is moving at 21 m/s.',
     ],
     "decrease_beyond_total": [
         "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
@@ -2683,6 +2693,8 @@ FIRES: dict[str, list[str]] = {
         'the front of the store.',
         'Held off for months. Rent on the unit dropped 150% over winter, so I picked one up '
         'in March.',
+        'From the intern\'s memo: "the valley\'s elk herd shrank by a hundred and forty percent '
+        'over the winter." I compared it with the aerial counts and this matches.',
     ],
     "negative_magnitude": [
         'Reading off the oscilloscope: the pulse starts at t = 22 ns and ends at t = 17 ns, so '
@@ -3371,6 +3383,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'system can sit at −0.5 K, for example, and it is hotter than any positive temperature.',
         'With a population inversion the lasing medium is described by a temperature of about '
         '−40 K.',
+        'Below absolute zero, but hot\n\nThe gas of potassium atoms reached about –0.000000002 '
+        'kelvins.\n\nAbsolute temperature supposedly can go no lower than zero. But a negative '
+        'absolute temperature, though technically below zero, is hotter than any positive one.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
@@ -4039,6 +4054,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The ad says my chance of a prize went up 300 %. My brother says that means I now '
         'have a 320 % chance of winning. That feels wrong.',
         'A forecast chance is never more than 150 percent, trivially.',
+        'Watch out: P(A) + P(B) = 0.8 + 0.5 = 1.3, more than 1, so A and B must overlap.\nBy '
+        'inclusion–exclusion with P(A ∩ B) = 0.4: P(A ∪ B) = 0.8 + 0.5 − 0.4 = 0.9',
     ],
     "impossible_free_fall": [
         'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
@@ -5381,6 +5398,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Compared with the old unit, the efficiency at half load is up 2.5 points, which cuts '
         'waste heat by a third.',
         "The lamp's efficiency never exceeded 140% in any trial.",
+        'Efficient LED gives out more light than the power put in\nThe diode emitted 40 picowatts '
+        'of light from 15 picowatts of electrical power, an efficiency of about 260 percent.\nThe '
+        'explanation: the LED is tapping into heat from its surroundings, so it acts as a heat '
+        'pump that turns lattice vibrations into light.',
     ],
     "carnot_limit": [
         'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '
@@ -5660,6 +5681,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'the engine could reach about 94 % efficiency.',
         'An engine between 600 K and 300 K can reach at most 50 %. Whenever you see an engine '
         'efficiency above 100 %, look for the mistake.',
+        'Question 2 True / False\nA heat engine running between 900 K and 450 K can reach 70% '
+        'efficiency if it is built well enough.\nTrue\nFalse\nAnswer: False',
+        'True or false: an engine working between 800 K and 400 K can convert 75 % of its heat '
+        'into work.\nAnswer: false.',
     ],
     "impossible_impact_speed": [
         'A stone falls from rest off a 10 m wall. What is its speed just before it lands?\n\nv '

@@ -124,6 +124,9 @@ def roles(
             or _STATED_AFTER.match(text, end)
             else _DIFFERENCE
         )
+        if _sums_chances(text, start):
+            # "P(A) + P(B) = 0.7 + 0.6 = 1.3": a sum of two chances, which is no chance
+            result = result | _TOTAL
         annotation = _CALCULATOR.search(text, start, end)
         repeats = range(*annotation.span()) if annotation else range(0)
         after_sign = [index for index in inside if claims[index].start_char >= result_from]
@@ -416,6 +419,31 @@ _OPERATED_WITH = re.compile(r"(?:[×/÷]|(?<!\*)\*|\\times|\\cdot|\s[-−+])\s*\
 _RESULT_FIRST = re.compile(rf"\(?{_NUMBER}\)?{_EQUALS}")
 _OPERAND = frozenset({"OPERAND"})
 _RESULT = frozenset({"RESULT"})
+_TOTAL = frozenset({"TOTAL"})
+# Chances added in notation before the figures: "P(A) + P(B) = ", "Pr(rain) + Pr(snow) =".
+_SUM_OF_CHANCES = re.compile(
+    r"\bP(?:r)?\([^()\n]{1,20}\)\s*\+\s*P(?:r)?\([^()\n]{1,20}\)"
+    r"[^=\n]{0,20}=\s*$"
+)
+_SUM_OF_CHANCES_REACH = 64
+# ... but not where a chance is named their sum first: "P(X ∪ Y) = P(X) + P(Y) = …"
+_NAMED_A_CHANCE = re.compile(r"P(?:r)?\([^()\n]{1,20}\)\s*=\s*$")
+
+
+def _sums_chances(text: str, start: int) -> bool:
+    """Whether the expression at ``start`` computes a sum of chances written before it in
+    notation ("P(A) + P(B) = 0.7 + 0.6 = 1.3"), which no chance is named."""
+    summed = _SUM_OF_CHANCES.search(text, max(0, start - _SUM_OF_CHANCES_REACH), start)
+    return summed is not None and not _NAMED_A_CHANCE.search(text, 0, summed.start())
+
+
+def adds_chances(text: str) -> bool:
+    """Whether ``text`` adds chances in notation ("P(A) + P(B)"): then a result may be
+    marked TOTAL (a cheap test for :meth:`ContextEngine.could_mark`)."""
+    return _ADDED_CHANCES.search(text) is not None
+
+
+_ADDED_CHANCES = re.compile(r"\bP(?:r)?\([^()\n]{1,20}\)\s*\+\s*P(?:r)?\(")
 # A difference over one of its terms is a relative change: "(77 − 35)/35 = 1.2".
 _OVER_A_TERM = re.compile(
     r"\(\s*(?P<a>\d[\d.,]*)[^()\d]{0,12}\s[-−]\s[^()\d]{0,12}(?P<b>\d[\d.,]*)[^()]*\)\s*[/÷]\s*"

@@ -323,6 +323,7 @@ DISCOURSE_CATEGORIES = frozenset(
         "EXPANSION",
         "APPARENT",
         "NEGATIVE_TEMPERATURE",
+        "AMBIENT_HEAT",
     }
 )
 # ... and those a statement anywhere in a document gives all its claims of their kinds: a
@@ -333,8 +334,11 @@ DISCOURSE_CATEGORIES = frozenset(
 # what makes a figure no part where it stands, a p-value or "in terms of", says nothing
 # of the page's other figures; but a page that explains apparent superluminal motion,
 # APPARENT, speaks of it in every speed of a jet's blobs; so does a page on negative
-# absolute temperatures, NEGATIVE_TEMPERATURE, in every temperature below 0 K.)
-DOCUMENT_CATEGORIES = frozenset({"OVERLAP", "EXPANSION", "APPARENT", "NEGATIVE_TEMPERATURE"})
+# absolute temperatures, NEGATIVE_TEMPERATURE, in every temperature below 0 K; and one that
+# explains how an LED turns ambient heat into light, AMBIENT_HEAT, in its efficiencies.)
+DOCUMENT_CATEGORIES = frozenset(
+    {"OVERLAP", "EXPANSION", "APPARENT", "NEGATIVE_TEMPERATURE", "AMBIENT_HEAT"}
+)
 
 
 # What a line must be about for a document-wide note to speak of it (none: every line). A
@@ -354,6 +358,8 @@ _APPARENT_MOTION = re.compile(
     re.IGNORECASE,
 )
 _DOCUMENT_SUBJECTS = {"EXPANSION": _RECEDING, "APPARENT": _APPARENT_MOTION}
+# The document categories that name what a page is about, not a note on a table or list.
+_PAGE_SUBJECTS = frozenset({"EXPANSION", "APPARENT", "NEGATIVE_TEMPERATURE", "AMBIENT_HEAT"})
 _ACROSS_PARTS = frozenset({*ASSERTION_CATEGORIES, "NO_SIGNAL", "NOT_PARTS", "OVERLAP"})
 # Directions of a change that exclude each other.
 _OPPOSITE = {"GROWTH": "DECREASE", "DECREASE": "GROWTH"}
@@ -631,6 +637,8 @@ class ContextEngine:
             return False
         if not wanted.isdisjoint(_MARKED_WITHOUT_TERMS):
             return True
+        if "TOTAL" in wanted and arithmetic.adds_chances(text):
+            return True  # a sum of chances in notation ("P(A) + P(B) = 0.7 + 0.6 = 1.3")
         if "PROBABILITY" in wanted and (
             _PROBABILITY_OPENING.search(text)
             or any(_PROBABILITY_HEADER.match(label.text) for label in labels)
@@ -1287,11 +1295,15 @@ class ContextEngine:
                     # …"); one inside a line explains ("Those activities overlap: many do
                     # both")
                     introduces = bool(closing and _INTRODUCES.match(lowered, closing.start()))
-                    ahead = introduces or _POINTS_AHEAD.search(sentence)
+                    # (a page's subject, the expansion of space or negative absolute
+                    # temperatures, is its whole topic's: "though technically below zero"
+                    # points at no table below)
+                    subject = term.category in _PAGE_SUBJECTS
+                    ahead = not subject and (introduces or _POINTS_AHEAD.search(sentence))
                     first, last = topic_of(text, start) or (0, len(text))
-                    if not ahead and _POINTS_BACK.search(sentence):
+                    if not (subject or ahead) and _POINTS_BACK.search(sentence):
                         first, last = paragraph_before(lowered, opening), end
-                    elif not ahead and len(_OWN_FIGURES.findall(sentence)) > 1:
+                    elif not (subject or ahead) and len(_OWN_FIGURES.findall(sentence)) > 1:
                         # "63% named housing, 48% buses and 41% crime (respondents could
                         # choose up to three)": it explains its own figures, not a table's
                         first, last = opening, closing.end() if closing else len(text)

@@ -2025,12 +2025,18 @@ def _one_unit_in(text: str, given_out: Claim) -> list[Claim]:
     ]
 
 
+# What makes a line's energies no device's balance: a heat mover's or a gain's (NOT_BALANCE),
+# or a light's that draws heat from its surroundings (AMBIENT_HEAT).
+_NO_BALANCE = frozenset({"NOT_BALANCE", "AMBIENT_HEAT"})
+
+
 def energy_balances(sentence: Sentence) -> list[EnergyBalance]:
     """The energy balances a sentence states: in one unit and one clause, one positive
     energy or power taken in (ENERGY_IN: burns, draws, absorbs, "P_in =") and one of the
     same kind given out (ENERGY_OUT: delivers, puts out, "does 700 J of work"), neither a
     range. Not a heat mover's heat, a fusion or laser gain, what a plant uses for itself,
-    a peak set against a steady draw, or energies per day (NOT_BALANCE); nor a unit with
+    a peak set against a steady draw, or energies per day (NOT_BALANCE), nor a light's
+    that draws heat from its surroundings (AMBIENT_HEAT); nor a unit with
     two inputs or two outputs, whose pairs the text does not tell apart."""
     if not sentence.could_play("ENERGY_OUT"):
         return []
@@ -2055,7 +2061,7 @@ def energy_balances(sentence: Sentence) -> list[EnergyBalance]:
             # joules per radian)
             first.si_unit != second.si_unit
             or any(
-                "NOT_BALANCE" in sentence.modifiers(c)
+                sentence.modifiers(c) & _NO_BALANCE
                 for c in sentence.claims
                 if sentence.unit_of(c) == unit
             )
