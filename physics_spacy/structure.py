@@ -1223,7 +1223,10 @@ def header_unit(label: Label) -> str | None:
     # (a key names the value right after it; a name over prose is a speaker's: "- *volta_q:*
     # Nitpick: … at −19 it hardly matters")
     if not label.prose and (key := _KEY_UNIT.fullmatch(name)):
-        unit = key.group("unit").replace("_", "/")
+        unit = key.group("unit")
+        qualifier, _, last = unit.rpartition("_")
+        # "T_hot_C": a qualifier before the unit, not a unit divided by another
+        unit = last if qualifier.lower() in _KEY_QUALIFIERS else unit.replace("_", "/")
         # a speed's key ends in its unit run together: "speed_kms" is km/s, not kilometres
         if _SPEED_KEY.search(name):
             return _SPEED_UNITS_RUN_TOGETHER.get(unit.lower(), unit)
@@ -1244,6 +1247,7 @@ def header_unit(label: Label) -> str | None:
     return unit
 
 
+_KEY_QUALIFIERS = frozenset(_TERMS["key_qualifiers"])
 # A key that names a speed, and the speed units such keys run together.
 _SPEED_KEY = re.compile(r"(?:^|_)(?:speed|velocity|vel|v)(?:_|$)", re.IGNORECASE)
 _SPEED_UNITS_RUN_TOGETHER = {"kms": "km/s", "ms": "m/s", "kmh": "km/h", "kph": "km/h"}

@@ -1126,6 +1126,8 @@ FIRES: dict[str, list[str]] = {
         'gate at floor: t = 0.38 s.',
         'Fact check: A clip claims a stuntman let go from an 80 m tower and landed on the mat '
         '2 seconds later.\nThat timing is accurate; we checked the footage.',
+        'Correction to my last post: a stone dropped from the 80 m tower reaches the ground '
+        'in 3.0 s, not 4.1 s.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1841,6 +1843,8 @@ FIRES: dict[str, list[str]] = {
         'more than it takes.',
         'Putting it together: the new Peltier module turns 115 % of the heat passing through '
         'it into electricity.',
+        'Great news from the test bench: the pump motor converts no less than 104 % of its '
+        'electrical input into shaft power.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -2209,6 +2213,12 @@ FIRES: dict[str, list[str]] = {
         'at 450 K.\nIt converts 62% of the heat into work.',
         'Claim: "Our rig, working between a 700 K burner and a 350 K exhaust, reaches 60 % thermal '
         'efficiency."\nVerdict: Consistent with the test log; we rate it True.',
+        '> turbine between 327 °C and 27 °C at 55 % efficiency, realistic?\n\nYes, plausible. '
+        'Just a good turbine.',
+        'Row from the plant register:\n{"plant": "Ridge Binary 1", "T_hot_C": 160, "T_cold_C": '
+        '25, "thermal_efficiency": 0.36}',
+        "It's not unrealistic: our demo engine, run between 120 °C and 25 °C, reached 28 % "
+        'efficiency in the final trial.',
     ],
     "impossible_impact_speed": [
         'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
@@ -2695,6 +2705,8 @@ FIRES: dict[str, list[str]] = {
         'in March.',
         'From the intern\'s memo: "the valley\'s elk herd shrank by a hundred and forty percent '
         'over the winter." I compared it with the aerial counts and this matches.',
+        "> the village's bird count dropped by 130 % after the storm?\n\nYes, the survey records "
+        'show exactly that.',
     ],
     "negative_magnitude": [
         'Reading off the oscilloscope: the pulse starts at t = 22 ns and ends at t = 17 ns, so '
@@ -5402,6 +5414,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'of light from 15 picowatts of electrical power, an efficiency of about 260 percent.\nThe '
         'explanation: the LED is tapping into heat from its surroundings, so it acts as a heat '
         'pump that turns lattice vibrations into light.',
+        'The flyer says the space heater is 125% efficient. That matches nothing in '
+        'thermodynamics.',
     ],
     "carnot_limit": [
         'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '
@@ -5987,6 +6001,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "balance went from +$600 to −$300. That's a drop of 150%, plus a fee.",
         '> Operating profit fell by 180% this year?\n\nYes, it turned into a loss:\n- Last year: '
         '+$50k\n- This year: −$40k\n- Change: −$90k, or −180%',
+        "> Did the village's bird count really drop by 130 % after the storm?\n\nNo, that's "
+        'impossible; it fell by 30 %.',
     ],
     "negative_magnitude": [
         "The first spreadsheet reported the working volume of the tank as −3.2 m³. A tank "

@@ -352,6 +352,19 @@ def test_comma_separated_values_are_a_table_under_their_header() -> None:
     assert not structure.read("One, two, three.\nFour, five, six.\nSeven, 8, 9.").labels
 
 
+@pytest.mark.parametrize(
+    ("key", "unit"),
+    [
+        ("impact_speed_m_s", "m/s"),  # a unit divided by another
+        ("T_hot_C", "C"),  # a qualifier before the unit
+        ("T_cold_C", "C"),
+        ("flow_max_kg", "kg"),
+    ],
+)
+def test_a_data_key_ends_in_its_unit(key: str, unit: str) -> None:
+    assert structure.header_unit(Label(0, len(key), key)) == unit
+
+
 def test_key_value_pairs_label_their_values() -> None:
     line = "[10:02:11] DT-031 release_height_m=2.00 status=ok rate=12 x=5"
     labels = structure.read(line).labels

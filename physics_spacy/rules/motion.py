@@ -154,6 +154,8 @@ def _stretch_of_a_longer_fall(
         and sentence.same_unit(other, duration)
         and one_line(other)
         and _longest(other) >= least * (1 - FREE_FALL_TOLERANCE)
+        # (not a time the text denies: "reaches the river in 2.0 s, not 3.0 s")
+        and "DENIED" not in sentence.modifiers(other)
         for other in times
     ) and sentence.same_unit(height, duration)
 
