@@ -76,6 +76,7 @@ def read_claims(text: str, *, prefilter: bool = True) -> tuple[Claim, ...]:
         and not _counts_in_a_compound(text, claim)
         and not _years_in_brackets(text, claim)
         and not _names_a_zone(text, claim)
+        and not _rest_of_a_compound_time(text, claim)
     )
 
 
@@ -109,18 +110,44 @@ _ITEM_RUN_ON = re.compile(r"\.(?:\s+[A-Z]|\s*$)")
 
 def _names_a_zone(text: str, claim: Claim) -> bool:
     """Whether ``claim`` is a fraction word used as a noun for a part of a place or a
-    time ("in the attacking third", "his own half", "the final quarter"), no number."""
+    time ("in the attacking third", "his own half", "the final quarter"), or "third" as a
+    place in a ranking ("still a distant third to iOS", "came third"), no number."""
+    word = claim.text.lower()
     return (
         claim.kind == "NUMBER"
-        and claim.text.lower() in _ZONE_WORDS
+        and word in _ZONE_WORDS
         and _ZONE_OWNER_BEFORE.search(text, 0, claim.start_char) is not None
-    )
+    ) or (word == "third" and _RANK_BEFORE.search(text, 0, claim.start_char) is not None)
 
 
 _ZONE_WORDS = frozenset({"third", "half", "quarter"})
 # "the attacking ", "his own ", "the final ": a determiner, perhaps with one word after it.
 _ZONE_OWNER_BEFORE = re.compile(
     r"\b(?:the|his|her|its|their|our|my|your)\s+(?:[^\W\d_]+\s+)?$", re.IGNORECASE
+)
+
+
+# "a distant ", "came ", "finished ": what places a ranking's "third"
+_RANK_BEFORE = re.compile(
+    r"\b(?:(?:a|an)\s+(?:distant|close|strong|clear|respectable|solid|far|comfortable|narrow)"
+    r"|came|comes|come|finished|finishes|placed|ranked|ranks|ran|runs|sits|sat)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _rest_of_a_compound_time(text: str, claim: Claim) -> bool:
+    """Whether ``claim`` is the smaller part of a time told in two units ("lands 13
+    minutes, 45 seconds after jumping": the 45 seconds are no time of their own; the
+    minutes stand for the whole, a little short of it)."""
+    return claim.kind == "TIME" and (
+        _LARGER_TIME_BEFORE.search(text, max(0, claim.start_char - 24), claim.start_char)
+        is not None
+    )
+
+
+# A whole number of a larger unit right before a time: "13 minutes, ", "2 hours and ".
+_LARGER_TIME_BEFORE = re.compile(
+    r"\b\d{1,3}\s*(?:hours?|hrs?|minutes?|mins?)\s*(?:,\s*|\s+and\s+|\s+)$", re.IGNORECASE
 )
 
 

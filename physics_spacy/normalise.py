@@ -597,7 +597,7 @@ def prepare(text: str) -> Rewrite:
         unescaped = _rewritten(text, _unescaped_commands(text))
         decoded = _rewritten(unescaped.text, _markup_changes(unescaped.text)).after(unescaped)
     fixes = (
-        (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS)
+        (m.start(), m.end(), _replacement(m), m.lastgroup in _PLACEHOLDERS and not _read_twice(m))
         for m in _fix_matches(decoded.text)
         if not _is_section_number(m) and not _is_range_notation(m)
     )
@@ -1178,11 +1178,23 @@ def _replacement(m: re.Match[str]) -> str:
         return (" " if glued_before else "") + fraction + (" " if glued_after else "")
     if kind == "space":
         return " " * len(m.group())
+    if twice := _read_twice(m):
+        return twice["twice"]  # KaTeX's two renderings of one number, glued: "0.50000.5000"
     if kind == "signedmoney":
         return f"{m['money']}-"
     if kind == "inverse":
         return f"/{m['per']}" + ("²" if m["power"] in ("⁻²", "^-2") else "")
     return _SIMPLE.get(kind or "", m.group())
+
+
+# A number written twice with nothing between, as text copied from KaTeX holds it (its
+# MathML and its HTML rendering): "0.50000.5000".
+_TWICE = re.compile(r"(?P<twice>\d+\.\d+)(?P=twice)")
+
+
+def _read_twice(m: re.Match[str]) -> re.Match[str] | None:
+    """A fix's match of an unreadable number that is one number written twice."""
+    return _TWICE.fullmatch(m.group()) if m.lastgroup == "bad" else None
 
 
 _NUMBER_PARTS = re.compile(r"([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?")

@@ -418,9 +418,11 @@ _RIGHT_OPTION = re.compile(
 def _choices(text: str) -> list[Label]:
     r"""The options of a multiple-choice question, where one of them is marked right
     ("\item $v=0.92c$ \correct"): the others are candidates it offers, not claims of the
-    text ("\item $v=2.5c$"), each labelled a wrong option."""
+    text ("\item $v=2.5c$"), each labelled a wrong option. Where none is marked, the
+    lettered options right under a question ("… when it hits the ground?" over "a. 15 m/s",
+    "b. 24 m/s", …) are all candidates, each labelled an option offered."""
     if not _RIGHT_OPTION.search(text):
-        return []
+        return _options_offered(text)
     labels: list[Label] = []
     run: list[re.Match[str]] = []
     for option in [*_OPTION.finditer(text), None]:
@@ -434,6 +436,26 @@ def _choices(text: str) -> list[Label]:
             )
         run = [option] if option is not None else []
     return labels
+
+
+def _options_offered(text: str) -> list[Label]:
+    """The lettered options of a question that marks none of them right (see
+    :func:`_choices`): a run of three or more right under a line that asks."""
+    labels: list[Label] = []
+    run: list[re.Match[str]] = []
+    for option in [*_LETTERED_OPTION.finditer(text), None]:
+        if option is not None and run and text[run[-1].end() : option.start()].strip() == "":
+            run.append(option)
+            continue
+        if len(run) >= _OFFERED_OPTIONS and text[: run[0].start()].rstrip().endswith("?"):
+            labels += (Label(o.start(), o.end(), "Option offered", prose=True) for o in run)
+        run = [option] if option is not None else []
+    return labels
+
+
+# A lettered option ("a. 15 m/s", "(b) 24 m/s"), and how many make a question's options.
+_LETTERED_OPTION = re.compile(r"^[ \t]*\(?[A-Ea-e][.)][ \t]+[^\n]*$", re.MULTILINE)
+_OFFERED_OPTIONS = 3
 
 
 # A student's answer, and the marker's comment that judges it: "Student: … m = −3.0 kg" …
@@ -504,7 +526,11 @@ def passages(text: str, unit_starts: list[int]) -> list[tuple[int, int]]:
 # under its own bold title ("3. **JWST** released …") or a bold number ("**4.** True or
 # false: …", a key's question): each holds a topic of its own, which a note inside it
 # speaks of, not the document's other items.
-_QUESTION_NUMBER = r"Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)]\*\*[ \t]"
+_QUESTION_NUMBER = (
+    r"Q(?:uestion)?[ \t]*\d{1,3}[.:)]|\d{1,3}[.)]\*\*[ \t]"
+    # a quiz's heading line: "Question 3 True / False", "Question 1 Multiple Choice"
+    r"|Question[ \t]+\d{1,3}(?=[ \t]*$|[ \t]+[A-Z(])"
+)
 _OPENING_MARK = r"[ \t]*(?:\*\*|#{1,6}[ \t]+)?"
 _TOPIC_OPENING = re.compile(
     "^" + _OPENING_MARK + "(?:" + _QUESTION_NUMBER
@@ -1388,6 +1414,18 @@ def _mark_csv_tables(
             columns < _CSV_COLUMNS
             or rows - number - 1 < _CSV_ROWS - 1
             or any(_FIGURE_CELL.fullmatch(text, a, b) for a, b in header)
+            # two columns: a name and a value in each row ("coal,35"), under a header
+            # that gives the values' unit ("source,share_pct")
+            or (
+                columns == _CSV_COLUMNS
+                and (
+                    header_unit(Label(*header[1], text[slice(*header[1])])) is None
+                    or not all(
+                        _names_its_row(text, _csv_cells(text, a, b))
+                        for a, b, _ in lines[number + 1 : rows]
+                    )
+                )
+            )
         ):
             marked.append(lines[number])
             number += 1
@@ -1412,9 +1450,17 @@ def csv_row_cells(line: str, columns: int) -> list[tuple[int, int]]:
     ``columns`` cells (three or more, as many as the row has), else none: "1602,104.0" is
     two cells, not a number with a thousands separator."""
     fields = _csv_fields(line.strip())
-    if fields < 3 or fields != columns:
+    if fields < _CSV_COLUMNS or fields != columns:
         return []
-    return _csv_cells(line, 0, len(line.rstrip("\n")))
+    cells = _csv_cells(line, 0, len(line.rstrip("\n")))
+    return cells if fields > _CSV_COLUMNS or _names_its_row(line, cells) else []
+
+
+def _names_its_row(text: str, cells: list[tuple[int, int]]) -> bool:
+    """Whether a row of two comma-separated cells opens with a name and a comma after it
+    ("coal,35"), as a number with a thousands separator ("Height: 1,000 ft") never does."""
+    first = text[cells[0][0] : cells[0][1]].strip()
+    return first[-1:].isalpha() and not _FIGURE_CELL.fullmatch(first)
 
 
 def _csv_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -1440,9 +1486,10 @@ _TITLE_CHARS = 80
 # Rows a table without a rule needs under its header, so that two lines of prose with
 # double spaces are none.
 _UNRULED_ROWS = 2
-# Comma-separated values: a header and at least one more row, of three cells or more.
+# Comma-separated values: a header and at least one more row, of two cells or more (two
+# only where each row opens with a name and the header gives the values' unit).
 _CSV_ROWS = 2
-_CSV_COLUMNS = 3
+_CSV_COLUMNS = 2
 # A header names its columns; a cell that is a figure makes the line a row.
 _FIGURE_CELL = re.compile(r"[-−+–]?[\d.,]+\s*%?")
 

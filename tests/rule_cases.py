@@ -1128,6 +1128,8 @@ FIRES: dict[str, list[str]] = {
         '2 seconds later.\nThat timing is accurate; we checked the footage.',
         'Correction to my last post: a stone dropped from the 80 m tower reaches the ground '
         'in 3.0 s, not 4.1 s.',
+        'Guide notes, stop 2 (viewing platform)\n- Height of the platform: 1,200 ft.\n- A '
+        'pebble dropped from up here hits the square in about 4 seconds.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1616,6 +1618,10 @@ FIRES: dict[str, list[str]] = {
         '30%\ncookies win again',
         'Overall 62% of members voted yes and 45% voted no.',
         'Right, the 2021 budget split you quoted is correct: housing 45%, transport 30%, food 35%.',
+        '# energy mix, April (share of total '
+        'supply)\nsource,share_pct\nnuclear,30\nhydro,45\nwind,20\nsolar,12',
+        'When all the ballots were counted, Candidate X got 49 %, Candidate Y 41 % and '
+        'Candidate Z 16 %.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -1673,6 +1679,7 @@ FIRES: dict[str, list[str]] = {
         'min/km" and the max speed is blank.\n\n**Agent:** That happens when the GPS drops '
         'out in a tunnel.',
         'The measured efficiency came out as 0.8.4 in the log.',
+        'The rod is 2.4.1 m long.',
     ],
     "over_unity_efficiency": [
         'pump_test.csv\nflow_pct,input_W,output_W,efficiency_pct\n50,610,402,65.9\n100,1180,1250,105.9\n',
@@ -1845,6 +1852,8 @@ FIRES: dict[str, list[str]] = {
         'it into electricity.',
         'Great news from the test bench: the pump motor converts no less than 104 % of its '
         'electrical input into shaft power.',
+        'This pedal generator delivers as electricity 130 % of the mechanical energy you '
+        'put into it.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -2615,6 +2624,8 @@ FIRES: dict[str, list[str]] = {
         'rest and it hits the bottom at roughly 35 m/s.',
         'so the mango, droped from a 25 m tree, is doing like 60 mph when it hits the lawn lol',
         'The crate is dropped from rest at h = 12 m. At impact it is moving at 21 m/s.',
+        'A girl drops a 0.3 kg ball from the 6.0 m roof of the shed. It hits the ground '
+        'at:\na. 14 m/s\nb. 22 m/s\nc. 29 m/s',
     ],
     "decrease_beyond_total": [
         "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
@@ -3217,6 +3228,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'A jogger is never faster than 900,000 km/s, obviously.',
         "The radio jet's blob seems to slide 6c across the sky, a projection effect of motion "
         'toward us.',
+        'Even if the rocket could fire a probe forward at c, a watcher on the ground would '
+        'not see the probe moving at nearly twice the speed of light.',
     ],
     "below_absolute_zero": [
         'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
@@ -3398,6 +3411,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Below absolute zero, but hot\n\nThe gas of potassium atoms reached about –0.000000002 '
         'kelvins.\n\nAbsolute temperature supposedly can go no lower than zero. But a negative '
         'absolute temperature, though technically below zero, is hotter than any positive one.',
+        'In the coupled run the simulated changes in mean surface air temperature are +0.21 '
+        'K, −0.09 K and +0.44 K for the three seasons.',
+        'Over the 10 km to 25 km layer the mean differences range from −0.31 K to 0.18 K '
+        'for dry temperature.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
@@ -4434,6 +4451,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Brass weight released from h = 1.50 m by the solenoid.\nLight gate at floor: t = 0.56 s.',
         'Fact check: A clip claims a stuntman let go from an 80 m tower and landed on the mat '
         '2 seconds later.\nThat timing is impossible; a fall from 80 m takes at least 4 s.',
+        'After stepping off the platform at 31,000 m he fell freely for over four minutes, '
+        'then opened his canopy and touched down 12 minutes, 30 seconds after the jump.',
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '
@@ -4992,6 +5011,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Spain (4.1%) is the largest grower in Europe, followed by Italy (3.2%) and Greece '
         '(2.5%).[14] India was by far the largest producer of mangoes, with a 95% share of the '
         'world crop.',
+        'Symbian is still a distant third to the two leaders, one of which holds 68.4 '
+        'percent of the market, says the survey.',
+        'Counts at the gate\nday,visitors\nMonday,1,250\nTuesday,1,480',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -5056,6 +5078,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '4232852\n  ...\n  v.p.latitude                             22.2809\n  v.p.odometer   '
         '100000Km',
         '| Propeller efficiency | 0.8 | assumed (Anderson 14.3.2) |',
+        'The efficiency is then η = 1 − 300/600 = 0.50000.5000, the best possible.',
     ],
     "over_unity_efficiency": [
         "# Researchers build LED that cools its surroundings\n\nThe team's LED has an energy "
@@ -5927,6 +5950,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'the pavement: about 20 mph',
         'Q: What speed does a coin reach at the bottom of a 20 m mine shaft?\nA: Let it go from '
         'rest and it hits the bottom at roughly 19 m/s.',
+        'A girl drops a 0.3 kg ball from the 6.0 m roof of the shed. How fast is it moving '
+        'when it reaches the ground?\n\na. 14 m/s\nb. 22 m/s\nc. 29 m/s\nd. 11 m/s',
     ],
     "decrease_beyond_total": [
         'Marketers sometimes refer to a 200 percent drop in breakage as if that meant anything; '

@@ -246,6 +246,15 @@ def test_multiple_of_c_is_a_speed_when_the_sentence_is_about_motion() -> None:
     assert claim["si_value"] == pytest.approx(3 * 299_792_458)
 
 
+def test_a_number_copied_twice_from_rendered_maths_is_read_once() -> None:
+    """KaTeX pages copy as text with each number twice, glued: "= 0.50000.5000"."""
+    claim = only_claim("The best possible efficiency is 0.50000.5000 here.")
+    assert claim["value"] == pytest.approx(0.5)
+    assert claim["problem"] is None
+    # ... while a number with two decimal points is still unreadable
+    assert only_claim("The rod is 1.2.3 m long.")["problem"] is not None
+
+
 @pytest.mark.parametrize(
     ("text", "speeds"),
     [

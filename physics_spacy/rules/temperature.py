@@ -38,7 +38,9 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
     of a statistic's interval (STATISTIC); rates of change ("-0.5 °C per cycle"); a
     temperature given only as a floor (AT_LEAST: "never colder than −500 °F"); negative
     absolute temperatures on a page that explains them (NEGATIVE_TEMPERATURE: a spin
-    system with an inverted population, hotter than any positive temperature).
+    system with an inverted population, hotter than any positive temperature); on an
+    absolute scale, a range across its zero or a figure beside others written with a plus
+    sign ("+0.32 K, −0.11 K and +0.68 K"), which are differences.
     """
     for claim in sentence.of_kind("TEMPERATURE"):
         coldest = claim.si_bounds[0]
@@ -47,11 +49,32 @@ def below_absolute_zero(sentence: Sentence) -> Iterator[Finding]:
             coldest < ABSOLUTE_ZERO_K - _BOUNDARY_K
             and coldest + _rounding_k(sentence, claim) < ABSOLUTE_ZERO_K - _BOUNDARY_K
             and not _PER.search(claim.text)
+            and not _difference_in_kelvin(sentence, claim)
             and not sentence.modifiers(claim) & _NOT_A_LEVEL
         ):
             yield Finding(
                 f"{as_stated(claim, coldest, 'K')} is below absolute zero (0 K)", (claim,)
             )
+
+
+def _difference_in_kelvin(sentence: Sentence, claim: Claim) -> bool:
+    """Whether a figure on an absolute scale can only be a difference: a range across its
+    zero ("mean differences of −0.27 K to 0.15 K"), or one beside figures of its scale
+    written with a plus sign ("+0.32 K, −0.11 K, and +0.68 K, respectively"), which no one
+    writes of an absolute temperature."""
+    if claim.unit not in _ABSOLUTE_UNITS:
+        return False
+    low, high = claim.si_bounds
+    return (claim.is_range and low < 0 < high) or any(
+        other.unit in _ABSOLUTE_UNITS and other.text.startswith("+")
+        for other in sentence.of_kind("TEMPERATURE")
+    )
+
+
+# The units of absolute scales, whose zero is absolute zero.
+_ABSOLUTE_UNITS = frozenset(
+    {"kelvin", "millikelvin", "microkelvin", "nanokelvin", "picokelvin", "degree rankine"}
+)
 
 
 def _rounding_k(sentence: Sentence, claim: Claim) -> float:
