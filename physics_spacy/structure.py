@@ -932,6 +932,8 @@ _AGREES_OPENING = re.compile(
 CORRECTION_OPENING = re.compile(
     r"[\s*_#>]*" + _any("correction_opening") + r"[\s*_]*[:,.!—–-]", re.IGNORECASE
 )
+# A sentence that asks as it opens, past a speaker's label ("Is it really 2c??").
+ASKING_OPENING = re.compile(r"[\W_]*(?:\w+:\s*)?" + _any("asking_opening"), re.IGNORECASE)
 CONCLUSION_OPENING = re.compile(
     r"[\s*_#>]*" + _any("conclusion_opening") + r"[\s*_]*[:,]?\s", re.IGNORECASE
 )

@@ -35,6 +35,7 @@ from ..structure import (
     ANAPHOR_CLAUSE,
     ANAPHOR_CONJOINED,
     ANSWER_PART,
+    ASKING_OPENING,
     ATTRIBUTION,
     CATAPHOR,
     CONCLUSION_OPENING,
@@ -265,12 +266,6 @@ _QUESTION = re.compile(
 # A statement made in surprise ("… weighs minus two hundred grams??", "… 2c?!"), not
 # a sentence that asks as it opens ("Is it really 2c??").
 _SURPRISE = re.compile(r"[?!]\?|\?!")
-_ASKING = re.compile(
-    r"[\W_]*(?:\w+:\s*)?(?:who|what|what's|when|where|why|how|which|is|are|was|were|do|does|"
-    r"did|can|could|would|will|should|shall|has|have|had|may|might|isn't|aren't|wasn't|"
-    r"weren't|doesn't|don't|didn't|can't|couldn't|won't|wouldn't|shouldn't|really|so)\b",
-    re.IGNORECASE,
-)
 # A question asked in a trailing "which" clause: ", which I think is competitive?".
 _QUESTION_ASIDE = re.compile(r",\s+which\b[^,.;:!?\n]*\?$", re.IGNORECASE)
 
@@ -404,7 +399,8 @@ class ContextEngine:
             # "Simulated thermal efficiency 72%, which I think is competitive?": the
             # question is the aside's, about what the figure means; the figure is stated
             asked = -1
-        if asked > 0 and _SURPRISE.search(text, asked - 1, asked + 2) and not _ASKING.match(text):
+        surprised = asked > 0 and _SURPRISE.search(text, asked - 1, asked + 2)
+        if surprised and not ASKING_OPENING.match(text):
             # "now the jar weighs minus two hundred grams?? science is wild": a statement
             # made in surprise, not a question
             asked = -1
