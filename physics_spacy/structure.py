@@ -212,11 +212,13 @@ def read(text: str) -> Structure:
     # prose under it ("## Predicted failure probability" … "- random forest: 0.71")
     section: str | None = None
     lists: list[tuple[int, int]] = []
+    asked: str | None = None  # the question a line right before asked, which a list answers
     for number, (start, end, kind) in enumerate(lines):
         line = text[start:end]
         if kind is Line.BLANK:
             previous = (start, end, kind) if previous is not None else None
             continue  # a list may have blank lines between its items
+        question, asked = asked, None
         if number in dashed:
             # "-1/2 cup flour": the item starts after its dash, which is no minus sign
             kind = Line.ITEM
@@ -316,6 +318,12 @@ def read(text: str) -> Structure:
                 # ("Following up on the meeting. Here's the split we agreed:")
                 intro = _TRAILING_MARKUP.sub("", line.strip().lstrip("#").strip())
                 intro = _LAST_SENTENCE.sub("", intro)
+                parts_asked = _ASKS_FOR_PARTS.search(question) if question else None
+                if parts_asked and kind is Line.TEXT and intro.endswith(":"):
+                    # "> How should I split my paycheck?" / "A simple plan:" / "- Rent:
+                    # 50%": the list answers the question over its introduction, which
+                    # asks for the parts of a whole
+                    intro = f"{intro} (a breakdown: {parts_asked.group()})"
                 rows_taken = False
                 if kind is Line.HEADING:
                     section = intro
@@ -336,6 +344,8 @@ def read(text: str) -> Structure:
                 note = _TRAILING_MARKUP.sub("", line.strip())
                 bracketed = note.startswith("(") and note.endswith(")")
                 intro = f"{intro} {note}" if intro is not None and bracketed else None
+                if _ASKED_LINE.search(line):
+                    asked = _TRAILING_MARKUP.sub("", line.strip().lstrip(">").strip())
         previous = (start, end, kind)
     labels.extend(_marked(text))
     labels.extend(_choices(text))
@@ -1855,6 +1865,10 @@ def _points_to_list(lines: list[tuple[int, int, Line]], number: int, line: str) 
 
 
 _POINTS_TO_LIST = re.compile(_any("points_to_list"), re.IGNORECASE)
+# A line that ends in a question: "> How should I split my paycheck?", "**Q:** … ?**"
+_ASKED_LINE = re.compile(r"\?[\s*_`]*$")
+# ... that asks for the parts of a whole: "split my paycheck", "made of"
+_ASKS_FOR_PARTS = re.compile(_any("asks_for_parts"), re.IGNORECASE)
 _OPEN_CLAUSE = re.compile(r"\b(?:is|are|was|were|will\s+be|would\s+be|equals|equal\s+to)$", re.I)
 _TRAILING_EMOJI = re.compile(r"(?<=\w)\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*$")
 

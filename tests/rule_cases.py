@@ -1622,6 +1622,8 @@ FIRES: dict[str, list[str]] = {
         'supply)\nsource,share_pct\nnuclear,30\nhydro,45\nwind,20\nsolar,12',
         'When all the ballots were counted, Candidate X got 49 %, Candidate Y 41 % and '
         'Candidate Z 16 %.',
+        '> How should I divide my study week between subjects?\n\nA balance that works for '
+        'many students:\n- **Maths:** 40%\n- **Physics:** 35%\n- **Languages:** 30%',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -5014,6 +5016,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Symbian is still a distant third to the two leaders, one of which holds 68.4 '
         'percent of the market, says the survey.',
         'Counts at the gate\nday,visitors\nMonday,1,250\nTuesday,1,480',
+        "> What's your phone's battery at?\n\nHere's mine right now:\n- Phone: 80%\n- "
+        'Laptop: 65%\n- Watch: 90%',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
