@@ -68,11 +68,13 @@ class Line(Enum):
     TABLE_RULE = "table rule"
 
 
+# The pictographs and symbols of emoji.
+_EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 # A list item's marker: a bullet, a checkbox, "3.", "b)", "(2)", "(a)", or an emoji that
 # heads each line of a social post's list ("🍕 pizza 45%").
 _MARKER = (
     r"^\s*(?:[-*+•▪◦‣–☐☑□✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\([a-z]\)"
-    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?)\s+"
+    r"|" + _EMOJI + r"\uFE0F?)\s+"
 )
 _ITEM = re.compile(_MARKER + r"\S")
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
@@ -1870,7 +1872,7 @@ _ASKED_LINE = re.compile(r"\?[\s*_`]*$")
 # ... that asks for the parts of a whole: "split my paycheck", "made of"
 _ASKS_FOR_PARTS = re.compile(_any("asks_for_parts"), re.IGNORECASE)
 _OPEN_CLAUSE = re.compile(r"\b(?:is|are|was|were|will\s+be|would\s+be|equals|equal\s+to)$", re.I)
-_TRAILING_EMOJI = re.compile(r"(?<=\w)\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*$")
+_TRAILING_EMOJI = re.compile(r"(?<=\w)\s*" + _EMOJI + r"+\s*$")
 
 
 def _unit_note(title: str) -> str:
