@@ -147,7 +147,10 @@ class Neighbours(NamedTuple):
     never physically possible"). ``backdrop``: the units before ``before`` in its
     paragraph, nearest first, up to the first with a figure: where a release a unit goes
     on with may be told ("Declan knocked a stone off the ledge." / "We all listened." /
-    "It hit the floor after 2.1 seconds")."""
+    "It hit the floor after 2.1 seconds"). ``first_said``: the nearest unit before with a
+    figure, past units of none and past a paragraph break: where a figure said again
+    was first said ("Student: I got a probability of −0.05." / "Tutor: That's fine." /
+    "Just report P = −0.05")."""
 
     before: str = ""
     after: str = ""
@@ -155,6 +158,7 @@ class Neighbours(NamedTuple):
     question: str = ""
     onward: tuple[str, ...] = ()
     backdrop: tuple[str, ...] = ()
+    first_said: str = ""
 
 
 NO_NEIGHBOURS = Neighbours()

@@ -740,6 +740,15 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
             found.append(text[start:end])
         return tuple(found[1:])
 
+    def told_first() -> str:
+        # the nearest unit before with a figure, past units of none and past a paragraph
+        # break (a reply's turn): where a figure said again was first said
+        for other in range(index - 1, max(-1, index - 2 - _BACKDROP_UNITS), -1):
+            start, end, _ = units[other]
+            if _FIGURE.search(text, start, end):
+                return text[start:end]
+        return ""
+
     def onward() -> tuple[str, ...]:
         found: list[str] = []
         for start, end, _ in units[index + 1 :]:
@@ -761,6 +770,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
         beside(index + 1) if index + 1 < len(units) else "",
         onward=onward(),
         backdrop=backdrop(),
+        first_said=told_first(),
     )
 
 

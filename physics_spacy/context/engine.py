@@ -476,8 +476,9 @@ class ContextEngine:
         # "I first estimated 40 % efficiency." / "Actually, no — … it comes out at 72 %":
         # the figure given in place of the one before plays its role; so does the figure
         # said again ("The manufacturer claims 45% efficiency." / "Yes, 45% is achievable")
-        if carried := _carried_over(text, claims, nearby.before):
-            for term in self._roles_told_before(nearby.before):
+        carried, told = _carried_over(text, claims, nearby)
+        if carried:
+            for term in self._roles_told_before(told):
                 for index in carried:
                     if term.applies_to(claims[index].kind):
                         found[index].add(term.category)
@@ -653,8 +654,8 @@ class ContextEngine:
         if not wanted.isdisjoint(_TOLD_BEFORE) and _goes_on_from(text, nearby):
             return True
         if not wanted.isdisjoint(_CARRIED_BY_CORRECTION) and _carried_over(
-            text, claims, nearby.before
-        ):
+            text, claims, nearby
+        )[0]:
             return True  # a correction or a figure said again plays the role told before
         if "RELEASED" in wanted and (
             (nearby.before and self._release_told_before(nearby))
@@ -1702,27 +1703,41 @@ def _names(thing: str | None, unit: str) -> bool:
     return bool(thing) and re.search(rf"\b{re.escape(thing)}\b", unit, re.IGNORECASE) is not None
 
 
-def _carried_over(text: str, claims: Sequence[Claim], before: str) -> list[int]:
-    """The indices of the claims that take over the roles of the unit ``before``: all of
-    them where ``text`` opens by correcting it (``CORRECTION_OPENING``), else the
-    percentages it writes again ("45%" after "45 %")."""
-    if not before:
-        return []
-    if CORRECTION_OPENING.match(text):
-        return list(range(len(claims)))
-    return [index for index, claim in enumerate(claims) if _written_in(claim, before)]
+def _carried_over(
+    text: str, claims: Sequence[Claim], nearby: Neighbours
+) -> tuple[list[int], str]:
+    """The indices of the claims that take over the roles of an earlier unit, and that
+    unit: all of them where ``text`` opens by correcting the unit before
+    (``CORRECTION_OPENING``), else the figures it writes again ("45%" after "45 %") of
+    the unit where they were first said (``nearby.first_said``)."""
+    before = nearby.before
+    if before and CORRECTION_OPENING.match(text):
+        return list(range(len(claims))), before
+    told = nearby.first_said
+    if not told:
+        return [], ""
+    return [index for index, claim in enumerate(claims) if _written_in(claim, told)], told
 
 
 def _written_in(claim: Claim, before: str) -> bool:
-    """Whether ``before`` writes the percentage ``claim`` too: the same figure again."""
-    number = _PERCENT_FIGURE.match(claim.text) if claim.kind == "PERCENT" else None
+    """Whether ``before`` writes ``claim`` too: the same percentage again, or the same
+    decimal fraction ("P = −0.05" after "… as −0.05"; a whole number is too common to
+    tell a restatement)."""
+    if claim.kind == "PERCENT":
+        number = _PERCENT_FIGURE.match(claim.text)
+        return number is not None and (
+            re.search(rf"(?<![\d.,]){re.escape(number.group(1))}\s*%", before) is not None
+        )
+    number = _DECIMAL_FIGURE.fullmatch(claim.text) if claim.kind == "NUMBER" else None
     return number is not None and (
-        re.search(rf"(?<![\d.,]){re.escape(number.group(1))}\s*%", before) is not None
+        re.search(rf"(?<![\d.,]){re.escape(number.group())}(?![\d.,]*\d)", before) is not None
     )
 
 
 # The number of a percentage as written: "45" of "45 %".
 _PERCENT_FIGURE = re.compile(r"\s*(\d[\d.,]*)\s*%")
+# A signed decimal fraction as written: "−0.05", "1.25".
+_DECIMAL_FIGURE = re.compile(r"[-−]?\d+\.\d+")
 
 
 def _goes_on_from(text: str, nearby: Neighbours) -> bool:
