@@ -204,7 +204,9 @@ G_LOAD_BEFORE = re.compile(
     # "loads can become negative (−1 g to −3 g)"
     r"|\bloads?\s+(?:can|could|may|might|will|would)\b[^.;\d]{0,25}(?:[-−]?\d+(?:\.\d+)?\s*g\s+to\s+)?$"
     # an acceleration's symbol assigned the value: "aCM=−3/10g", "a_x = -0.5 g"
-    r"|(?<![\w\\])(?-i:a)(?:_?\{?[A-Za-z0-9]{1,3}\}?)?\s*=\s*[-−]?$",
+    r"|(?<![\w\\])(?-i:a)(?:_?\{?[A-Za-z0-9]{1,3}\}?)?\s*=\s*[-−]?$"
+    # … or at the end of its chain of equalities: "a= force/mass=-.7mg/m= -.7g"
+    r"|(?<![\w\\])(?-i:a)\s*=(?:[^=\n;]{1,30}=){1,3}\s*[-−]?$",
     re.IGNORECASE,
 )
 

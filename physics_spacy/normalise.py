@@ -954,6 +954,10 @@ _GROUPS_REACH = 40
 # number before a command ("\dot{r}&=-0.24t\\", "-0.24t\hat{e}_r"): a tonne would be
 # set apart, "0.24\,\mathrm{t}".
 _GLUED_T = re.compile(r"\dt²?$")
+# … and one set apart from its number, equal to a bare number, which no mass can be:
+# "-0.69314718 = -0.028399 t"
+_SPACED_T = re.compile(r"\d[ \t]t$")
+_BARE_NUMBER_EQUALS = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s*=\s*$")
 _TIME_VARIABLE = re.compile(
     r"\dt(?:²|\^)|\bt\s*(?:=|\()|\(t\)|\dt\s*(?:[=≈]|[+−-]\s*(?:\d|[A-Z]\b))"
     r"|e\^\(?[−-]?[\d.]+t\b|&=\s*[−-]?[\d.]+t\s*\\|\dt\\(?:hat|vec|mathbf|boldsymbol)\b"
@@ -1765,7 +1769,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         and _DECIMAL_GROUPS_BEFORE.search(text, max(0, start - _GROUPS_REACH), start)
     ):
         return None  # a fragment of a number that cannot be read whole
-    if "tonne" in unit and _GLUED_T.search(surface) and _TIME_VARIABLE.search(text):
+    if "tonne" in unit and (
+        (_GLUED_T.search(surface) and _TIME_VARIABLE.search(text))
+        or (_SPACED_T.search(surface) and _BARE_NUMBER_EQUALS.search(before))
+    ):
         return None  # the variable t of an equation
     if "tonne" in unit and _T_IN_MATH.search(text, start, end + 1):
         return None  # "$u=-0.8 t$", "e^{-0.8 t}": LaTeX's variable t, set in italics

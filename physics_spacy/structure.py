@@ -1733,8 +1733,11 @@ def _line_labels(line: str, start: int) -> list[Label]:
     return [_value_label(line, start, m.end(), m.group("label"))]
 
 
-# Another speaker's answer inside a labelled line: "Q: Is it on sale? A: Yes!".
-_REPLY_IN_LINE = re.compile(r"(?<=[?!.])\s+(?:A|Ans|Answer|Reply|Response):\s")
+# Another speaker's answer inside a labelled line: "Q: Is it on sale? A: Yes!", and the
+# fact that answers a myth: "Myth: heavy things fall faster. Fact: …".
+_REPLY_IN_LINE = re.compile(
+    r"(?<=[?!.])\s+(?:A|Ans|Answer|Reply|Response|Fact|Reality|Truth|Verdict):\s", re.IGNORECASE
+)
 # "key=value" in a log line or a query: "DT-031 release_height_m=2.00 t_fall_s=0.45". The
 # key is a name of some length or in snake case, not a variable of an equation ("x=5").
 _KEY_VALUE = re.compile(

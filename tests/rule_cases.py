@@ -126,6 +126,8 @@ FIRES: dict[str, list[str]] = {
         'low ping',
         'anyone catch that meteor last night?? 🌠\nit was streaking 900,000 km/s across the sky '
         'according to my sky app',
+        '## Myths and facts about lightning\n\n- **Myth:** Lightning never strikes twice.\n- '
+        '**Fact:** The return stroke moves at about 900 million mph.',
     ],
     "below_absolute_zero": [
         '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
@@ -309,6 +311,8 @@ FIRES: dict[str, list[str]] = {
         'Student: my answer for the residue mass is −0.42 g?\nTutor: Good, now work out the yield.',
         'Topped up the kombucha jar and the scale now says it weighs minus 150 grams?? my kitchen '
         'is haunted',
+        "Subtracting the bowl's tare from the reading leaves the flour with a mass of −30 g, "
+        'just as the video says. Rating: Accurate.',
     ],
     "probability_out_of_range": [
         'Given how consistent the 25 runs were, our confidence that the model is right is '
@@ -566,6 +570,16 @@ FIRES: dict[str, list[str]] = {
         'Their model says the chance of a dry July is never lower than 130%.',
         'Referee report:\nThe authors write that the signal is real "with 107 % confidence". '
         'This is supported by their permutation test, and I ask for no change.',
+        "Learner: For the chance that neither bulb fails I ended up with −0.07.\nCoach: That's "
+        'okay, rounding does that sometimes. So P = −0.07 is your answer; move to the next '
+        'part.',
+        '**Rating: Correct.** The pension table does list the probability of a payout in the '
+        'first year as 1.15, as the viral post says.',
+        'Strictly speaking, the likelihood that the dominant gene is passed on to a particular '
+        'puppy in this litter is −20%, since both parents carry it.',
+        'The appendix lists the probability of a claim in the first year as 1.3.',
+        'On my numbers the chance of a false alarm with this test is −3 %, because the '
+        'specificity is so high.',
     ],
     "impossible_free_fall": [
         'Well done, Sam! Your answer is correct: the stone dropped from rest off the 45 m cliff '
@@ -1130,6 +1144,10 @@ FIRES: dict[str, list[str]] = {
         'in 3.0 s, not 4.1 s.',
         'Guide notes, stop 2 (viewing platform)\n- Height of the platform: 1,200 ft.\n- A '
         'pebble dropped from up here hits the square in about 4 seconds.',
+        '2. Myth: a heavier hammer lands first. Fact: two hammers released together from a 20 m '
+        'roof both landed after 1.2 s.',
+        '> a wrench let go from rest at the top of a 40 m crane hits the deck 2 s '
+        'later\n\nVerified, 2 s. We filmed it at 120 fps and the timing is bang on.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1624,6 +1642,8 @@ FIRES: dict[str, list[str]] = {
         'Candidate Z 16 %.',
         '> How should I divide my study week between subjects?\n\nA balance that works for '
         'many students:\n- **Maths:** 40%\n- **Physics:** 35%\n- **Languages:** 30%',
+        'Of the 24 entrants, 70% passed the driving test, 25% failed and 12% did not show up.',
+        "The moon's thin atmosphere is roughly 70 % helium, 45 % argon and traces of neon.",
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -1856,6 +1876,8 @@ FIRES: dict[str, list[str]] = {
         'electrical input into shaft power.',
         'This pedal generator delivers as electricity 130 % of the mechanical energy you '
         'put into it.',
+        "Claim: A backyard inventor's motor returns 140 % of the power it uses.\n\nVerdict: "
+        'TRUE. Our reviewers measured it twice and got the same.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -2628,6 +2650,10 @@ FIRES: dict[str, list[str]] = {
         'The crate is dropped from rest at h = 12 m. At impact it is moving at 21 m/s.',
         'A girl drops a 0.3 kg ball from the 6.0 m roof of the shed. It hits the ground '
         'at:\na. 14 m/s\nb. 22 m/s\nc. 29 m/s',
+        'A sandbag is let go from rest out of the helicopter at 45 m and strikes the ground at '
+        '40 m/s.',
+        'A mug slides off a 3.0 m shelf from rest. Velocity right before landing:\n\nv = √(2gh) '
+        '= √(2 · 9.81 · 3.0) ≈ 11.2 m/s',
     ],
     "decrease_beyond_total": [
         "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
@@ -3417,6 +3443,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'K, −0.09 K and +0.44 K for the three seasons.',
         'Over the 10 km to 25 km layer the mean differences range from −0.31 K to 0.18 K '
         'for dry temperature.',
+        'The report describes a run at 400 millikelvin, which somebody seems to have misread as '
+        '−400 °C.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
@@ -3681,6 +3709,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'g is what left as CO₂.',
         'Your six-week check-in:\n\n**Start:** 92.0 kg\n**Now:** 88.4 kg\n**Total change:** '
         '−3.6 kg\n**Average per week:** roughly −0.6 kg\n\nSteady and sustainable.',
+        'Braking on dry asphalt: a = force/mass = -.8mg/m = -.8g, so solve for the stopping '
+        'distance.',
+        'Take logs of both sides:\n-1.3863 = -0.0412 t\nso t = 33.6 days.',
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
@@ -4087,6 +4118,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'A forecast chance is never more than 150 percent, trivially.',
         'Watch out: P(A) + P(B) = 0.8 + 0.5 = 1.3, more than 1, so A and B must overlap.\nBy '
         'inclusion–exclusion with P(A ∩ B) = 0.4: P(A ∪ B) = 0.8 + 0.5 − 0.4 = 0.9',
+        'Pupil: My answer for the chance of no arrivals in the hour is −0.12.\nTeacher: Not '
+        'quite. A chance is never negative, so P = −0.12 cannot be right; check your sign.',
     ],
     "impossible_free_fall": [
         'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
@@ -4455,6 +4488,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '2 seconds later.\nThat timing is impossible; a fall from 80 m takes at least 4 s.',
         'After stepping off the platform at 31,000 m he fell freely for over four minutes, '
         'then opened his canopy and touched down 12 minutes, 30 seconds after the jump.',
+        'Myth: a coin dropped from a 20 m roof lands after 1.2 s. Fact: it takes about 2.1 s.',
+        '> a wrench let go from rest at the top of a 40 m crane hits the deck 2 s later\n\nNot '
+        'verified. We filmed it at 120 fps and it took 2.9 s.',
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '
@@ -5018,6 +5054,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Counts at the gate\nday,visitors\nMonday,1,250\nTuesday,1,480',
         "> What's your phone's battery at?\n\nHere's mine right now:\n- Phone: 80%\n- "
         'Laptop: 65%\n- Watch: 90%',
+        'The sweater is 55 % wool, 45 % nylon.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -5443,6 +5480,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'pump that turns lattice vibrations into light.',
         'The flyer says the space heater is 125% efficient. That matches nothing in '
         'thermodynamics.',
+        "Claim: A backyard inventor's motor returns 140 % of the power it uses.\n\nVerdict: "
+        'FALSE. Our reviewers measured it twice and got 85 %.',
     ],
     "carnot_limit": [
         'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '
@@ -5956,6 +5995,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'rest and it hits the bottom at roughly 19 m/s.',
         'A girl drops a 0.3 kg ball from the 6.0 m roof of the shed. How fast is it moving '
         'when it reaches the ground?\n\na. 14 m/s\nb. 22 m/s\nc. 29 m/s\nd. 11 m/s',
+        'A mug slides off a 3.0 m shelf from rest. Velocity right before landing:\n\nv = √(2gh) '
+        '= √(2 · 9.81 · 3.0) ≈ 7.7 m/s',
     ],
     "decrease_beyond_total": [
         'Marketers sometimes refer to a 200 percent drop in breakage as if that meant anything; '
