@@ -1213,10 +1213,15 @@ ANAPHOR_CLAUSE = re.compile(
 ANAPHOR_CONJOINED = re.compile(r"\b(?:and|but|so)\s+" + _SUBJECT_OF_ITS_VERB, re.IGNORECASE)
 # ("the screenshot's number": a figure named by what shows it, the word in group "owner";
 # "the advertised figure": by the verb that put it forward, in group "echo")
+# (but a claim or report that a clause after it tells speaks of that clause: "The
+# caption's claim that a worker was hospitalised is false")
 ANAPHOR = re.compile(
     _any("anaphor_determiner")
     + r"\s+(?:(?P<owner>\w+)['’]s\s+|(?P<echo>[^\W\d_]{3,}ed)\s+)?"
-    + _any("anaphor_noun"),
+    + _any("anaphor_noun")
+    + r"(?:(?<!claim)(?<!claims)(?<!report)"
+    # ("the claim that you quoted" is the claim quoted)
+    + r"|(?!\s+that\s+(?!(?:you|we|i|they|he|she|someone|somebody|people)\s)))",
     re.IGNORECASE,
 )
 # ... and the verb that turns such an anaphor down, right before it: "We did not accept

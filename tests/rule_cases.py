@@ -210,6 +210,7 @@ FIRES: dict[str, list[str]] = {
         "Pupil: So the gas in the flask is at −300 °C?\nTeacher: Yep, that's the number we want.",
         'Ski trip day 3 ❄️\nno kidding it was −470 °F on the chairlift this morning, my phone '
         'died instantly',
+        'The cryostat held the sample at −273.17 °C for an hour.',
     ],
     "negative_mass": [
         '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
@@ -313,6 +314,8 @@ FIRES: dict[str, list[str]] = {
         'is haunted',
         "Subtracting the bowl's tare from the reading leaves the flour with a mass of −30 g, "
         'just as the video says. Rating: Accurate.',
+        'Student: I rearranged F = ma with F = −20 N and a = 5 m/s², so the mass of the cart is '
+        'm = −4 kg.\nTutor: Correct, nice work — just add units to every line next time.',
     ],
     "probability_out_of_range": [
         'Given how consistent the 25 runs were, our confidence that the model is right is '
@@ -580,6 +583,8 @@ FIRES: dict[str, list[str]] = {
         'The appendix lists the probability of a claim in the first year as 1.3.',
         'On my numbers the chance of a false alarm with this test is −3 %, because the '
         'specificity is so high.',
+        'Rating: FALSE\n\nWe rate this claim false with a confidence level of 120%. The video '
+        "is from 2016, not from this year's flood.",
     ],
     "impossible_free_fall": [
         'Well done, Sam! Your answer is correct: the stone dropped from rest off the 45 m cliff '
@@ -1148,6 +1153,10 @@ FIRES: dict[str, list[str]] = {
         'roof both landed after 1.2 s.',
         '> a wrench let go from rest at the top of a 40 m crane hits the deck 2 s '
         'later\n\nVerified, 2 s. We filmed it at 120 fps and the timing is bang on.',
+        '**What the post gets right:** The hammer really was dropped from the top of the 300 ft '
+        'chimney, and it really did land 2 seconds later, as the video clock shows.\n\n**What '
+        "it gets wrong:** No one was injured. The post's claim that a roofer was hurt is false, "
+        'per the site foreman.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1644,6 +1653,9 @@ FIRES: dict[str, list[str]] = {
         'many students:\n- **Maths:** 40%\n- **Physics:** 35%\n- **Languages:** 30%',
         'Of the 24 entrants, 70% passed the driving test, 25% failed and 12% did not show up.',
         "The moon's thin atmosphere is roughly 70 % helium, 45 % argon and traces of neon.",
+        'Voters were asked to pick the single issue that matters most to them. 52 percent chose '
+        'housing, 31 percent chose transport and 27 percent chose crime, so the claim that '
+        'crime tops the list is FALSE.',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -1878,6 +1890,8 @@ FIRES: dict[str, list[str]] = {
         'put into it.',
         "Claim: A backyard inventor's motor returns 140 % of the power it uses.\n\nVerdict: "
         'TRUE. Our reviewers measured it twice and got the same.',
+        "Correction: The efficiency of the thermoelectric module covered in Monday's piece was "
+        '1.12, not 0.12 as printed earlier.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -2654,6 +2668,9 @@ FIRES: dict[str, list[str]] = {
         '40 m/s.',
         'A mug slides off a 3.0 m shelf from rest. Velocity right before landing:\n\nv = √(2gh) '
         '= √(2 · 9.81 · 3.0) ≈ 11.2 m/s',
+        "The thread cites a 1950s newspaper story: a bolt fell from a rigger's belt about 200 m "
+        'up the mast and hit the car park at 200 mph. We tracked down the clipping, and the '
+        'speed it gives is correct.',
     ],
     "decrease_beyond_total": [
         "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
@@ -3258,6 +3275,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'toward us.',
         'Even if the rocket could fire a probe forward at c, a watcher on the ground would '
         'not see the probe moving at nearly twice the speed of light.',
+        'The flyer says the drone tops out at 500,000 km/s. The claim that you quoted from it '
+        'is false.',
     ],
     "below_absolute_zero": [
         'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
@@ -3445,6 +3464,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'for dry temperature.',
         'The report describes a run at 400 millikelvin, which somebody seems to have misread as '
         '−400 °C.',
+        'Absolute zero is roughly −273.16 °C (−459.69 °F), which is 0 K on the Kelvin scale.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
@@ -3712,6 +3732,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Braking on dry asphalt: a = force/mass = -.8mg/m = -.8g, so solve for the stopping '
         'distance.',
         'Take logs of both sides:\n-1.3863 = -0.0412 t\nso t = 33.6 days.',
+        "Resolving along the slope, F = −20 N, so the cart's weight component of −4 lb acts "
+        'down the incline.',
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
@@ -4491,6 +4513,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Myth: a coin dropped from a 20 m roof lands after 1.2 s. Fact: it takes about 2.1 s.',
         '> a wrench let go from rest at the top of a 40 m crane hits the deck 2 s later\n\nNot '
         'verified. We filmed it at 120 fps and it took 2.9 s.',
+        'His 100 mph fastball needs just 0.41 seconds to reach the plate from 60.5 feet away. '
+        'With a stride of about 6 feet before the point of release, the time drops to 0.37 '
+        'seconds.',
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '

@@ -81,18 +81,25 @@ def _rounding_k(sentence: Sentence, claim: Claim) -> float:
     """Half a degree, in kelvin, for a temperature written as a whole number that names
     absolute zero (ABSOLUTE_ZERO): "absolute zero (about −460 degrees)" (°F) may stand for
     −459.67 °F; "chilled to −460 °F" states a temperature below it. A figure written with
-    decimals ("−459.7 °F") states its precision, and a number in words is exact."""
+    decimals names it to within :data:`_MISQUOTED_ZERO_K` ("absolute zero is −273.16 °C
+    (−459.69 °F)", an offset long out of date), and a number in words is exact."""
     if (
         claim.is_range
         or not claim.in_digits
-        or "." in claim.text
         or not claim.value
         or claim.si_value is None
         or not _names_absolute_zero(sentence, claim)
     ):
         return 0.0
+    if "." in claim.text:
+        return _MISQUOTED_ZERO_K
     # (on a scale without an offset the SI value is a multiple of the value: mK, nK)
     return DEGREE_IN_KELVIN.get(claim.unit, abs(claim.si_value / claim.value)) / 2
+
+
+# How far below 0 K a figure given for absolute zero itself may stand: the old offsets
+# −273.16 °C and −459.69 °F, still quoted, lie 0.01 K below it.
+_MISQUOTED_ZERO_K = 0.05
 
 
 def _names_absolute_zero(sentence: Sentence, claim: Claim) -> bool:
