@@ -142,7 +142,7 @@ class Neighbours(NamedTuple):
     more than 100 %": the shares of the table below may overlap). ``question``: for a
     final answer ("**Answer:** about 3.6 s"), the problem it answers ("how long does it
     take to hit the water?"), whose asked-for roles its values play. ``onward``: the
-    next three units, past paragraph breaks but not past a heading: where a later line
+    next five units, past paragraph breaks but not past a heading: where a later line
     names this one's figures ("We have withdrawn that edition." / "…, so the figure was
     never physically possible"). ``backdrop``: the units before ``before`` in its
     paragraph, nearest first, up to the first with a figure: where a release a unit goes

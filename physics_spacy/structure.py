@@ -966,7 +966,7 @@ OWN_WORDS = re.compile(_any("own_words") + r"[^\n]{0,40}:[ \t*_]*$", re.IGNORECA
 # A line that sums up the answers above it: "Summary: (a) …; (d) −1.5 × 10⁻¹² kg".
 SUMMARY_LABEL = re.compile(r"[\s*_#>]*" + _any("summary_label") + r"[\s*_]*:", re.IGNORECASE)
 # How far on a later line may stand from the figures it names, in units.
-_ONWARD_UNITS = 3
+_ONWARD_UNITS = 5
 # A bold label with its value: "**Verdict: false.**".
 _SAYS_AFTER_LABEL = re.compile(r":[*_\s]*\w")
 # A heading that points back at what came before: "Why that cannot be true", "That claim, checked".
@@ -1224,6 +1224,21 @@ ANAPHOR = re.compile(
     + r"|(?!\s+that\s+(?!(?:you|we|i|they|he|she|someone|somebody|people)\s)))",
     re.IGNORECASE,
 )
+# A figure named by its value in a later line: "Please ignore the −293.15 figure."
+FIGURE_NAMED = re.compile(
+    _any("anaphor_determiner")
+    + r"\s+(?P<figure>[-−+]?\d[\d.,]*(?:\s?%)?)\s+"
+    + _any("anaphor_noun"),
+    re.IGNORECASE,
+)
+
+
+def names_figure(unit: str, figure: str) -> bool:
+    """Whether ``unit`` writes ``figure`` (of :data:`FIGURE_NAMED`), the same number."""
+    number = re.escape(figure.rstrip("% ").lstrip("+").replace("−", "-"))
+    return re.search(rf"(?<![\d.,]){number}(?![.,]?\d)", unit.replace("−", "-")) is not None
+
+
 # ... and the verb that turns such an anaphor down, right before it: "We did not accept
 # that value."
 REJECTED_ANAPHOR = re.compile(_any("rejecting_verb") + r"\s+$", re.IGNORECASE)

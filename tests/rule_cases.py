@@ -128,6 +128,8 @@ FIRES: dict[str, list[str]] = {
         'according to my sky app',
         '## Myths and facts about lightning\n\n- **Myth:** Lightning never strikes twice.\n- '
         '**Fact:** The return stroke moves at about 900 million mph.',
+        "You said the solar wind gusts reach 900,000 km/s. Not quite — they're more like "
+        '600,000 km/s at the peak. Still fast, but your figure is too high.',
     ],
     "below_absolute_zero": [
         '\\textbf{Methods.} The copper sample was mounted on the cold stage and cooled to '
@@ -211,6 +213,8 @@ FIRES: dict[str, list[str]] = {
         'Ski trip day 3 ❄️\nno kidding it was −470 °F on the chairlift this morning, my phone '
         'died instantly',
         'The cryostat held the sample at −273.17 °C for an hour.',
+        'User: Convert 15 K to Celsius please.\nAssistant: 15 − 273.15 = −288.15 °C.\nUser: ok '
+        "thanks\nAssistant: You're welcome. Ignore the older notes that say −258.15 °C.",
     ],
     "negative_mass": [
         '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
@@ -2881,6 +2885,7 @@ FIRES: dict[str, list[str]] = {
         '|\n|---|---|---|---|\n| 1 | 100 | 600 | 0 |\n| 2 | 200 | 1,200 | −10 |',
         "Student: I get a wavelength of −520 nm for that transition.\nTutor: Great, that's green "
         'light.',
+        'Your working is fine: λ = −610 nm, so the lamp glows orange.',
     ],
 }
 
@@ -3277,6 +3282,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'not see the probe moving at nearly twice the speed of light.',
         'The flyer says the drone tops out at 500,000 km/s. The claim that you quoted from it '
         'is false.',
+        'You said the solar wind gusts reach 900,000 km/s. Not quite — they never exceed about '
+        '900 km/s.',
     ],
     "below_absolute_zero": [
         'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
@@ -3465,6 +3472,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The report describes a run at 400 millikelvin, which somebody seems to have misread as '
         '−400 °C.',
         'Absolute zero is roughly −273.16 °C (−459.69 °F), which is 0 K on the Kelvin scale.',
+        'User: Convert 15 K to Celsius please.\nAssistant: 15 − 273.15 = −288.15 °C.\nUser: ok, '
+        'and in Fahrenheit?\nAssistant: Hold on, first a fix: I went the wrong way in my head. '
+        '15 − 273.15 = −258.15 °C, a little above the triple point of hydrogen. Please ignore '
+        'the −288.15 figure.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
@@ -5507,6 +5518,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'thermodynamics.',
         "Claim: A backyard inventor's motor returns 140 % of the power it uses.\n\nVerdict: "
         'FALSE. Our reviewers measured it twice and got 85 %.',
+        'Right, and my kettle runs at 300 % efficiency on Sundays. 😂 In reality an electric '
+        'kettle puts about 90 % of its energy into the water.',
     ],
     "carnot_limit": [
         'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '

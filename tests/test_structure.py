@@ -409,13 +409,13 @@ def test_a_units_backdrop_is_the_figureless_lines_before_the_one_before_it() -> 
     assert structure.neighbours(broken, units, 2).backdrop == ()
 
 
-def test_a_unit_reads_on_for_three_units_but_not_into_a_new_section() -> None:
-    lines = ["One 1.\n", "Two.\n\n", "Three.\n", "Four.\n", "Five."]
+def test_a_unit_reads_on_for_five_units_but_not_into_a_new_section() -> None:
+    lines = ["One 1.\n", "Two.\n\n", "Three.\n", "Four.\n", "Five.\n", "Six.\n", "Seven."]
     text = "".join(lines)
     units = [(text.index(line), text.index(line) + len(line), n) for n, line in enumerate(lines)]
-    assert structure.neighbours(text, units, 0).onward == ("Two.\n\n", "Three.\n", "Four.\n")
-    assert structure.neighbours(text, units, 3).onward == ("Five.",)
-    assert structure.neighbours(text, units, 4).onward == ()
+    assert structure.neighbours(text, units, 0).onward == tuple(lines[1:6])
+    assert structure.neighbours(text, units, 5).onward == ("Seven.",)
+    assert structure.neighbours(text, units, 6).onward == ()
     headed = "One 1.\n## Next\nTwo."
     units = [(0, 7, 0), (7, 15, 1), (15, 19, 2)]
     assert structure.neighbours(headed, units, 0).onward == ()

@@ -41,6 +41,7 @@ from ..structure import (
     CONCLUSION_OPENING,
     CORRECTION_OPENING,
     DEFINITION_ASIDE,
+    FIGURE_NAMED,
     HEDGE_ASIDE,
     INTERESTED_PARTY,
     NAMED_ITEM,
@@ -52,6 +53,7 @@ from ..structure import (
     WORKS_OUT,
     has_title,
     leading_label_end,
+    names_figure,
     names_item,
     paragraph_before,
     sections,
@@ -1050,6 +1052,12 @@ class ContextEngine:
                 m.span()
                 for m in ANAPHOR.finditer(later)
                 if _names(m["owner"], unit) or _names(m["echo"], unit)
+            )
+            # "Please ignore the −293.15 figure." of "20 − 273.15 = −293.15 °C"
+            spans += (
+                m.span()
+                for m in FIGURE_NAMED.finditer(later)
+                if names_figure(unit, m["figure"])
             )
             # "Trial 3 cannot be right" of the row "| 3 | 9.8 | 8.3 | 1.18 |"
             spans += (
