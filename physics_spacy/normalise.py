@@ -691,6 +691,14 @@ def _is_calendar_day(text: str, start: int, end: int, unit: str, value: float) -
     )
 
 
+# A quarter of a year: "last quarter", "each quarter", "the fourth quarter".
+_QUARTER_OF_A_YEAR_BEFORE = re.compile(
+    r"\b(?:last|this|next|previous|past|first|second|third|fourth|final|each|every|per|fiscal"
+    r"|same|that)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _is_part_of_a_whole(text: str, surface: str, end: int) -> bool:
     """Whether ``surface`` is a fraction in words ("half", "a third", "two-thirds") that
     stands for a part of a whole: the whole after "of" ("two thirds of the budget"), or a
@@ -700,6 +708,8 @@ def _is_part_of_a_whole(text: str, surface: str, end: int) -> bool:
     pattern = _fraction_alone()
     if pattern is None or not pattern.fullmatch(surface):
         return False
+    if _QUARTER_OF_A_YEAR_BEFORE.search(text, max(0, end - len(surface) - 12), end - len(surface)):
+        return False  # "last quarter came from …": three months, no part
     place, not_a_whole = _part_places()
     return bool(place.match(text, end)) and not not_a_whole.match(text, end)
 

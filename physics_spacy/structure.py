@@ -106,7 +106,8 @@ _LINE_LABEL = re.compile(
     # (a timeline's entry: "10:41 Duration of visible haze: -3 min")
     rf"(?:{_CLOCK}[ \t]+)?(?P<bold>\*\*|__|\*(?=\w)|_(?=\w))?"
     r"[\"']?(?P<label>[^\W\d_][^:.!?\n]{0,119}?)[\"']?(?P=bold)?"
-    r"(?:\s*:(?:\*\*|__|\*|_)?|\s*(?:\.{2,}|…+)|\s\.)\s+"
+    # (a bold run-in heading closes with a full stop: "**Common mistakes.** Forgetting …")
+    r"(?:\s*:(?:\*\*|__|\*|_)?|\s*(?:\.{2,}|…+)|\s\.|(?(bold)\.(?P=bold)(?=[ \t])|(?!)))\s+"
 )
 # A value after a label, perhaps approximate or an example: "25 m", "about 35 m/s", "~3 s",
 # "e.g. −0.3 g", "actually around 105 %".
@@ -956,6 +957,9 @@ CORRECTION_OPENING = re.compile(
 )
 # A sentence that asks as it opens, past a speaker's label ("Is it really 2c??").
 ASKING_OPENING = re.compile(r"[\W_]*(?:\w+:\s*)?" + _any("asking_opening"), re.IGNORECASE)
+PRESUPPOSING_QUESTION = re.compile(
+    r"[\W_]*(?:\w+:\s*)?" + _any("presupposing_question") + r"\b", re.IGNORECASE
+)
 CONCLUSION_OPENING = re.compile(
     r"[\s*_#>]*" + _any("conclusion_opening") + r"[\s*_]*[:,]?\s", re.IGNORECASE
 )

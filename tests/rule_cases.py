@@ -1161,6 +1161,9 @@ FIRES: dict[str, list[str]] = {
         'chimney, and it really did land 2 seconds later, as the video clock shows.\n\n**What '
         "it gets wrong:** No one was injured. The post's claim that a roofer was hurt is false, "
         'per the site foreman.',
+        '| Release height (m) | Timed fall (s) | Theory √(2h/g) (s) |\n|---|---|---|\n| 0.80 | '
+        '0.40 | 0.404 |\n| 1.20 | 0.33 | 0.495 |\n\nThe marble was let go from rest by a '
+        'solenoid latch.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1660,6 +1663,10 @@ FIRES: dict[str, list[str]] = {
         'Voters were asked to pick the single issue that matters most to them. 52 percent chose '
         'housing, 31 percent chose transport and 27 percent chose crime, so the claim that '
         'crime tops the list is FALSE.',
+        "Officials said the county's electricity last quarter came from 36% diesel, 31% solar, "
+        '24% wind and 16% batteries.',
+        '| Year | Hydro share (%) | Wind share (%) | Gas share (%) |\n|---|---|---|---|\n| 2024 '
+        '| 50 | 35 | 25 |',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2270,6 +2277,9 @@ FIRES: dict[str, list[str]] = {
         '25, "thermal_efficiency": 0.36}',
         "It's not unrealistic: our demo engine, run between 120 °C and 25 °C, reached 28 % "
         'efficiency in the final trial.',
+        'User: A gas turbine works between 900 °C and 30 °C. The brochure says its efficiency '
+        'is 80 %. Realistic?\nAssistant: Yes — with such a large temperature difference, 80 % '
+        'efficiency is entirely realistic for a modern design.',
     ],
     "impossible_impact_speed": [
         'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
@@ -2767,6 +2777,7 @@ FIRES: dict[str, list[str]] = {
         'over the winter." I compared it with the aerial counts and this matches.',
         "> the village's bird count dropped by 130 % after the storm?\n\nYes, the survey records "
         'show exactly that.',
+        'Did anyone else notice the bus fare dropped by 120% this year? Bizarre.',
     ],
     "negative_magnitude": [
         'Reading off the oscilloscope: the pulse starts at t = 22 ns and ends at t = 17 ns, so '
@@ -4527,6 +4538,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'His 100 mph fastball needs just 0.41 seconds to reach the plate from 60.5 feet away. '
         'With a stride of about 6 feet before the point of release, the time drops to 0.37 '
         'seconds.',
+        'Use t = √(2h/g) with g = 9.81 m/s² for anything let go from rest.\n\n**Common slip.** '
+        'Leaving out the 2 gives t = √(h/g): 1.0 s for a 10 m drop.',
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '
@@ -5091,6 +5104,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         "> What's your phone's battery at?\n\nHere's mine right now:\n- Phone: 80%\n- "
         'Laptop: 65%\n- Watch: 90%',
         'The sweater is 55 % wool, 45 % nylon.',
+        '| Group | Share of the town (%) | Share who commute by bike (% of the town) '
+        '|\n|---|---|---|\n| Adults | 96 | 7.5 |\n| Children | 4 | 1.2 |',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
@@ -5803,6 +5818,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'efficiency if it is built well enough.\nTrue\nFalse\nAnswer: False',
         'True or false: an engine working between 800 K and 400 K can convert 75 % of its heat '
         'into work.\nAnswer: false.',
+        'User: A gas turbine works between 900 °C and 30 °C. The brochure says its efficiency '
+        'is 80 %. Realistic?\nAssistant: No — even with such a large temperature difference, 80 '
+        '% efficiency is impossible; the Carnot limit is about 74 %.',
     ],
     "impossible_impact_speed": [
         'A stone falls from rest off a 10 m wall. What is its speed just before it lands?\n\nv '
@@ -6111,6 +6129,7 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '+$50k\n- This year: −$40k\n- Change: −$90k, or −180%',
         "> Did the village's bird count really drop by 130 % after the storm?\n\nNo, that's "
         'impossible; it fell by 30 %.',
+        'Did the bus fare really drop by 120% this year?',
     ],
     "negative_magnitude": [
         "The first spreadsheet reported the working volume of the tank as −3.2 m³. A tank "

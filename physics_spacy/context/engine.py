@@ -48,6 +48,7 @@ from ..structure import (
     NO_CALL_TO_REJECT,
     OPENING_ANAPHOR,
     OWN_WORDS,
+    PRESUPPOSING_QUESTION,
     REJECTED_ANAPHOR,
     REPORTED_OBJECT,
     WORKS_OUT,
@@ -401,6 +402,8 @@ class ContextEngine:
             # "Simulated thermal efficiency 72%, which I think is competitive?": the
             # question is the aside's, about what the figure means; the figure is stated
             asked = -1
+        if asked > 0 and PRESUPPOSING_QUESTION.match(text):
+            asked = -1  # "Anyone else notice the price has dropped by 200%?": told as fact
         surprised = asked > 0 and _SURPRISE.search(text, asked - 1, asked + 2)
         if surprised and not ASKING_OPENING.match(text):
             # "now the jar weighs minus two hundred grams?? science is wild": a statement

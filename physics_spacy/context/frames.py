@@ -1453,7 +1453,7 @@ def share_groups(sentence: Sentence) -> dict[str | None, list[Claim]]:
         by_whole.pop(None, None)  # several wholes: an unnamed share belongs to none for sure
     groups: dict[str | None, list[Claim]] = {}
     for whole, parts in by_whole.items():
-        if _one_category(sentence, parts):
+        if _one_category(sentence, parts) or _measures_side_by_side(sentence, parts):
             continue
         by_attribute = _by_attribute(sentence, parts)
         if by_attribute is None:
@@ -1719,6 +1719,27 @@ def _one_category(sentence: Sentence, shares: list[Claim]) -> bool:
         m.group(1).lower() for c in shares if (m := _NAMED_ALONE.match(sentence.text, c.end_char))
     ]
     return len(said) != len(set(said)) or len(named) != len(set(named))
+
+
+def _measures_side_by_side(sentence: Sentence, shares: list[Claim]) -> bool:
+    """Whether ``shares`` stand in one table row under columns that each name a share
+    ("| Healthy | 99 | 4.95 |" under "Share of population (%)" and "Share who test positive
+    (% of population)"): two measures of the row's group, not parts of it, which columns
+    named by their categories are ("Wind (%)", "Gas (%)")."""
+    if len({sentence.unit_of(c) for c in shares}) != 1:
+        return False
+    headers = {
+        label.text
+        for c in shares
+        for label in sentence.labels
+        if not label.prose and label.start <= c.start_char < label.end
+    }
+    return len(headers) == len(shares) and all(_NAMES_A_SHARE.match(h) for h in headers)
+
+
+# A column header that opens by naming its figures shares, not the category they are of
+# ("Share of population (%)", not "Wind share (%)").
+_NAMES_A_SHARE = re.compile(r"[\W_]*(?:share|proportion|fraction|percentage)\b", re.IGNORECASE)
 
 
 # The one word a share names, standing alone before a comma, a bracket, "and" or the end:

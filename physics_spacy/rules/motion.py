@@ -154,10 +154,16 @@ def _stretch_of_a_longer_fall(
         and sentence.same_unit(other, duration)
         and one_line(other)
         and _longest(other) >= least * (1 - FREE_FALL_TOLERANCE)
-        # (not a time the text denies: "reaches the river in 2.0 s, not 3.0 s")
+        # (not a time the text denies: "reaches the river in 2.0 s, not 3.0 s"; nor one
+        # of no part in the fall, a prediction's column beside a measurement's)
         and "DENIED" not in sentence.modifiers(other)
+        and not _FALL_TIME_ROLES.isdisjoint(sentence.modifiers(other))
         for other in times
     ) and sentence.same_unit(height, duration)
+
+
+# What a time of a fall is said to be: the fall's (FALL) or its landing's (LANDING).
+_FALL_TIME_ROLES = frozenset({"FALL", "LANDING"})
 
 
 def _steady_motion(sentence: Sentence, speed: Claim, duration: Claim, height: Claim) -> bool:
