@@ -901,6 +901,9 @@ _UNIT_CUT_AT_SLASH = re.compile(r"[^\W\d_]\s*/$")
 _UNIT_GOES_ON = re.compile(
     r"(?: ?[⋅·•∙]|\s*\\cdot(?![a-z]))(?! [A-Z][a-z])\s*(?:\\(?:mathrm|text|rm)\{~?)?[^\W\d_]"
 )
+# An ampere's symbol after its number, and the end of a line (or text, or a clause) after it.
+_AMPERE_SYMBOL = re.compile(r"(?:\d|NaN|nan|inf|∞)\s?A$")
+_LINE_ENDS = re.compile(r"[ \t]*(?:\n|$|[.,;)])")
 # A number glued to the letters of a name: "(Figure 1Bc)", "Table 3A" after a label word.
 _GLUED_LABEL = re.compile(r"\d+[A-Za-z]{1,3}")
 # A whole number alone in square brackets: marks or a reference, no quantity.
@@ -1618,6 +1621,10 @@ def _repair_one(rewrite: Rewrite, raw: RawQuantity) -> tuple[Claim, Dims] | None
         return None  # "a day", "X-ray": quantulum3 found a number that is not written
     unit, dims, entity = raw.unit, raw.dimensions, raw.entity
     value, uncertainty = raw.value, raw.uncertainty
+    if unit == "dimensionless" and _AMPERE_SYMBOL.search(surface) and _LINE_ENDS.match(text, end):
+        # "Current through R2: 0.42 A" ending a line: quantulum3 reads a capital A before a
+        # space (the line break) as the article of a next word
+        unit, dims, entity = "ampere", (("ampere", 1),), "current"
     if any(power < 0 for _, power in dims) and (number_end := _per_event(text, start, end)):
         # "a probability of 1.06 per spin": a number per event, not per s·p·in
         unit, dims, entity = "dimensionless", (("dimensionless", 1),), "dimensionless"

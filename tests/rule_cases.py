@@ -1725,6 +1725,9 @@ FIRES: dict[str, list[str]] = {
         'out in a tunnel.',
         'The measured efficiency came out as 0.8.4 in the log.',
         'The rod is 2.4.1 m long.',
+        'Bench test, run 2\n* Supply: 12.0 V\n* Current through the lamp: 0.6.1 A\n* Lamp '
+        'rating 10 W',
+        'Incident summary\n- Peak current logged: NaN A\n- Logged by: substation relay',
     ],
     "over_unity_efficiency": [
         'pump_test.csv\nflow_pct,input_W,output_W,efficiency_pct\n50,610,402,65.9\n100,1180,1250,105.9\n',
