@@ -1164,6 +1164,9 @@ FIRES: dict[str, list[str]] = {
         '| Release height (m) | Timed fall (s) | Theory √(2h/g) (s) |\n|---|---|---|\n| 0.80 | '
         '0.40 | 0.404 |\n| 1.20 | 0.33 | 0.495 |\n\nThe marble was let go from rest by a '
         'solenoid latch.',
+        "**Q3.** A spanner slips from a rigger's hand at the top of an 80 m mast.\n(a) How long "
+        'until it lands?\n(b) Can the crew below step aside in time?\n\n(a) t = √(2h/g) = √(2 × '
+        '80 / 9.81) ≈ 2.9 s.\n(b) 2.9 s is only just longer than a reaction time, so no.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -1667,6 +1670,10 @@ FIRES: dict[str, list[str]] = {
         '24% wind and 16% batteries.',
         '| Year | Hydro share (%) | Wind share (%) | Gas share (%) |\n|---|---|---|---|\n| 2024 '
         '| 50 | 35 | 25 |',
+        'Of the rain that falls on the catchment, about 30 % runs off into the river, 22 % '
+        'soaks into the ground and 53 % evaporates.',
+        "Those numbers look right for the state's power generation in 2023:\n\n- Gas: 45%\n- "
+        'Wind: 28%\n- Coal: 18%\n- Solar: 14%',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2900,6 +2907,8 @@ FIRES: dict[str, list[str]] = {
         "Student: I get a wavelength of −520 nm for that transition.\nTutor: Great, that's green "
         'light.',
         'Your working is fine: λ = −610 nm, so the lamp glows orange.',
+        'Nice work comparing your scope capture with the datasheet. The datasheet says the rise '
+        "time is −5 ns, and that's what your capture shows as well.",
     ],
 }
 
@@ -3759,6 +3768,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'Take logs of both sides:\n-1.3863 = -0.0412 t\nso t = 33.6 days.',
         "Resolving along the slope, F = −20 N, so the cart's weight component of −4 lb acts "
         'down the incline.',
+        'Your spreadsheet gave −2 kg because of a sign error in the second column; corrected, '
+        "the crate's mass is 2 kg.",
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
@@ -5109,6 +5120,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'The sweater is 55 % wool, 45 % nylon.',
         '| Group | Share of the town (%) | Share who commute by bike (% of the town) '
         '|\n|---|---|---|\n| Adults | 96 | 7.5 |\n| Children | 4 | 1.2 |',
+        'Of the budget, 30 % went on staff, 25 % on rent and 45 % on everything else; staff and '
+        'rent together make 55 %.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",

@@ -71,7 +71,7 @@ def share_sum_exceeds_total(sentence: Sentence) -> Iterator[Finding]:
     """
     for whole, grouped in share_groups(sentence).items():
         parts = _without_subtotals(
-            sentence, _without_stated_total(_after_their_whole(sentence, grouped))
+            sentence, _without_stated_total(sentence, _after_their_whole(sentence, grouped))
         )
         total = sum(c.value for c in parts)
         if (
@@ -132,14 +132,25 @@ def _after_their_whole(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
 _OF_IT = re.compile(r"[\s*_]*of\s+(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
 
-def _without_stated_total(parts: list[Claim]) -> list[Claim]:
-    """``parts`` without a last figure that is the sum of the others ("55 % carbs, 30 % fat
-    and 15 % protein — exactly 100 %"): the whole they make up, stated with them."""
+def _without_stated_total(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
+    """``parts`` without a last figure that is the sum of the others ("30 % wind and 20 %
+    solar: 50 % in all"): the whole they make up, stated with them. Within rounding only
+    where a word calls it a total; a last part that the others happen to come near is
+    still a part ("30 % is reflected, 23 % absorbed by the air and 52 % by the ground")."""
     if len(parts) > 2:
         *others, last = parts
-        if abs(sum(c.value for c in others) - last.value) <= _rounding(others):
+        gap = abs(sum(c.value for c in others) - last.value)
+        told = sentence.before(last, 30) + " " + sentence.after(last, 25)
+        if gap <= _SUM_ROUNDING or (gap <= _rounding(others) and _TOTAL_WORD.search(told)):
             return others
     return parts
+
+
+# What calls a figure the sum of those before it.
+_TOTAL_WORD = re.compile(
+    r"\b(?:total|totals|totalling|totaling|in all|altogether|all told|combined|together"
+    r"|sum|adds? up|making|makes)\b|[=—]",
+)
 
 
 def _without_subtotals(sentence: Sentence, parts: list[Claim]) -> list[Claim]:
