@@ -27,7 +27,7 @@ Precondition = Callable[[Sequence[Claim]], bool]
 rules_registry = catalogue.create("physics_spacy", "rules", entry_points=True)
 
 # Bump whenever the meaning of a built-in rule changes (see CHANGELOG.md).
-RULES_VERSION = 48
+RULES_VERSION = 49
 
 # Not a rule: what the component reports where it failed on a sentence (component.py).
 COMPONENT_ERROR = "component_error"
