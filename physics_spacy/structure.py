@@ -953,7 +953,12 @@ _AGREES_OPENING = re.compile(
 # A line that states what a supposed section concludes: "Result: …", "So the vessel …".
 # (a correction's opening, set off by punctuation: "Actually, no —", "Correction:")
 CORRECTION_OPENING = re.compile(
-    r"[\s*_#>]*" + _any("correction_opening") + r"[\s*_]*[:,.!—–-]", re.IGNORECASE
+    r"[\s*_#>]*(?:"
+    + _any("correction_opening")
+    + r"[\s*_]*[:,.!—–-]|"
+    + _any("correction_in_passing")
+    + r"\b)",
+    re.IGNORECASE,
 )
 # A sentence that asks as it opens, past a speaker's label ("Is it really 2c??").
 ASKING_OPENING = re.compile(r"[\W_]*(?:\w+:\s*)?" + _any("asking_opening"), re.IGNORECASE)

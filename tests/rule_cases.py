@@ -1167,6 +1167,9 @@ FIRES: dict[str, list[str]] = {
         "**Q3.** A spanner slips from a rigger's hand at the top of an 80 m mast.\n(a) How long "
         'until it lands?\n(b) Can the crew below step aside in time?\n\n(a) t = √(2h/g) = √(2 × '
         '80 / 9.81) ≈ 2.9 s.\n(b) 2.9 s is only just longer than a reaction time, so no.',
+        "Editor's note: An earlier version said the pumpkin dropped from the 45-metre tower "
+        "took 4 seconds to hit the car park. It actually took 1.9 seconds, going by the video's "
+        'frame count.',
     ],
     "share_sum_exceeds_total": [
         'Storage on my 256 GB laptop, per the system report:\n- Documents: 44%\n- Applications: '
@@ -4554,6 +4557,9 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'seconds.',
         'Use t = √(2h/g) with g = 9.81 m/s² for anything let go from rest.\n\n**Common slip.** '
         'Leaving out the 2 gives t = √(h/g): 1.0 s for a 10 m drop.',
+        "Editor's note: We originally wrote that the pumpkin dropped from the 45-metre tower "
+        'took 1.9 seconds to hit the car park. It actually took 3.1 seconds, going by the '
+        "video's frame count.",
     ],
     "share_sum_exceeds_total": [
         'For the household sector, its share of national energy use is around 26%, with about '

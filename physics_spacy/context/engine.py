@@ -1584,7 +1584,7 @@ _SAID_OF_AN_ANAPHOR: tuple[_SaidOf, ...] = (
 _CARRIED_BY_ANAPHOR = ("CAN_GO_NEGATIVE",)
 # The roles a correction takes over from the figure it replaces, or a figure said again
 # from its first saying.
-_CARRIED_BY_CORRECTION = ("EFFICIENCY", "HEAT_ENGINE", "PROBABILITY")
+_CARRIED_BY_CORRECTION = ("EFFICIENCY", "HEAT_ENGINE", "PROBABILITY", "LANDING")
 # How far after a quote a verdict on it may open: '" — approved'.
 _VERDICT_GAP = 2
 # The least reach of a term that explains a neighbouring line.

@@ -19,7 +19,14 @@ from importlib import resources
 from itertools import pairwise
 
 from ..claims import Claim, Sentence
-from ..structure import ANSWER_PART, OPENING_ANAPHOR, leading_label_end, opens_item, question_of
+from ..structure import (
+    ANSWER_PART,
+    CORRECTION_OPENING,
+    OPENING_ANAPHOR,
+    leading_label_end,
+    opens_item,
+    question_of,
+)
 
 # Roles that make a percentage something other than a part of a whole.
 NOT_A_SHARE = frozenset(
@@ -740,6 +747,15 @@ def fall(sentence: Sentence) -> Fall | None:
         # hits at 4 m/s. … Now it slips from a balcony, 10 m up. Released from rest, it
         # hits at 30 m/s"), judged against the heights named up to it
         later = [c for c in found if next_fall is not None and sentence.unit_of(c) > next_fall]
+        # … and a later unit that corrects this one gives the figure in its place ("… took
+        # 3 seconds to reach the ground." / "It actually took 1.2 seconds")
+        later += (
+            c
+            for c in found
+            if c not in later
+            and sentence.unit_of(c) > height_unit
+            and CORRECTION_OPENING.match(sentence.unit_text(sentence.unit_of(c)))
+        )
         return tuple(near or uncontrasted or ([] if own else found)) + tuple(later)
 
     landings = tuple(
