@@ -481,6 +481,8 @@ _STUDENT_ANSWER = re.compile(
 )
 _MARKER_COMMENT = re.compile(
     r"^[ \t>*_#]*" + _any("marker") + r"(?:['’]s)?(?:\s+" + _any("marker_remark") + r")?"
+    # (who wrote it, in brackets: "Margin note (TA):")
+    r"(?:\s*\([^()\n]{1,20}\))?"
     r"[ \t*_]*:(?P<comment>[ \t]*\n[^\n]*|[^\n]*)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -496,16 +498,34 @@ def _marked(text: str) -> list[Label]:
     if not _MARKER_COMMENT.search(text):
         return []
     labels = []
+    if _STUDENT_ANSWER.search(text) is None:
+        # homework marked with no name over the answer: the comment judges the paragraph
+        # above it ("**Part (c)** m = −3 kg" / "*Teacher:* ✗ check your sign")
+        since = 0
+        for comment in _MARKER_COMMENT.finditer(text):
+            above = text[since : comment.start()].rstrip()
+            breaks = [m.end() for m in _PARAGRAPH_BREAK.finditer(above)]
+            start = since + (breaks[-1] if breaks else 0)
+            if above[start - since :].strip() and (mark := _mark(comment.group("comment"))):
+                labels.append(Label(start, comment.start(), mark, prose=True))
+            since = comment.end()
+        return labels
     for answer in _STUDENT_ANSWER.finditer(text):
         comment = _MARKER_COMMENT.search(text, answer.end())
         if comment is None:
             break
-        verdict = comment.group("comment")
-        if _REJECTS.search(verdict):
-            labels.append(Label(answer.start(), comment.start(), "Wrong", prose=True))
-        elif _ACCEPTS.search(verdict):
-            labels.append(Label(answer.start(), comment.start(), "Marked right", prose=True))
+        if mark := _mark(comment.group("comment")):
+            labels.append(Label(answer.start(), comment.start(), mark, prose=True))
     return labels
+
+
+def _mark(verdict: str) -> str | None:
+    """What a marker's comment makes of the answer: "Wrong", "Marked right" or neither."""
+    if _REJECTS.search(verdict):
+        return "Wrong"
+    if _ACCEPTS.search(verdict):
+        return "Marked right"
+    return None
 
 
 # A passage is judged as a whole (a worked answer's steps, a report whose setup gives the

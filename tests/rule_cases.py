@@ -215,6 +215,8 @@ FIRES: dict[str, list[str]] = {
         'The cryostat held the sample at −273.17 °C for an hour.',
         'User: Convert 15 K to Celsius please.\nAssistant: 15 − 273.15 = −288.15 °C.\nUser: ok '
         "thanks\nAssistant: You're welcome. Ignore the older notes that say −258.15 °C.",
+        'Notebook, Tuesday\nPut the probe into the nitrogen flask. Reading settled at −330 °C, '
+        'the boiling point of LN₂.\n\nMargin note (TA): good, that matches the table.',
     ],
     "negative_mass": [
         '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
@@ -320,6 +322,7 @@ FIRES: dict[str, list[str]] = {
         'just as the video says. Rating: Accurate.',
         'Student: I rearranged F = ma with F = −20 N and a = 5 m/s², so the mass of the cart is '
         'm = −4 kg.\nTutor: Correct, nice work — just add units to every line next time.',
+        '**Part (b)** m = W/g = −19.6/9.8 = −2 kg\n\n*Teacher:* ✓ good, full marks.',
     ],
     "probability_out_of_range": [
         'Given how consistent the 25 runs were, our confidence that the model is right is '
@@ -589,6 +592,8 @@ FIRES: dict[str, list[str]] = {
         'specificity is so high.',
         'Rating: FALSE\n\nWe rate this claim false with a confidence level of 120%. The video '
         "is from 2016, not from this year's flood.",
+        'From the Boltzmann factor at room temperature I get that the chance a given atom sits '
+        'in the excited state is 120 %, which explains the bright line.',
     ],
     "impossible_free_fall": [
         'Well done, Sam! Your answer is correct: the stone dropped from rest off the 45 m cliff '
@@ -2912,6 +2917,8 @@ FIRES: dict[str, list[str]] = {
         'Your working is fine: λ = −610 nm, so the lamp glows orange.',
         'Nice work comparing your scope capture with the datasheet. The datasheet says the rise '
         "time is −5 ns, and that's what your capture shows as well.",
+        'Pendulum, L = 0.50 m. With my own energy method I got the period T = −1.4 '
+        's.\n\nTeacher: ✓ nice, good to see a different method.',
     ],
 }
 
@@ -3773,6 +3780,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'down the incline.',
         'Your spreadsheet gave −2 kg because of a sign error in the second column; corrected, '
         "the crate's mass is 2 kg.",
+        '**Part (b)** m = W/g = −19.6/9.8 = −2 kg\n\n*Teacher:* ✗ check your sign — weight and '
+        "g point the same way. m = 2 kg. A mass can't be negative.",
     ],
     "probability_out_of_range": [
         "No: you can't add 40% three times and get 120%, since a chance can never pass 100%. "
@@ -4181,6 +4190,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'inclusion–exclusion with P(A ∩ B) = 0.4: P(A ∪ B) = 0.8 + 0.5 − 0.4 = 0.9',
         'Pupil: My answer for the chance of no arrivals in the hour is −0.12.\nTeacher: Not '
         'quite. A chance is never negative, so P = −0.12 cannot be right; check your sign.',
+        "Q4. P(at least one alarm sounds) = 0.7 + 0.5 = 1.2\n\nTeacher: ✗ a probability can't "
+        "exceed 1 — you've counted both alarms sounding twice.",
     ],
     "impossible_free_fall": [
         'The cave guide said the shaft is 60 m deep. Sam let a pebble go over the edge, and it '
@@ -5128,6 +5139,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         '|\n|---|---|---|\n| Adults | 96 | 7.5 |\n| Children | 4 | 1.2 |',
         'Of the budget, 30 % went on staff, 25 % on rent and 45 % on everything else; staff and '
         'rent together make 55 %.',
+        'Heating accounts for 42% of energy used in U.K. homes. Older gas boilers turn 75% of '
+        'the fuel into heat, 25% into flue losses.',
     ],
     "malformed_claim": [
         "### Clean possible NaNs\n\nThen check the plot for gaps.",
