@@ -736,6 +736,7 @@ def neighbours(text: str, units: Sequence[tuple[int, int, int]], index: int) -> 
             # allowed."), and a comment under a post ("> *Comment by rina:* No. …")
             or (QUOTE_LINE.match(earlier) and not QUOTE_LINE.match(later))
             or _COMMENT_LABEL.match(later)
+            or (_VERDICT_LABEL.match(later) and _CLAIM_LABEL.match(earlier))
             # a sentence that goes on past a display formula: "… $v ≈ 7.0×10^5$ km/s," /
             # "or roughly 2.3 times the speed of light."
             or (earlier.rstrip().endswith(",") and _GOES_ON_LOWER.match(later))
@@ -820,6 +821,8 @@ MESSAGE_HEADER = re.compile(r"(?:" + _any("message_header") + r"|x-[\w-]+):[ \t]
 QUOTE_LINE = re.compile(r"[ \t]*>")
 _QUOTE_MARKS = re.compile(r"(?:[ \t]*>)+[ \t]?")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
+_VERDICT_LABEL = re.compile(r"[ \t>*_]*" + _any("verdict_label") + r"[ \t*_]*:", re.IGNORECASE)
+_CLAIM_LABEL = re.compile(r"[ \t>*_]*" + _any("claim_label") + r"[ \t*_]*:", re.IGNORECASE)
 # What a reply under a quoted line says of it, in its first sentence: "Look at that number
 # again." questions it, "That's incredible progress." takes it as it stands.
 _CONTESTS = re.compile(_any("contests"), re.IGNORECASE)

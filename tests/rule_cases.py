@@ -217,6 +217,8 @@ FIRES: dict[str, list[str]] = {
         "thanks\nAssistant: You're welcome. Ignore the older notes that say −258.15 °C.",
         'Notebook, Tuesday\nPut the probe into the nitrogen flask. Reading settled at −330 °C, '
         'the boiling point of LN₂.\n\nMargin note (TA): good, that matches the table.',
+        'Fixes to your cryogen notes:\n\n- Liquid neon: you wrote 27 °C – it boils at **27 K, '
+        'i.e. −280 °C**.',
     ],
     "negative_mass": [
         '{"flight": "sounding-rocket-7", "payload_mass_kg": -3.2, "apogee_km": 110, "status": '
@@ -1682,6 +1684,9 @@ FIRES: dict[str, list[str]] = {
         'soaks into the ground and 53 % evaporates.',
         "Those numbers look right for the state's power generation in 2023:\n\n- Gas: 45%\n- "
         'Wind: 28%\n- Coal: 18%\n- Solar: 14%',
+        'Claim: "Most parents back the later school start."\n\nWhat we found: The survey the '
+        'council cited does not show that. Asked about the plan, 45% of parents backed it, 40% '
+        'opposed it and 22% had no view.\n\nRating: MISLEADING',
     ],
     "malformed_claim": [
         "Part (b): it brakes to a stop over 18 m, so a = v²/(2d) = 11.5²/36 = 3.6.7 m/s².",
@@ -2298,6 +2303,8 @@ FIRES: dict[str, list[str]] = {
         'User: A gas turbine works between 900 °C and 30 °C. The brochure says its efficiency '
         'is 80 %. Realistic?\nAssistant: Yes — with such a large temperature difference, 80 % '
         'efficiency is entirely realistic for a modern design.',
+        'You said 30 %; in fact the corrected efficiency of the turbine working between a 600 K '
+        'hot reservoir and a 400 K cold reservoir is 45 %.',
     ],
     "impossible_impact_speed": [
         'If a glass slides off a 0.9 m tabletop, it hits the floor at about 7 m/s, which is why '
@@ -2703,6 +2710,8 @@ FIRES: dict[str, list[str]] = {
         "The thread cites a 1950s newspaper story: a bolt fell from a rigger's belt about 200 m "
         'up the mast and hit the car park at 200 mph. We tracked down the clipping, and the '
         'speed it gives is correct.',
+        "Why you shouldn't park under that balcony: a flowerpot that falls from the 6 m ledge "
+        'hits the car at 60 km/h.',
     ],
     "decrease_beyond_total": [
         "Fact check: did the county cut its landfill waste? The council's claim: waste fell 140 "
@@ -3509,6 +3518,10 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'and in Fahrenheit?\nAssistant: Hold on, first a fix: I went the wrong way in my head. '
         '15 − 273.15 = −258.15 °C, a little above the triple point of hydrogen. Please ignore '
         'the −288.15 figure.',
+        "Correction: An earlier version of this story stated that the satellite's detector runs "
+        'at −4 K. It runs at about 4 K (−269 °C), cooled by liquid helium.',
+        'Fixes to your cryogen notes:\n\n- Liquid neon: you wrote −280 °C – it boils at **27 K, '
+        'i.e. −246 °C**.',
     ],
     "negative_mass": [
         'Weekly check-in: the scale app shows −2.3 kg since last Sunday!! Keeping up the '
