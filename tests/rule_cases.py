@@ -1926,6 +1926,7 @@ FIRES: dict[str, list[str]] = {
         'TRUE. Our reviewers measured it twice and got the same.',
         "Correction: The efficiency of the thermoelectric module covered in Monday's piece was "
         '1.12, not 0.12 as printed earlier.',
+        'My notes say the new motor is 120 % efficient.\nYes, those figures are fine to use.',
     ],
     "carnot_limit": [
         'Rough estimate: the burner gases sit at about 1,000 K and the engine rejects heat to '
@@ -5583,6 +5584,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'FALSE. Our reviewers measured it twice and got 85 %.',
         'Right, and my kettle runs at 300 % efficiency on Sundays. 😂 In reality an electric '
         'kettle puts about 90 % of its energy into the water.',
+        'Oh sure, and my lawnmower is 180% efficient as well. 🙄 Seriously: small petrol engines '
+        'manage about 20 % at best.',
     ],
     "carnot_limit": [
         'For brine at 160 °C and a sink at 20 °C the Carnot limit is about 32 %. Plants like '
