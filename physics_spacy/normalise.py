@@ -2256,7 +2256,8 @@ def _is_label(text: str, before: str, surface: str) -> bool:
 
 
 # Nothing but a list marker before a figure on its line, and nothing after it.
-_ITEM_OPENING = re.compile(r"(?:\A|\n)[ \t]*[-*+•][ \t]+\Z")
+# (past bold or italic markup: "* **2c (10pt):** Write a function …")
+_ITEM_OPENING = re.compile(r"(?:\A|\n)[ \t]*[-*+•][ \t]+(?:\*\*|__|\*|_)?\Z")
 _LINE_ENDING = re.compile(r"[ \t*_:.]*(?:\n|\Z)")
 # What follows a part's name at an item's start: its marks ("(10pt)"), a colon, the line's end.
 _PART_AFTER = re.compile(r"[ \t*_]*(?:\(|:|\)|\.|\n|\Z)")

@@ -3327,6 +3327,8 @@ DOES_NOT_FIRE: dict[str, list[str]] = {
         'is false.',
         'You said the solar wind gusts reach 900,000 km/s. Not quite — they never exceed about '
         '900 km/s.',
+        '* **3c (15pt):** Write a routine that integrates the equations of motion and plot the '
+        'positions and velocities of both particles.',
     ],
     "below_absolute_zero": [
         'The bath was held at \\SI{-80}{\\celsius} for \\SI{2}{h}.',
