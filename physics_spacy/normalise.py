@@ -708,7 +708,8 @@ def _is_part_of_a_whole(text: str, surface: str, end: int) -> bool:
     pattern = _fraction_alone()
     if pattern is None or not pattern.fullmatch(surface):
         return False
-    if _QUARTER_OF_A_YEAR_BEFORE.search(text, max(0, end - len(surface) - 12), end - len(surface)):
+    start = end - len(surface)
+    if _QUARTER_OF_A_YEAR_BEFORE.search(text, max(0, start - 12), start):
         return False  # "last quarter came from …": three months, no part
     place, not_a_whole = _part_places()
     return bool(place.match(text, end)) and not not_a_whole.match(text, end)

@@ -821,8 +821,15 @@ MESSAGE_HEADER = re.compile(r"(?:" + _any("message_header") + r"|x-[\w-]+):[ \t]
 QUOTE_LINE = re.compile(r"[ \t]*>")
 _QUOTE_MARKS = re.compile(r"(?:[ \t]*>)+[ \t]?")
 _COMMENT_LABEL = re.compile(r"[ \t>*_]*" + _any("reply_label") + r"[^:\n]{0,40}:", re.IGNORECASE)
-_VERDICT_LABEL = re.compile(r"[ \t>*_]*" + _any("verdict_label") + r"[ \t*_]*:", re.IGNORECASE)
-_CLAIM_LABEL = re.compile(r"[ \t>*_]*" + _any("claim_label") + r"[ \t*_]*:", re.IGNORECASE)
+
+
+def _opening_label(section: str) -> re.Pattern[str]:
+    """A line that opens with a label of ``section`` and its colon ("**Verdict:** …")."""
+    return re.compile(r"[ \t>*_]*" + _any(section) + r"[ \t*_]*:", re.IGNORECASE)
+
+
+_VERDICT_LABEL = _opening_label("verdict_label")
+_CLAIM_LABEL = _opening_label("claim_label")
 # What a reply under a quoted line says of it, in its first sentence: "Look at that number
 # again." questions it, "That's incredible progress." takes it as it stands.
 _CONTESTS = re.compile(_any("contests"), re.IGNORECASE)
@@ -983,10 +990,13 @@ CORRECTION_OPENING = re.compile(
     + r"\b)",
     re.IGNORECASE,
 )
-# A sentence that asks as it opens, past a speaker's label ("Is it really 2c??").
-ASKING_OPENING = re.compile(r"[\W_]*(?:\w+:\s*)?" + _any("asking_opening"), re.IGNORECASE)
+# A sentence's opening past markup and a speaker's label ("User: …").
+_PAST_SPEAKER = r"[\W_]*(?:\w+:\s*)?"
+# A sentence that asks as it opens ("Is it really 2c??"), and one that asks only who else
+# saw what it tells ("Anyone else notice …?").
+ASKING_OPENING = re.compile(_PAST_SPEAKER + _any("asking_opening"), re.IGNORECASE)
 PRESUPPOSING_QUESTION = re.compile(
-    r"[\W_]*(?:\w+:\s*)?" + _any("presupposing_question") + r"\b", re.IGNORECASE
+    _PAST_SPEAKER + _any("presupposing_question") + r"\b", re.IGNORECASE
 )
 CONCLUSION_OPENING = re.compile(
     r"[\s*_#>]*" + _any("conclusion_opening") + r"[\s*_]*[:,]?\s", re.IGNORECASE

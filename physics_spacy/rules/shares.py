@@ -140,8 +140,10 @@ def _without_stated_total(sentence: Sentence, parts: list[Claim]) -> list[Claim]
     if len(parts) > 2:
         *others, last = parts
         gap = abs(sum(c.value for c in others) - last.value)
-        told = sentence.before(last, 30) + " " + sentence.after(last, 25)
-        if gap <= _SUM_ROUNDING or (gap <= _rounding(others) and _TOTAL_WORD.search(told)):
+        if gap <= _SUM_ROUNDING or (
+            gap <= _rounding(others)
+            and _TOTAL_WORD.search(f"{sentence.before(last, 30)} {sentence.after(last, 25)}")
+        ):
             return others
     return parts
 
